@@ -1,0 +1,83 @@
+/** The language list and the route table: every page's path in every language. */
+
+export const locales = ['fr', 'en', 'de', 'it', 'es'] as const;
+export type Locale = (typeof locales)[number];
+
+/** fr is the source language and lives at the root, unprefixed. */
+export const defaultLocale: Locale = 'fr';
+
+export const pageKeys = ['home', 'contact', 'pricing', 'about', 'support', 'useCases', 'legal'] as const;
+export type PageKey = (typeof pageKeys)[number];
+
+/** Path segment of each page; a language that differs from the default says so. */
+const slugs: Record<PageKey, { default: string } & Partial<Record<Locale, string>>> = {
+  home: { default: '' },
+  contact: { default: 'contact' },
+  pricing: { default: 'pricing' },
+  about: { default: 'about' },
+  support: { default: 'support' },
+  useCases: { default: 'case-studies' },
+  legal: { default: 'legal-notices', fr: 'mentions-legales' },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** The path prefix of a language: '' for fr, '/en' for en. */
+export function localePrefix(locale: Locale): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
+/** The public path of a page in a language, without trailing slash ('/' for the fr home). */
+export function routeFor(page: PageKey, locale: Locale): string {
+  const slugsOfPage = slugs[page];
+  const slug = slugsOfPage[locale] ?? slugsOfPage.default;
+  const path = `${localePrefix(locale)}${slug ? `/${slug}` : ''}`;
+  return path || '/';
+}
+
+/** The path of the not-found page of a language, as written to dist/client. */
+export function notFoundPathFor(locale: Locale): string {
+  return `${localePrefix(locale)}/404`;
+}
+
+export interface Route {
+  page: PageKey;
+  locale: Locale;
+  path: string;
+}
+
+/** Every pre-rendered route: each page in each language. */
+export const routes: readonly Route[] = locales.flatMap((locale) =>
+  pageKeys.map((page) => ({ page, locale, path: routeFor(page, locale) })),
+);
+
+/** Trailing slashes do not matter: '/en/' and '/en' are the same page. */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+const routeByPath = new Map(routes.map((route) => [route.path, route]));
+
+/** The route a path names, or null when no page lives there. */
+export function matchRoute(pathname: string): Route | null {
+  return routeByPath.get(normalizePath(pathname)) ?? null;
+}
+
+/** The language a path belongs to, judged by its prefix (used for not-found pages). */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : defaultLocale;
+}
+
+/** The path vike routes on: one logical page per template, whatever the language. */
+export function logicalPathFor(page: PageKey): string {
+  return page === 'home' ? '/' : `/${page}`;
+}
+
+/** Every path of one page, one per language: what vike pre-renders for it. */
+export function pathsOf(page: PageKey): string[] {
+  return locales.map((locale) => routeFor(page, locale));
+}

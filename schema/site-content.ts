@@ -1,0 +1,563 @@
+/**
+ * The content contract: every word a visitor reads, for one language.
+ *
+ * One module per language (content/<code>.ts) satisfies `SiteContent`; fr is the source and
+ * every other language has the same keys, list lengths and item ids (checked by schema/validate).
+ *
+ * Strings may hold placeholders such as `{replyHours}` or `{brandName}`: they are filled from
+ * content/facts.ts, formatted for the language, so a number or an address is written once.
+ * Statistics are never written as text: a `StatKey` names the fact and the template formats it.
+ *
+ * `npm run schema` turns these types into site-content.schema.json (typescript-json-schema);
+ * the JSDoc annotations below become JSON-schema keywords.
+ */
+
+/**
+ * Visible text: never empty nor blank.
+ * @minLength 1
+ * @pattern \S
+ */
+export type Text = string;
+
+/** A statistic or claim defined once in content/facts.ts (`stats`). */
+export type StatKey =
+  | 'conversionLift'
+  | 'ugcSeekers'
+  | 'addToCart'
+  | 'productionCost'
+  | 'engagementLift'
+  | 'timeSaved'
+  | 'legalSafety'
+  | 'brands'
+  | 'contentsProcessed'
+  | 'satisfaction'
+  | 'legalCompliance'
+  | 'contentsSourced'
+  | 'supportSatisfaction'
+  | 'fashionConversions'
+  | 'fashionEngagement'
+  | 'fashionOrderValue'
+  | 'beautySocialRoi'
+  | 'beautyContentCost'
+  | 'beautyReach';
+
+export type FeatureId =
+  | 'hashtagSourcing'
+  | 'geolocation'
+  | 'mentions'
+  | 'historicalContent'
+  | 'smartCuration'
+  | 'rightsRequests'
+  | 'automatedFollowUp'
+  | 'mediaLibrary'
+  | 'originalQuality'
+  | 'restApi'
+  | 'widgets'
+  | 'landingPages'
+  | 'integrations';
+
+export type BenefitId = 'conversion' | 'authenticity' | 'costs' | 'legal' | 'time' | 'scale';
+export type StepId = 'curation' | 'rights' | 'organisation' | 'distribution';
+export type PlanId = 'starter' | 'professional' | 'enterprise';
+export type ValueId = 'collaboration' | 'innovation' | 'authenticity' | 'creativity';
+export type UseCaseId = 'ecommerce' | 'inspiration' | 'retail' | 'socialMedia' | 'activations' | 'advertising';
+export type StoryId = 'fashion' | 'beauty';
+export type SupportChannelId = 'email' | 'appointment' | 'chat';
+export type ContactChannelId = 'email' | 'booking' | 'office';
+export type SupportFaqId = 'api' | 'widgets' | 'performance' | 'quotas' | 'security' | 'outages';
+export type ResourceId = 'apiDocs' | 'tutorials' | 'knowledgeBase';
+export type LegalSectionId = 'publisher' | 'privacy' | 'security' | 'account' | 'rightsOfOthers';
+
+/** Job functions offered by the demo form; the code is what gets stored. */
+export type RoleCode =
+  | 'cmo'
+  | 'content_director'
+  | 'ecommerce_director'
+  | 'cdo'
+  | 'digital_marketing_manager'
+  | 'other';
+
+/** Reasons offered by the contact form; the code is what gets stored. */
+export type ReasonCode = 'demo' | 'quote' | 'support' | 'partnership' | 'press' | 'other';
+
+export interface Meta {
+  /** The document title (unique per page). */
+  title: Text;
+  /** The meta description, about 120 to 160 characters. */
+  description: Text;
+}
+
+export interface PageIntro {
+  eyebrow: Text;
+  title: Text;
+  subtitle: Text;
+}
+
+export interface Stat {
+  stat: StatKey;
+  label: Text;
+}
+
+export interface TitledText {
+  title: Text;
+  text: Text;
+}
+
+export interface Question {
+  question: Text;
+  answer: Text;
+}
+
+export interface CallToAction {
+  title: Text;
+  text: Text;
+  button: Text;
+}
+
+export interface Notice {
+  title: Text;
+  text: Text;
+}
+
+export interface Choice<Code extends string> {
+  id: Code;
+  label: Text;
+}
+
+// ---------------------------------------------------------------- common
+
+export interface HeaderContent {
+  /** Accessible name of the logo link, e.g. "Home page of {brandName}". */
+  logoLabel: Text;
+  /** Accessible name of the main navigation landmark. */
+  navLabel: Text;
+  menuOpen: Text;
+  menuClose: Text;
+  /** The header button to the contact page ("Demander une démo"). */
+  demoButton: Text;
+  links: {
+    home: Text;
+    features: Text;
+    benefits: Text;
+    howItWorks: Text;
+    useCases: Text;
+    pricing: Text;
+    about: Text;
+    support: Text;
+    contact: Text;
+  };
+}
+
+export interface FooterContent {
+  tagline: Text;
+  productHeading: Text;
+  companyHeading: Text;
+  supportHeading: Text;
+  /** Reply promise shown in the support column. */
+  supportText: Text;
+  contactHeading: Text;
+  links: {
+    features: Text;
+    pricing: Text;
+    useCases: Text;
+    support: Text;
+    about: Text;
+    contact: Text;
+    legal: Text;
+    booking: Text;
+    instagram: Text;
+    linkedin: Text;
+  };
+  /** Label of the language switcher. */
+  languageLabel: Text;
+  /** Copyright line; placeholders {year} and {brandName}. */
+  copyright: Text;
+}
+
+export interface CommonContent {
+  /** This language's own name, as shown in the language switcher ("Français"). */
+  languageName: Text;
+  skipLink: Text;
+  header: HeaderContent;
+  footer: FooterContent;
+  /** Suffix read by screen readers after links that leave the site. */
+  externalLink: Text;
+  notices: {
+    /** Accessible name of the notification region. */
+    regionLabel: Text;
+    close: Text;
+  };
+  /** Shown in place of an interactive part that failed; the error message follows it. */
+  appError: {
+    title: Text;
+  };
+}
+
+// ---------------------------------------------------------------- forms
+
+export interface FieldText {
+  label: Text;
+}
+
+export interface FormCommon {
+  /** Marks an optional field after its label, e.g. "(facultatif)". */
+  optional: Text;
+  /** Label of the anti-spam field that visitors never see. */
+  honeypot: Text;
+  /** The empty choice of a select, e.g. "Sélectionnez…". */
+  choose: Text;
+  /** Short privacy note under the forms. */
+  privacy: Text;
+}
+
+export interface DemoFormContent {
+  title: Text;
+  intro: Text;
+  /** Reassurance points beside the form (30-minute demo, reply within 24h, GDPR). */
+  points: Text[];
+  fields: {
+    firstName: FieldText;
+    lastName: FieldText;
+    email: FieldText;
+    company: FieldText;
+    role: FieldText;
+    phone: FieldText;
+    message: FieldText;
+  };
+  /** @minItems 6 @maxItems 6 */
+  roles: Choice<RoleCode>[];
+  submit: Text;
+  /** Button label while sending (fr 'Envoi...', en 'Sending...'). */
+  submitting: Text;
+  success: Notice;
+  failure: Notice;
+}
+
+export interface ContactFormContent {
+  title: Text;
+  fields: {
+    firstName: FieldText;
+    lastName: FieldText;
+    company: FieldText;
+    role: FieldText;
+    email: FieldText;
+    phone: FieldText;
+    reason: FieldText;
+    message: FieldText;
+  };
+  /** @minItems 6 @maxItems 6 */
+  reasons: Choice<ReasonCode>[];
+  submit: Text;
+  /** Button label while sending (fr 'Envoi en cours...', en 'Sending...'). */
+  submitting: Text;
+  success: Notice;
+  failure: Notice;
+}
+
+// ---------------------------------------------------------------- pages
+
+export interface Feature extends TitledText {
+  id: FeatureId;
+}
+
+export interface Benefit extends TitledText {
+  id: BenefitId;
+}
+
+export interface Step extends TitledText {
+  id: StepId;
+  /** @minItems 3 @maxItems 3 */
+  details: Text[];
+}
+
+// Named interfaces, not intersections: typescript-json-schema drops the members of an
+// intersection's left side when it builds `additionalProperties: false` objects.
+export interface HomeHero extends PageIntro {
+  primaryButton: Text;
+  secondaryButton: Text;
+  /** @minItems 3 @maxItems 3 */
+  stats: Stat[];
+}
+
+export interface ContactChannel extends TitledText {
+  id: ContactChannelId;
+  action: Text;
+}
+
+export interface Value extends TitledText {
+  id: ValueId;
+}
+
+export interface Team extends TitledText {
+  location: Text;
+}
+
+export interface SupportChannel extends TitledText {
+  id: SupportChannelId;
+  detail: Text;
+  action: Text;
+}
+
+export interface SupportQuestion extends Question {
+  id: SupportFaqId;
+}
+
+export interface Resource extends TitledText {
+  id: ResourceId;
+  action: Text;
+}
+
+export interface HomeContent {
+  meta: Meta;
+  hero: HomeHero;
+  features: {
+    eyebrow: Text;
+    title: Text;
+    intro: Text;
+    /** Badge on the cards that are a competitive advantage. */
+    advantageBadge: Text;
+    /** @minItems 13 @maxItems 13 */
+    items: Feature[];
+  };
+  benefits: {
+    eyebrow: Text;
+    title: Text;
+    intro: Text;
+    /** @minItems 4 @maxItems 4 */
+    stats: Stat[];
+    /** @minItems 6 @maxItems 6 */
+    items: Benefit[];
+    problem: {
+      title: Text;
+      /** @minItems 3 */
+      points: Text[];
+    };
+    solution: {
+      title: Text;
+      /** @minItems 3 */
+      points: Text[];
+    };
+  };
+  howItWorks: {
+    eyebrow: Text;
+    title: Text;
+    intro: Text;
+    /** Badge on the rights-clearance step ("Notre différence clé"). */
+    keyDifferenceBadge: Text;
+    /** Label before the step number, read by screen readers ("Étape"). */
+    stepLabel: Text;
+    /** @minItems 4 @maxItems 4 */
+    steps: Step[];
+  };
+  cta: CallToAction;
+  demo: DemoFormContent;
+}
+
+export interface ContactContent {
+  meta: Meta;
+  hero: PageIntro;
+  form: ContactFormContent;
+  channelsTitle: Text;
+  /** @minItems 3 @maxItems 3 */
+  channels: ContactChannel[];
+  hours: TitledText;
+  faq: {
+    title: Text;
+    /** @minItems 3 */
+    items: Question[];
+  };
+  demoCard: CallToAction;
+}
+
+export interface Plan {
+  id: PlanId;
+  name: Text;
+  description: Text;
+  /** Who the plan is for. */
+  audience: Text;
+  /** @minItems 1 */
+  features: Text[];
+  /** What the plan leaves out; may be an empty list. */
+  limitations: Text[];
+  cta: Text;
+}
+
+export interface PricingContent {
+  meta: Meta;
+  hero: PageIntro;
+  popularBadge: Text;
+  /** The price shown on every plan ("Sur mesure"). */
+  price: Text;
+  priceNote: Text;
+  audienceLabel: Text;
+  includedLabel: Text;
+  limitationsLabel: Text;
+  /** @minItems 3 @maxItems 3 */
+  plans: Plan[];
+  limits: {
+    title: Text;
+    /** Caption of the table for screen readers. */
+    caption: Text;
+    planColumn: Text;
+    brands: Text;
+    users: Text;
+    curationFlows: Text;
+    assets: Text;
+    monthlyContent: Text;
+    unlimited: Text;
+    /** How content is counted ("a photo, video or carousel counts as one"). */
+    countingNote: Text;
+    /** Upgrades are immediate, downgrades at the next billing cycle. */
+    changeNote: Text;
+  };
+  inclusions: {
+    title: Text;
+    /** @minItems 3 */
+    items: Text[];
+  };
+  reassurance: {
+    title: Text;
+    /** @minItems 10 @maxItems 10 */
+    chips: Text[];
+    /** @minItems 3 @maxItems 3 */
+    tiles: TitledText[];
+  };
+  faq: {
+    title: Text;
+    /** @minItems 3 */
+    items: Question[];
+  };
+  consultation: CallToAction;
+}
+
+export interface AboutContent {
+  meta: Meta;
+  hero: PageIntro;
+  story: {
+    title: Text;
+    /** @minItems 1 */
+    paragraphs: Text[];
+  };
+  statsTitle: Text;
+  /** @minItems 4 @maxItems 4 */
+  stats: Stat[];
+  mission: TitledText;
+  vision: TitledText;
+  values: {
+    title: Text;
+    /** @minItems 4 @maxItems 4 */
+    items: Value[];
+  };
+  team: Team;
+  cta: {
+    title: Text;
+    text: Text;
+    contactButton: Text;
+    pricingButton: Text;
+  };
+}
+
+export interface SupportContent {
+  meta: Meta;
+  hero: PageIntro;
+  channelsTitle: Text;
+  /** @minItems 3 @maxItems 3 */
+  channels: SupportChannel[];
+  /** @minItems 2 @maxItems 2 */
+  stats: Stat[];
+  troubleshooting: {
+    title: Text;
+    intro: Text;
+    /** @minItems 3 */
+    steps: TitledText[];
+  };
+  faq: {
+    title: Text;
+    /** @minItems 6 @maxItems 6 */
+    items: SupportQuestion[];
+  };
+  resources: {
+    title: Text;
+    /** @minItems 3 @maxItems 3 */
+    items: Resource[];
+  };
+  cta: CallToAction;
+}
+
+export interface UseCase extends TitledText {
+  id: UseCaseId;
+  /** @minItems 1 */
+  benefits: Text[];
+}
+
+export interface CustomerStory extends TitledText {
+  id: StoryId;
+  sector: Text;
+  /** @minItems 3 @maxItems 3 */
+  metrics: Stat[];
+}
+
+export interface UseCasesContent {
+  meta: Meta;
+  hero: PageIntro;
+  /** @minItems 6 @maxItems 6 */
+  items: UseCase[];
+  /** Label before each use case's benefit list. */
+  benefitsLabel: Text;
+  storiesTitle: Text;
+  storiesIntro: Text;
+  /** @minItems 2 @maxItems 2 */
+  stories: CustomerStory[];
+  cta: CallToAction;
+}
+
+export interface LegalSection {
+  id: LegalSectionId;
+  title: Text;
+  /** @minItems 1 */
+  paragraphs: Text[];
+}
+
+export interface LegalContent {
+  meta: Meta;
+  title: Text;
+  intro: Text;
+  /** @minItems 5 @maxItems 5 */
+  sections: LegalSection[];
+  personalData: {
+    title: Text;
+    intro: Text;
+    /** @minItems 5 @maxItems 5 */
+    points: Text[];
+  };
+  cookies: {
+    title: Text;
+    /** @minItems 1 */
+    paragraphs: Text[];
+  };
+}
+
+export interface NotFoundContent {
+  meta: Meta;
+  /** 'Oops! Page not found' in this language. */
+  title: Text;
+  text: Text;
+  homeLink: Text;
+}
+
+export interface FormsContent {
+  common: FormCommon;
+}
+
+export interface SiteContent {
+  common: CommonContent;
+  forms: FormsContent;
+  home: HomeContent;
+  contact: ContactContent;
+  pricing: PricingContent;
+  about: AboutContent;
+  support: SupportContent;
+  useCases: UseCasesContent;
+  legal: LegalContent;
+  notFound: NotFoundContent;
+}

@@ -1,0 +1,213 @@
+/**
+ * The one content check that build, dev server, `npm run check`, tests and CI call.
+ *
+ * Each language module is checked against the JSON schema generated from site-content.ts (ajv),
+ * then against fr, the source: same keys, same list lengths, same item ids, same placeholders.
+ * Every problem is reported at once, one line each, naming the file and the exact path:
+ *   content/de.ts: pricing.plans[1].cta is missing
+ */
+import { Ajv, type ErrorObject } from 'ajv';
+import schema from './site-content.schema.json' with { type: 'json' };
+import { isKnownPlaceholder, placeholderPattern } from '../content/format';
+import { defaultLocale, type Locale } from '../content/locales';
+
+export interface ContentProblem {
+  locale: string;
+  /** e.g. 'pricing.plans[1].cta'; '' for the module itself. */
+  path: string;
+  message: string;
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: readonly ContentProblem[]) {
+    super(`Content is invalid (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${formatProblems(problems)}`);
+    this.name = 'ContentError';
+  }
+}
+
+export function contentFileOf(locale: string): string {
+  return `content/${locale}.ts`;
+}
+
+export function formatProblem({ locale, path, message }: ContentProblem): string {
+  return `${contentFileOf(locale)}: ${path || '(module)'} ${message}`;
+}
+
+export function formatProblems(problems: readonly ContentProblem[]): string {
+  return problems.map(formatProblem).join('\n');
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const checkSchema = ajv.compile(schema);
+
+function joinPath(path: string, key: string | number): string {
+  if (typeof key === 'number') return `${path}[${key}]`;
+  return path ? `${path}.${key}` : key;
+}
+
+/** '/pricing/plans/1/cta' -> 'pricing.plans[1].cta' */
+function pathOfPointer(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<string>((path, part) => joinPath(path, /^\d+$/.test(part) ? Number(part) : part), '');
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'list';
+  return typeof value;
+}
+
+function schemaTypeName(type: unknown): string {
+  if (type === 'array') return 'list';
+  if (type === 'integer') return 'number';
+  return String(type);
+}
+
+function listLength(count: number): string {
+  return `${count} item${count === 1 ? '' : 's'}`;
+}
+
+function valueAt(root: unknown, pointer: string): unknown {
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], root);
+}
+
+function problemOfSchemaError(locale: string, module: unknown, error: ErrorObject): ContentProblem {
+  const path = pathOfPointer(error.instancePath);
+  const value = valueAt(module, error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return { locale, path: joinPath(path, String(params.missingProperty)), message: 'is missing' };
+    case 'additionalProperties':
+      return { locale, path: joinPath(path, String(params.additionalProperty)), message: 'is an extra key' };
+    case 'minLength':
+    case 'pattern':
+      return { locale, path, message: 'is empty' };
+    case 'type':
+      return { locale, path, message: `has the wrong type: expected ${schemaTypeName(params.type)}, found ${typeName(value)}` };
+    case 'minItems':
+    case 'maxItems': {
+      const count = Array.isArray(value) ? value.length : 0;
+      return { locale, path, message: `has ${listLength(count)}; the schema ${error.keyword === 'minItems' ? 'requires at least' : 'allows at most'} ${params.limit}` };
+    }
+    case 'enum':
+    case 'const': {
+      const allowed = (params.allowedValues as unknown[] | undefined) ?? [params.allowedValue];
+      return { locale, path, message: `is ${JSON.stringify(value)}; expected one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}` };
+    }
+    default:
+      return { locale, path, message: error.message ?? `fails ${error.keyword}` };
+  }
+}
+
+function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(placeholderPattern)].map((match) => match[1]!).sort();
+}
+
+function checkPlaceholders(locale: string, path: string, text: string, problems: ContentProblem[]): void {
+  for (const name of placeholdersOf(text)) {
+    if (!isKnownPlaceholder(name)) {
+      problems.push({ locale, path, message: `uses {${name}}, which content/facts.ts does not define` });
+    }
+  }
+}
+
+/** Walks a module beside fr and reports every structural difference. */
+function compareWithSource(locale: string, source: unknown, value: unknown, path: string, problems: ContentProblem[]): void {
+  if (value === undefined) {
+    problems.push({ locale, path, message: 'is missing' });
+    return;
+  }
+  if (typeName(source) !== typeName(value)) {
+    problems.push({ locale, path, message: `has the wrong type: expected ${typeName(source)}, found ${typeName(value)}` });
+    return;
+  }
+  if (typeof source === 'string') {
+    if ((value as string).trim() === '') return; // the schema reports it as empty
+    const expected = placeholdersOf(source);
+    const found = placeholdersOf(value as string);
+    if (expected.join() !== found.join()) {
+      const list = (names: string[]) => (names.length ? names.map((n) => `{${n}}`).join(' ') : 'none');
+      problems.push({ locale, path, message: `uses placeholders ${list(found)} where ${defaultLocale} uses ${list(expected)}` });
+    }
+    return;
+  }
+  if (Array.isArray(source)) {
+    const list = value as unknown[];
+    if (list.length !== source.length) {
+      problems.push({ locale, path, message: `has ${listLength(list.length)} where ${defaultLocale} has ${source.length}` });
+    }
+    for (let index = 0; index < Math.min(list.length, source.length); index++) {
+      compareWithSource(locale, source[index], list[index], joinPath(path, index), problems);
+    }
+    return;
+  }
+  if (source && typeof source === 'object') {
+    const record = value as Record<string, unknown>;
+    const sourceRecord = source as Record<string, unknown>;
+    for (const key of Object.keys(sourceRecord)) {
+      const childPath = joinPath(path, key);
+      if (key === 'id' || key === 'stat') {
+        if (record[key] !== sourceRecord[key]) {
+          problems.push({ locale, path: childPath, message: `is ${JSON.stringify(record[key])} where ${defaultLocale} has ${JSON.stringify(sourceRecord[key])}` });
+        }
+        continue;
+      }
+      compareWithSource(locale, sourceRecord[key], record[key], childPath, problems);
+    }
+    for (const key of Object.keys(record)) {
+      if (!(key in sourceRecord)) problems.push({ locale, path: joinPath(path, key), message: 'is an extra key' });
+    }
+  }
+}
+
+function walkStrings(value: unknown, path: string, visit: (path: string, text: string) => void): void {
+  if (typeof value === 'string') visit(path, value);
+  else if (Array.isArray(value)) value.forEach((item, index) => walkStrings(item, joinPath(path, index), visit));
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) walkStrings(child, joinPath(path, key), visit);
+  }
+}
+
+/**
+ * Checks every language module; returns every problem found, fr's own first.
+ * A parity problem and a schema problem that say the same thing are reported once.
+ */
+export function validateLocales(modules: Readonly<Record<string, unknown>>): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const source = modules[defaultLocale];
+  const locales = Object.keys(modules).sort((a, b) => (a === defaultLocale ? -1 : b === defaultLocale ? 1 : 0));
+  for (const locale of locales) {
+    const module = modules[locale];
+    const found: ContentProblem[] = [];
+    if (!checkSchema(module)) {
+      for (const error of checkSchema.errors ?? []) found.push(problemOfSchemaError(locale, module, error));
+    }
+    walkStrings(module, '', (path, text) => checkPlaceholders(locale, path, text, found));
+    if (locale !== defaultLocale && source !== undefined) compareWithSource(locale, source, module, '', found);
+    // The parity line ("has 12 items where fr has 13") says more than the schema's line on the same list.
+    const parityLengthPaths = new Set(found.filter((p) => p.message.includes(`where ${defaultLocale} has`)).map((p) => p.path));
+    const seen = new Set<string>();
+    for (const problem of found) {
+      if (problem.message.includes('; the schema ') && parityLengthPaths.has(problem.path)) continue;
+      const line = formatProblem(problem);
+      if (seen.has(line)) continue;
+      seen.add(line);
+      problems.push(problem);
+    }
+  }
+  return problems;
+}
+
+/** Throws a ContentError listing every problem, or returns the modules as valid content. */
+export function assertValidContent<T>(modules: Readonly<Record<Locale, unknown>>): Readonly<Record<Locale, T>> {
+  const problems = validateLocales(modules);
+  if (problems.length > 0) throw new ContentError(problems);
+  return modules as Readonly<Record<Locale, T>>;
+}
