@@ -1,0 +1,964 @@
+import type { SiteContent } from '../schema/site-content';
+
+const en = {
+  common: {
+    languageName: 'English',
+    skipLink: 'Skip to main content',
+    header: {
+      logoLabel: '{brandName} home page',
+      navLabel: 'Main navigation',
+      menuOpen: 'Open menu',
+      menuClose: 'Close menu',
+      demoButton: 'Request a demo',
+      links: {
+        home: 'Home',
+        features: 'Features',
+        benefits: 'Benefits',
+        howItWorks: 'How it works',
+        useCases: 'Use cases',
+        pricing: 'Pricing',
+        about: 'About',
+        support: 'Support',
+        contact: 'Contact',
+      },
+    },
+    footer: {
+      tagline:
+        'The platform that turns your customers’ Instagram and TikTok content into a legal, fully managed brand media library.',
+      productHeading: 'Product',
+      companyHeading: 'Company',
+      supportHeading: 'Support',
+      supportText: 'A France-based team that replies within {replyHours} business hours.',
+      contactHeading: 'Contact',
+      links: {
+        features: 'Features',
+        pricing: 'Pricing',
+        useCases: 'Use cases',
+        support: 'Help center',
+        about: 'About',
+        contact: 'Contact',
+        legal: 'Legal notices',
+        booking: 'Book a demo',
+        instagram: 'Instagram',
+        linkedin: 'LinkedIn',
+      },
+      languageLabel: 'Language',
+      copyright: '© {year} {brandName}. All rights reserved.',
+    },
+    externalLink: '(external site)',
+    notices: {
+      regionLabel: 'Notifications',
+      close: 'Close',
+    },
+    appError: {
+      title: 'Unexpected Application Error!',
+    },
+  },
+
+  forms: {
+    common: {
+      optional: '(optional)',
+      honeypot: 'Leave this field empty',
+      choose: 'Select…',
+      privacy:
+        'We use your information only to respond to your request. It is hosted in France, processed in line with the GDPR and never sold.',
+    },
+  },
+
+  home: {
+    meta: {
+      title: 'UGC Platform for Brands | {brandName}',
+      description:
+        'Turn your customers’ Instagram and TikTok content into a legal media library: sourcing, rights clearance, widgets and API. Data hosted in France.',
+    },
+    hero: {
+      eyebrow: 'The UGC platform for brands',
+      title: 'Turn your customers’ content into a legal media library',
+      subtitle:
+        'Find the best Instagram and TikTok content, get creators’ permission in a few clicks and use it everywhere: your online store, social media, retail stores and ads.',
+      primaryButton: 'Request a demo',
+      secondaryButton: 'See how it works',
+      stats: [
+        { stat: 'engagementLift', label: 'engagement' },
+        { stat: 'addToCart', label: 'more add-to-carts' },
+        { stat: 'productionCost', label: 'production costs' },
+      ],
+    },
+    features: {
+      eyebrow: 'Features',
+      title: 'The entire UGC lifecycle, on one platform',
+      intro:
+        'From sourcing to distribution, every step is designed for marketing teams that want authentic content they can use with complete legal peace of mind.',
+      advantageBadge: 'Competitive advantage',
+      items: [
+        {
+          id: 'hashtagSourcing',
+          title: 'Hashtag sourcing',
+          text: 'Track your brand and campaign hashtags on Instagram and TikTok, and automatically collect every new post.',
+        },
+        {
+          id: 'geolocation',
+          title: 'Geolocation search',
+          text: 'Find content posted in your stores, at your events or at any location that matters to your brand.',
+        },
+        {
+          id: 'mentions',
+          title: 'Mentions and tags',
+          text: 'Find posts that mention or tag your account, even when they carry no hashtag at all.',
+        },
+        {
+          id: 'historicalContent',
+          title: 'Historical content',
+          text: 'Go back in time and retrieve posts published before your campaign started, while most tools only see what happens in real time.',
+        },
+        {
+          id: 'smartCuration',
+          title: 'Smart curation',
+          text: 'Semantic search, advanced filters and one-click selection: quickly pick out the content that best serves your brand image.',
+        },
+        {
+          id: 'rightsRequests',
+          title: 'Custom rights requests',
+          text: 'Send creators private requests in your brand’s look and in their own language, then track every reply from a single dashboard.',
+        },
+        {
+          id: 'automatedFollowUp',
+          title: 'Automatic follow-ups',
+          text: 'Creators who haven’t replied get an automatic reminder: more permissions granted, with no extra effort from your team.',
+        },
+        {
+          id: 'mediaLibrary',
+          title: 'Centralized media library',
+          text: 'Organize your content into collections, complete with rights and metadata, compatible with your existing DAM tools.',
+        },
+        {
+          id: 'originalQuality',
+          title: 'Original quality',
+          text: 'Download photos and videos in their original quality, ready for web, print or advertising.',
+        },
+        {
+          id: 'restApi',
+          title: 'REST API',
+          text: 'Feed your website, app or internal tools with your approved content through a fully documented REST API.',
+        },
+        {
+          id: 'widgets',
+          title: 'Responsive widgets',
+          text: 'Carousels and content walls embed in your pages in minutes and adapt to every screen. WordPress plugin included.',
+        },
+        {
+          id: 'landingPages',
+          title: 'Landing pages',
+          text: 'Build inspiring pages from your best UGC without writing a line of code, for campaigns and product launches alike.',
+        },
+        {
+          id: 'integrations',
+          title: 'PIM and DAM integrations',
+          text: 'Connect the platform to your PIM and DAM tools to link every piece of content to the right product and plug it into your existing workflows.',
+        },
+      ],
+    },
+    benefits: {
+      eyebrow: 'Benefits',
+      title: 'Measurable results for your brand',
+      intro:
+        'UGC is the content your customers trust most. The challenge is using it legally, and at scale.',
+      stats: [
+        { stat: 'conversionLift', label: 'e-commerce conversion' },
+        { stat: 'timeSaved', label: 'time saved' },
+        { stat: 'legalSafety', label: 'legal certainty' },
+        { stat: 'ugcSeekers', label: 'consumers look for UGC before they buy' },
+      ],
+      items: [
+        {
+          id: 'conversion',
+          title: 'More conversions',
+          text: 'Photos and videos from real customers reassure shoppers at the moment of purchase and grow your online sales.',
+        },
+        {
+          id: 'authenticity',
+          title: 'Authenticity',
+          text: 'Show your products the way your customers experience them: credible content that earns far more trust than an ad.',
+        },
+        {
+          id: 'costs',
+          title: 'Lower production costs',
+          text: 'Your customers already create high-quality visuals. Reuse them instead of booking photo shoot after photo shoot.',
+        },
+        {
+          id: 'legal',
+          title: 'Legal certainty',
+          text: 'Every piece of content you publish is backed by its creator’s explicit permission, archived and available at any time.',
+        },
+        {
+          id: 'time',
+          title: 'Time savings',
+          text: 'Search, rights requests, follow-ups and filing are automated, so your team can focus on creative work.',
+        },
+        {
+          id: 'scale',
+          title: 'Built to scale',
+          text: 'Manage thousands of pieces of content, multiple brands and all your distribution channels from a single platform.',
+        },
+      ],
+      problem: {
+        title: 'The problem',
+        points: [
+          'Your customers’ content is scattered across Instagram and TikTok, hard to find and hard to sort.',
+          'Reposting content without its creator’s permission exposes your brand to legal risk.',
+          'Requesting rights one by one, juggling DMs and spreadsheets, ties up your team for hours.',
+        ],
+      },
+      solution: {
+        title: 'Our solution',
+        points: [
+          'Automatic sourcing by hashtag, mention, geolocation and historical content.',
+          'Custom rights requests that are fully traceable, with automatic follow-ups.',
+          'A centralized media library, ready to publish across all your channels.',
+        ],
+      },
+    },
+    howItWorks: {
+      eyebrow: 'How it works',
+      title: 'Four steps, from social post to every channel',
+      intro:
+        'A simple, fully controlled process that turns an Instagram or TikTok post into a marketing asset you can use with complete legal confidence.',
+      keyDifferenceBadge: 'Our key difference',
+      stepLabel: 'Step',
+      steps: [
+        {
+          id: 'curation',
+          title: 'Curation',
+          text: 'Identify the best content posted about your brand.',
+          details: [
+            'Search by hashtag, mention and geolocation',
+            'Access to historical content',
+            'Semantic search and advanced filters',
+          ],
+        },
+        {
+          id: 'rights',
+          title: 'Rights clearance',
+          text: 'Get creators’ permission, simply and with a full audit trail.',
+          details: [
+            'Private, personalized requests',
+            'Messages in the creator’s language',
+            'Reply tracking and automatic follow-ups',
+          ],
+        },
+        {
+          id: 'organisation',
+          title: 'Organization',
+          text: 'File your approved content in a structured media library.',
+          details: [
+            'Collections compatible with your DAM tools',
+            'Downloads in original quality',
+            'Rights history for every piece of content',
+          ],
+        },
+        {
+          id: 'distribution',
+          title: 'Distribution',
+          text: 'Publish your UGC where it has the most impact.',
+          details: [
+            'REST API and WordPress plugin',
+            'Carousel and content wall widgets',
+            'Landing pages and PIM integrations',
+          ],
+        },
+      ],
+    },
+    cta: {
+      title: 'Ready to turn your customers into your best ambassadors?',
+      text: 'In a personalized demo, see how your brand can use UGC legally and at scale.',
+      button: 'Request a demo for your brand',
+    },
+    demo: {
+      title: 'Request your personalized demo',
+      intro:
+        'Tell us about your brand and your challenges: one of our experts will walk you through the platform using your own content.',
+      points: [
+        '{demoMinutes}-minute demo tailored to your brand',
+        'Reply within {replyHours} business hours',
+        'Data hosted in France, GDPR compliant',
+      ],
+      fields: {
+        firstName: { label: 'First name' },
+        lastName: { label: 'Last name' },
+        email: { label: 'Business email' },
+        company: { label: 'Company' },
+        role: { label: 'Job title' },
+        phone: { label: 'Phone' },
+        message: { label: 'Message' },
+      },
+      roles: [
+        { id: 'cmo', label: 'CMO' },
+        { id: 'content_director', label: 'Content Director / Brand Content' },
+        { id: 'ecommerce_director', label: 'Chief E-commerce' },
+        { id: 'cdo', label: 'CDO (Chief Digital Officer)' },
+        { id: 'digital_marketing_manager', label: 'Digital Marketing Manager' },
+        { id: 'other', label: 'Other' },
+      ],
+      submit: 'Request my demo',
+      submitting: 'Sending...',
+      success: {
+        title: 'Request sent!',
+        text: 'We will contact you within {replyHours}h to schedule your demonstration.',
+      },
+      failure: {
+        title: 'Error',
+        text: 'An error occurred. Please try again.',
+      },
+    },
+  },
+
+  contact: {
+    meta: {
+      title: 'Contact Us | {brandName}',
+      description:
+        'Contact the {brandName} team about a demo, a quote, support or a partnership. Our France-based team replies within {replyHours} business hours.',
+    },
+    hero: {
+      eyebrow: 'Contact',
+      title: 'Let’s talk about your UGC project',
+      subtitle:
+        'A question, a quote, a partnership? Our France-based team replies within {replyHours} business hours.',
+    },
+    form: {
+      title: 'Send us a message',
+      fields: {
+        firstName: { label: 'First name' },
+        lastName: { label: 'Last name' },
+        company: { label: 'Company' },
+        role: { label: 'Job title' },
+        email: { label: 'Email' },
+        phone: { label: 'Phone' },
+        reason: { label: 'Reason for contacting us' },
+        message: { label: 'Message' },
+      },
+      reasons: [
+        { id: 'demo', label: 'Request a demo' },
+        { id: 'quote', label: 'Get a quote' },
+        { id: 'support', label: 'Technical support' },
+        { id: 'partnership', label: 'Partnership inquiry' },
+        { id: 'press', label: 'Press & media' },
+        { id: 'other', label: 'Other' },
+      ],
+      submit: 'Send message',
+      submitting: 'Sending...',
+      success: {
+        title: 'Message sent!',
+        text: 'We will get back to you within {replyHours} hours.',
+      },
+      failure: {
+        title: 'Error',
+        text: 'An error occurred. Please try again.',
+      },
+    },
+    channelsTitle: 'Other ways to reach us',
+    channels: [
+      {
+        id: 'email',
+        title: 'By email',
+        text: 'Write to us at {contactEmail} and we will reply within {replyHours} business hours.',
+        action: 'Send an email',
+      },
+      {
+        id: 'booking',
+        title: 'Online meeting',
+        text: 'Pick a time that suits you to talk with one of our experts.',
+        action: 'Book a time slot',
+      },
+      {
+        id: 'office',
+        title: 'Head office',
+        text: '{streetAddress}, {postalCode} {city}, France',
+        action: 'Visit us by appointment',
+      },
+    ],
+    hours: {
+      title: 'Business hours',
+      text: 'Our team is available {businessHours}. Messages received outside these hours are handled on the next business day.',
+    },
+    faq: {
+      title: 'Frequently asked questions',
+      items: [
+        {
+          question: 'How long does it take to get started?',
+          answer:
+            'Technical setup takes less than {setupHours} hours once your project is approved. We then configure your first curation flows together with you.',
+        },
+        {
+          question: 'Which social networks are supported?',
+          answer:
+            'The platform covers Instagram and TikTok: photos, videos and carousels, found by hashtag, mention, geolocation or in past posts.',
+        },
+        {
+          question: 'Can I get support in my language?',
+          answer:
+            'Yes. Our support team is based in France and works with you in your language, with service level agreements (SLAs) defined in your contract.',
+        },
+      ],
+    },
+    demoCard: {
+      title: 'Prefer to see the platform in action?',
+      text: 'Book a {demoMinutes}-minute demo with one of our experts directly, at a time that suits you.',
+      button: 'Book my demo',
+    },
+  },
+
+  pricing: {
+    meta: {
+      title: 'Pricing and Plans | {brandName}',
+      description:
+        'Compare the {brandName} Starter, Professional and Enterprise plans: custom pricing, data hosted in France, support in your language and GDPR compliance.',
+    },
+    hero: {
+      eyebrow: 'Pricing',
+      title: 'A plan that matches your ambitions',
+      subtitle:
+        'Our pricing is tailored to your volumes, brands and distribution channels. Choose your starting point and we’ll build the rest with you.',
+    },
+    popularBadge: 'Most popular',
+    price: 'Custom',
+    priceNote: 'on request',
+    audienceLabel: 'Who it’s for',
+    includedLabel: 'Included',
+    limitationsLabel: 'Limitations',
+    plans: [
+      {
+        id: 'starter',
+        name: 'Starter',
+        description: 'The essentials to launch your UGC strategy and publish your first approved content.',
+        audience: 'SMBs and startups',
+        features: [
+          'Hashtag and mention sourcing',
+          'Rights requests and automatic follow-ups',
+          'Centralized media library',
+          'Carousel and content wall widgets',
+          'Downloads in original quality',
+        ],
+        limitations: ['Limited API', 'No advanced geolocation'],
+        cta: 'Contact us',
+      },
+      {
+        id: 'professional',
+        name: 'Professional',
+        description: 'The complete platform for brands that make UGC a growth driver.',
+        audience: 'Growing brands and marketing teams',
+        features: [
+          'Full API',
+          'Semantic search',
+          'Media library sharing',
+          'Geolocation and advanced filters',
+          'Priority support in your language',
+          'Super admin access to acquired media',
+          'Advanced analytics',
+        ],
+        limitations: ['No custom API'],
+        cta: 'Contact us',
+      },
+      {
+        id: 'enterprise',
+        name: 'Enterprise',
+        description: 'A tailored solution for multi-brand groups and high volumes.',
+        audience: 'Large enterprises and multi-brand groups',
+        features: [
+          'Advanced semantic search',
+          'Custom API',
+          'Worldwide geolocation',
+          'Dedicated 24/7 support',
+          'Service level agreement (SLA)',
+          'Enhanced GDPR compliance',
+          'Multiple accounts and permission management',
+        ],
+        limitations: [],
+        cta: 'Talk to an expert',
+      },
+    ],
+    limits: {
+      title: 'Plan limits',
+      caption: 'Usage limits by plan',
+      planColumn: 'Plan',
+      brands: 'Brands',
+      users: 'Users',
+      curationFlows: 'Simultaneous curation flows',
+      assets: 'Simultaneous assets (widgets or landing pages)',
+      monthlyContent: 'Content pieces per month',
+      unlimited: 'Unlimited',
+      countingNote: 'A photo, video or carousel counts as a single piece of content.',
+      changeNote:
+        'You can switch plans at any time: upgrades take effect immediately, while downgrades take effect at the next billing cycle.',
+    },
+    inclusions: {
+      title: 'Included in every plan',
+      items: [
+        'Rights clearance with creators',
+        'Automatic follow-ups',
+        'Downloads in original quality',
+        'WordPress plugin',
+        'Data hosted in France',
+        'Onboarding support',
+      ],
+    },
+    reassurance: {
+      title: 'Why brands trust us',
+      chips: [
+        'No long-term contract',
+        'Data hosted in France',
+        'GDPR compliant',
+        'Support in your language',
+        'Live in {setupHours}h',
+        'France-based team',
+        'Rights tracked and archived',
+        'Instagram and TikTok',
+        'Original quality',
+        'Reply within {replyHours}h',
+      ],
+      tiles: [
+        {
+          title: 'Legal certainty',
+          text: 'Every piece of content you publish is backed by its creator’s explicit permission, stored in your media library.',
+        },
+        {
+          title: 'Human support',
+          text: 'A French team guides you from setup to your first results, with a dedicated contact who knows your brand.',
+        },
+        {
+          title: 'Data sovereignty',
+          text: 'Your data is hosted in France and processed in line with the GDPR, under the responsibility of a French team.',
+        },
+      ],
+    },
+    faq: {
+      title: 'Pricing questions',
+      items: [
+        {
+          question: 'What counts as a piece of content?',
+          answer:
+            'Each photo, video or carousel counts as one piece of content, however many images it contains. Starter includes {starterMonthlyContent} pieces of content per month, Professional {professionalMonthlyContent}, and Enterprise unlimited volume.',
+        },
+        {
+          question: 'Can I change plans later?',
+          answer:
+            'Yes, at any time. Upgrades take effect immediately; downgrades take effect at the next billing cycle.',
+        },
+        {
+          question: 'What happens if I reach my plan’s limit?',
+          answer:
+            'Content you have already published stays online. We let you know as you approach the limit and, if needed, offer an upgrade that takes effect immediately.',
+        },
+        {
+          question: 'Is there a commitment or a free trial?',
+          answer:
+            'Our plans come with no long-term commitment. Rather than a generic trial, we offer a personalized {demoMinutes}-minute demo built around your own content.',
+        },
+      ],
+    },
+    consultation: {
+      title: 'Need help choosing?',
+      text: 'Our experts review your needs and recommend the plan that fits best, in a free, no-obligation call.',
+      button: 'Request a free consultation',
+    },
+  },
+
+  about: {
+    meta: {
+      title: 'About Us: Our Story and Team | {brandName}',
+      description:
+        'Since {foundedYear}, {brandName} has helped brands legally use their customers’ Instagram and TikTok content. Discover our story and meet our team.',
+    },
+    hero: {
+      eyebrow: 'About',
+      title: 'We help brands amplify their customers’ voices',
+      subtitle: 'A French team making UGC a reliable, legal and high-performing marketing asset.',
+    },
+    story: {
+      title: 'Our story',
+      paragraphs: [
+        'We founded {brandName} in {foundedYear} based on a simple observation: every day, customers create photos and videos more compelling than many ad campaigns, yet brands struggle to use them without legal risk.',
+        'From our head office in {city}, just outside Paris, we built a platform that automates the entire journey: finding the best content, getting creators’ permission, then organizing and distributing it.',
+        'Today, our French team works with brands in fashion, beauty, retail and many other sectors, always with the same standard: authentic content, used in full compliance with the law.',
+      ],
+    },
+    statsTitle: 'By the numbers',
+    stats: [
+      { stat: 'brands', label: 'brands trust us' },
+      { stat: 'contentsProcessed', label: 'pieces of content processed' },
+      { stat: 'satisfaction', label: 'customer satisfaction' },
+      { stat: 'legalCompliance', label: 'legal compliance' },
+    ],
+    mission: {
+      title: 'Our mission',
+      text: 'Make UGC accessible to every brand, balancing marketing performance with respect for creators’ rights.',
+    },
+    vision: {
+      title: 'Our vision',
+      text: 'Marketing where the customer’s voice takes center stage, carried by authentic content that is authorized and properly recognized.',
+    },
+    values: {
+      title: 'Our values',
+      items: [
+        {
+          id: 'collaboration',
+          title: 'Collaboration',
+          text: 'We build lasting relationships with our customers and with creators, based on listening and transparency.',
+        },
+        {
+          id: 'innovation',
+          title: 'Innovation',
+          text: 'We continuously evolve the platform to stay ahead of how people use social media and what brands need.',
+        },
+        {
+          id: 'authenticity',
+          title: 'Authenticity',
+          text: 'We believe in the power of real content, created by real customers, and in giving its creators fair recognition.',
+        },
+        {
+          id: 'creativity',
+          title: 'Creativity',
+          text: 'We help brands find new ways to tell their story together with their community.',
+        },
+      ],
+    },
+    team: {
+      title: 'A French team, close to you',
+      text: 'Product, engineering and customer success: our entire team works from France, for direct conversations with your teams, in your language.',
+      location: '{city} (Greater Paris), France',
+    },
+    cta: {
+      title: 'Want to learn more?',
+      text: 'Let’s talk about your challenges, or explore our plans right now.',
+      contactButton: 'Contact us',
+      pricingButton: 'See pricing',
+    },
+  },
+
+  support: {
+    meta: {
+      title: 'Support and Help Center | {brandName}',
+      description:
+        '{brandName} help center: email support from our team in France, technical appointments, troubleshooting, and answers on the API, widgets, quotas and security.',
+    },
+    hero: {
+      eyebrow: 'Support',
+      title: 'Expert support, based in France',
+      subtitle:
+        'Our team helps you in your language to get the most out of the platform, from technical integration to your campaigns.',
+    },
+    channelsTitle: 'Contact support',
+    channels: [
+      {
+        id: 'email',
+        title: 'Email support',
+        text: 'For any question about your account, your integrations or your content.',
+        detail: 'Average response time under {emailResponseHours}h',
+        action: 'Email support',
+      },
+      {
+        id: 'appointment',
+        title: 'Technical appointment',
+        text: 'A video call with an expert, for an integration or a complex issue.',
+        detail: 'Appointment within {appointmentHours}h',
+        action: 'Book an appointment',
+      },
+      {
+        id: 'chat',
+        title: 'Live chat',
+        text: 'For quick questions, our team is available during business hours.',
+        detail: '{businessHours}',
+        action: 'Chat with us',
+      },
+    ],
+    stats: [
+      { stat: 'contentsSourced', label: 'pieces of content sourced per brand on average' },
+      { stat: 'supportSatisfaction', label: 'support satisfaction' },
+    ],
+    troubleshooting: {
+      title: 'Quick troubleshooting',
+      intro: 'Before contacting us, run these checks: they solve most common issues.',
+      steps: [
+        {
+          title: 'Check your access',
+          text: 'Make sure your Instagram and TikTok accounts are properly connected and that your API key is valid.',
+        },
+        {
+          title: 'Clear the cache',
+          text: 'After changing a widget, clear your browser and website cache to display the latest version.',
+        },
+        {
+          title: 'Check the console',
+          text: 'Open your browser console: if you contact us, the error message shown there will help us solve the problem faster.',
+        },
+      ],
+    },
+    faq: {
+      title: 'Frequently asked questions',
+      items: [
+        {
+          id: 'api',
+          question: 'How do I integrate the REST API into my website?',
+          answer:
+            'Once your account is activated, you receive an API key and access to the documentation. Each request authenticates with this key and returns your approved content in JSON format. Our experts can also help you during a technical appointment.',
+        },
+        {
+          id: 'widgets',
+          question: 'My widget isn’t showing up. What should I do?',
+          answer:
+            'Check that the embed code is on the page, that the widget contains at least one approved piece of content and that your website’s domain is authorized in your settings, then clear the cache. If the problem persists, send us the URL of the affected page.',
+        },
+        {
+          id: 'performance',
+          question: 'Do widgets slow down my pages?',
+          answer:
+            'No. Widgets are lazy-loaded and images are served at the right size for each screen, so your pages stay fast.',
+        },
+        {
+          id: 'quotas',
+          question: 'What does an HTTP 429 error mean?',
+          answer:
+            'It means your plan’s request quota has been temporarily exceeded. Space out your calls, retry them after the delay given in the Retry-After header, and cache the responses. If your needs grow, we can adjust your quotas.',
+        },
+        {
+          id: 'security',
+          question: 'Is my data secure?',
+          answer:
+            'Your data is hosted in France, encrypted in transit and processed in line with the GDPR. Every platform login is tied to a named user, and each user’s permissions are set by your administrator.',
+        },
+        {
+          id: 'outages',
+          question: 'What should I do if the platform is down?',
+          answer:
+            'Our teams monitor the platform continuously. If an incident occurs, contact support by email and we will keep you informed until service is restored. The Enterprise plan includes contractual uptime commitments (SLA).',
+        },
+      ],
+    },
+    resources: {
+      title: 'Resources',
+      items: [
+        {
+          id: 'apiDocs',
+          title: 'API documentation',
+          text: 'Endpoints, sample requests and best practices for bringing your content into your tools.',
+          action: 'Request access',
+        },
+        {
+          id: 'tutorials',
+          title: 'Video tutorials',
+          text: 'Onboarding sessions by video call with our experts: curation, rights clearance and widgets.',
+          action: 'Book a session',
+        },
+        {
+          id: 'knowledgeBase',
+          title: 'Knowledge base',
+          text: 'Answers to the most common questions about integration, widgets, quotas and security.',
+          action: 'Browse the FAQ',
+        },
+      ],
+    },
+    cta: {
+      title: 'Can’t find your answer?',
+      text: 'Tell us about your situation and our team will reply within {replyHours} business hours.',
+      button: 'Contact support',
+    },
+  },
+
+  useCases: {
+    meta: {
+      title: 'UGC Use Cases for Brands | {brandName}',
+      description:
+        'E-commerce, retail, social media, advertising: see how brands use Instagram and TikTok UGC to sell more, with measurable results to show for it.',
+    },
+    hero: {
+      eyebrow: 'Use cases',
+      title: 'UGC that powers every one of your channels',
+      subtitle:
+        'E-commerce, retail stores, social media, advertising: see how brands rely on their customers’ content to sell more, and sell better.',
+    },
+    items: [
+      {
+        id: 'ecommerce',
+        title: 'E-commerce',
+        text: 'Add customer photos and videos to your product pages to reassure shoppers at the moment of purchase.',
+        benefits: [
+          'Higher conversion rates',
+          'More add-to-carts',
+          'More engaging product pages',
+          'Content linked to your products via your PIM',
+        ],
+      },
+      {
+        id: 'inspiration',
+        title: 'Inspiration pages',
+        text: 'Create galleries and landing pages that show your products worn, used and loved by your customers.',
+        benefits: [
+          'Customer-powered lookbooks',
+          'Pages built with no coding',
+          'More time spent on your site',
+          'Continuously refreshed content',
+        ],
+      },
+      {
+        id: 'retail',
+        title: 'Retail and events',
+        text: 'Show UGC on your in-store screens and showcase the content posted at your events.',
+        benefits: [
+          'In-store content walls',
+          'Content geolocated by store',
+          'Real-time event coverage',
+          'A stronger link between online and in-store',
+        ],
+      },
+      {
+        id: 'socialMedia',
+        title: 'Social media management',
+        text: 'Fill your accounts with authentic content, approved by the people who created it.',
+        benefits: [
+          'A content calendar that never runs dry',
+          'Fully legal reposting',
+          'Stronger community engagement',
+          'Lasting relationships with your creators',
+        ],
+      },
+      {
+        id: 'activations',
+        title: 'Activations and contests',
+        text: 'Launch hashtag contests and automatically collect every entry.',
+        benefits: [
+          'Automatic entry collection',
+          'Easier winner selection',
+          'Rights secured for the best content',
+          'Greatly amplified brand visibility',
+        ],
+      },
+      {
+        id: 'advertising',
+        title: 'Advertising',
+        text: 'Use UGC in your paid campaigns for more credible, better-performing ads.',
+        benefits: [
+          'Authentic ad creatives',
+          'Lower production costs',
+          'Original quality for every format',
+          'Secured rights for advertising use',
+        ],
+      },
+    ],
+    benefitsLabel: 'Key benefits',
+    storiesTitle: 'Customer results',
+    storiesIntro: 'Two brands that turned UGC into a real performance driver.',
+    stories: [
+      {
+        id: 'fashion',
+        sector: 'Fashion e-commerce',
+        title: 'A fashion brand boosts its online sales',
+        text: 'By adding its customers’ photos to its product and inspiration pages, this ready-to-wear brand turned its community into its best showcase.',
+        metrics: [
+          { stat: 'fashionConversions', label: 'conversions' },
+          { stat: 'fashionEngagement', label: 'engagement' },
+          { stat: 'fashionOrderValue', label: 'average order value' },
+        ],
+      },
+      {
+        id: 'beauty',
+        sector: 'Beauty and cosmetics',
+        title: 'A beauty brand multiplies its reach',
+        text: 'By reposting its customers’ tutorials and reviews with their permission, this cosmetics brand enriched its social media and campaigns while cutting its content costs.',
+        metrics: [
+          { stat: 'beautySocialRoi', label: 'social ROI' },
+          { stat: 'beautyContentCost', label: 'content costs' },
+          { stat: 'beautyReach', label: 'reach' },
+        ],
+      },
+    ],
+    cta: {
+      title: 'Could your brand be next?',
+      text: 'Let’s explore together how UGC can serve your goals, channel by channel.',
+      button: 'Request a demo',
+    },
+  },
+
+  legal: {
+    meta: {
+      title: 'Legal Notices | {brandName}',
+      description:
+        'Legal notices for {brandName}: publisher, hosting in France, privacy, security and account rules, personal data (GDPR) and our use of cookies.',
+    },
+    title: 'Legal notices',
+    intro:
+      'This page identifies the publisher of the {brandName} website and sets out the rules that apply to the use of the platform and to the processing of your personal data.',
+    sections: [
+      {
+        id: 'publisher',
+        title: 'Publisher and hosting',
+        paragraphs: [
+          'The website and the platform are published by {brandName}, whose head office is located at {streetAddress}, {postalCode} {city}, France. You can write to us at {contactEmail}.',
+          'The website and the platform data are hosted in France. The full contact details of our hosting provider are available on request at {contactEmail}.',
+        ],
+      },
+      {
+        id: 'privacy',
+        title: 'Privacy',
+        paragraphs: [
+          'We take the confidentiality of the information you entrust to us very seriously. It is used solely to respond to your requests, provide our services and improve the platform.',
+          'Your data is never sold. It is shared only with the technical service providers strictly necessary to run the service, who are bound by the same confidentiality obligations.',
+        ],
+      },
+      {
+        id: 'security',
+        title: 'Security rules',
+        paragraphs: [
+          'Your login credentials are strictly personal: you are responsible for keeping them confidential and must not share them. Any suspicious use of your account must be reported to us without delay.',
+          'Any attempt to access the platform without authorization, disrupt its operation or circumvent its security measures is prohibited. Any breach may lead to suspension of the account, without prejudice to legal action.',
+        ],
+      },
+      {
+        id: 'account',
+        title: 'Registration and account',
+        paragraphs: [
+          'Accounts are reserved for people aged {minimumAge} or over. The information provided at registration must be accurate and kept up to date.',
+          'You may request the closure of your account at any time. We may suspend or close an account if these rules are breached.',
+        ],
+      },
+      {
+        id: 'rightsOfOthers',
+        title: 'Respecting the rights of others',
+        paragraphs: [
+          'Content published by creators remains their property. It may be reused through the platform only after their explicit permission has been obtained, and only within the limits of the agreed use.',
+          'Users undertake to respect the rights of third parties, including copyright, image rights and trademark rights, and not to distribute any content that is unlawful, defamatory or that infringes on privacy.',
+        ],
+      },
+    ],
+    personalData: {
+      title: 'Personal data',
+      intro:
+        'In accordance with the General Data Protection Regulation (GDPR), here is how we process your personal data.',
+      points: [
+        'Data collected: the information you enter in our forms (first name, last name, email, company, job title, phone, message) and the technical data required for the website to function.',
+        'Purposes: responding to your requests, organizing demos, providing and improving our services, and informing you about our offers if you have consented to this.',
+        'Retention period: your data is kept for as long as necessary for these purposes, then deleted or anonymized, in compliance with statutory retention periods.',
+        'Your rights: you have the right to access, rectify and erase your data, to restrict and object to its processing, and to data portability, as well as the right to lodge a complaint with the CNIL, the French data protection authority.',
+        'Exercising your rights: write to us at {contactEmail}. We will respond as quickly as possible, and within one month at the latest.',
+      ],
+    },
+    cookies: {
+      title: 'Cookies',
+      paragraphs: [
+        'This website uses cookies that are strictly necessary for it to function and, with your consent, audience measurement cookies. You can accept or refuse the latter at any time.',
+        'Your choice is stored for {cookieConsentMonths} months, after which we ask for your consent again.',
+      ],
+    },
+  },
+
+  notFound: {
+    meta: {
+      title: 'Page Not Found | {brandName}',
+      description:
+        'The page you requested could not be found on the {brandName} website. Explore our UGC solutions for brands from the home page or contact our team directly.',
+    },
+    title: 'Oops! Page not found',
+    text: 'The page you’re looking for doesn’t exist or has been moved. Head back to the home page to continue browsing.',
+    homeLink: 'Back to home',
+  },
+} satisfies SiteContent;
+
+export default en;

@@ -1,0 +1,964 @@
+import type { SiteContent } from '../schema/site-content';
+
+const fr = {
+  common: {
+    languageName: 'Français',
+    skipLink: 'Aller au contenu principal',
+    header: {
+      logoLabel: '{brandName}, accueil',
+      navLabel: 'Navigation principale',
+      menuOpen: 'Ouvrir le menu',
+      menuClose: 'Fermer le menu',
+      demoButton: 'Demander une démo',
+      links: {
+        home: 'Accueil',
+        features: 'Fonctionnalités',
+        benefits: 'Avantages',
+        howItWorks: 'Comment ça marche',
+        useCases: 'Cas d’usage',
+        pricing: 'Tarifs',
+        about: 'À propos',
+        support: 'Support',
+        contact: 'Contact',
+      },
+    },
+    footer: {
+      tagline:
+        'La plateforme qui transforme les contenus Instagram et TikTok de vos clients en une médiathèque de marque légale et maîtrisée.',
+      productHeading: 'Produit',
+      companyHeading: 'Entreprise',
+      supportHeading: 'Support',
+      supportText: 'Une équipe basée en France, qui vous répond sous {replyHours} heures ouvrées.',
+      contactHeading: 'Contact',
+      links: {
+        features: 'Fonctionnalités',
+        pricing: 'Tarifs',
+        useCases: 'Cas d’usage',
+        support: 'Centre d’aide',
+        about: 'À propos',
+        contact: 'Contact',
+        legal: 'Mentions légales',
+        booking: 'Réserver une démo',
+        instagram: 'Instagram',
+        linkedin: 'LinkedIn',
+      },
+      languageLabel: 'Langue',
+      copyright: '© {year} {brandName}. Tous droits réservés.',
+    },
+    externalLink: '(site externe)',
+    notices: {
+      regionLabel: 'Notifications',
+      close: 'Fermer',
+    },
+    appError: {
+      title: 'Erreur inattendue de l’application',
+    },
+  },
+
+  forms: {
+    common: {
+      optional: '(facultatif)',
+      honeypot: 'Ne pas remplir ce champ',
+      choose: 'Sélectionnez…',
+      privacy:
+        'Vos informations servent uniquement à répondre à votre demande. Elles sont hébergées en France, traitées conformément au RGPD et jamais revendues.',
+    },
+  },
+
+  home: {
+    meta: {
+      title: 'Plateforme UGC pour marques | {brandName}',
+      description:
+        'Transformez les contenus Instagram et TikTok de vos clients en médiathèque légale : sourcing, levée de droits, widgets et API. Données hébergées en France.',
+    },
+    hero: {
+      eyebrow: 'Plateforme UGC pour les marques',
+      title: 'Faites du contenu de vos clients une médiathèque légale',
+      subtitle:
+        'Repérez les meilleurs contenus Instagram et TikTok, obtenez l’accord de leurs créateurs en quelques clics et diffusez-les partout : site e-commerce, réseaux sociaux, magasins et publicités.',
+      primaryButton: 'Demander une démo',
+      secondaryButton: 'Voir comment ça marche',
+      stats: [
+        { stat: 'engagementLift', label: 'd’engagement' },
+        { stat: 'addToCart', label: 'plus d’ajouts au panier' },
+        { stat: 'productionCost', label: 'de coûts de production' },
+      ],
+    },
+    features: {
+      eyebrow: 'Fonctionnalités',
+      title: 'Tout le cycle de vie de l’UGC, sur une seule plateforme',
+      intro:
+        'Du sourcing à la diffusion, chaque étape est pensée pour les équipes marketing qui veulent des contenus authentiques, exploitables en toute sécurité juridique.',
+      advantageBadge: 'Avantage concurrentiel',
+      items: [
+        {
+          id: 'hashtagSourcing',
+          title: 'Sourcing par hashtag',
+          text: 'Suivez vos hashtags de marque et de campagne sur Instagram et TikTok, et collectez automatiquement chaque nouvelle publication.',
+        },
+        {
+          id: 'geolocation',
+          title: 'Recherche par géolocalisation',
+          text: 'Repérez les contenus publiés dans vos magasins, lors de vos événements ou dans tout lieu qui compte pour votre marque.',
+        },
+        {
+          id: 'mentions',
+          title: 'Mentions et identifications',
+          text: 'Retrouvez les publications qui mentionnent ou identifient votre compte, même lorsqu’elles ne portent aucun hashtag.',
+        },
+        {
+          id: 'historicalContent',
+          title: 'Contenus historiques',
+          text: 'Remontez dans le temps et récupérez les publications antérieures à votre campagne, là où la plupart des outils ne voient que le temps réel.',
+        },
+        {
+          id: 'smartCuration',
+          title: 'Curation intelligente',
+          text: 'Recherche sémantique, filtres avancés et sélection en un clic : isolez rapidement les contenus qui servent votre image.',
+        },
+        {
+          id: 'rightsRequests',
+          title: 'Demandes de droits personnalisées',
+          text: 'Adressez aux créateurs des demandes privées, à vos couleurs et dans leur langue, puis suivez chaque réponse depuis un tableau de bord unique.',
+        },
+        {
+          id: 'automatedFollowUp',
+          title: 'Relances automatiques',
+          text: 'Les créateurs sans réponse sont relancés automatiquement : davantage d’autorisations obtenues, sans effort supplémentaire pour vos équipes.',
+        },
+        {
+          id: 'mediaLibrary',
+          title: 'Médiathèque centralisée',
+          text: 'Organisez vos contenus en collections, avec leurs droits et leurs métadonnées, compatibles avec vos outils de DAM existants.',
+        },
+        {
+          id: 'originalQuality',
+          title: 'Qualité d’origine',
+          text: 'Téléchargez photos et vidéos dans leur qualité originale, prêtes pour le web, le print ou la publicité.',
+        },
+        {
+          id: 'restApi',
+          title: 'API REST',
+          text: 'Alimentez votre site, votre application ou vos outils internes avec vos contenus approuvés grâce à une API REST documentée.',
+        },
+        {
+          id: 'widgets',
+          title: 'Widgets responsives',
+          text: 'Carrousels et murs de contenus s’intègrent en quelques minutes à vos pages et s’adaptent à tous les écrans. Plugin WordPress inclus.',
+        },
+        {
+          id: 'landingPages',
+          title: 'Landing pages',
+          text: 'Créez sans développement des pages inspirantes à partir de vos meilleurs UGC, pour vos campagnes comme pour vos lancements.',
+        },
+        {
+          id: 'integrations',
+          title: 'Intégrations PIM et DAM',
+          text: 'Connectez la plateforme à vos outils PIM et DAM pour associer chaque contenu au bon produit et l’intégrer à vos flux existants.',
+        },
+      ],
+    },
+    benefits: {
+      eyebrow: 'Avantages',
+      title: 'Des résultats mesurables pour votre marque',
+      intro:
+        'L’UGC est le contenu auquel vos clients font le plus confiance. Encore faut-il pouvoir l’exploiter légalement, et à grande échelle.',
+      stats: [
+        { stat: 'conversionLift', label: 'de conversion en e-commerce' },
+        { stat: 'timeSaved', label: 'de temps gagné' },
+        { stat: 'legalSafety', label: 'de sécurité juridique' },
+        { stat: 'ugcSeekers', label: 'consommateurs cherchent de l’UGC avant d’acheter' },
+      ],
+      items: [
+        {
+          id: 'conversion',
+          title: 'Plus de conversions',
+          text: 'Les photos et vidéos de vrais clients rassurent au moment de l’achat et font progresser vos ventes en ligne.',
+        },
+        {
+          id: 'authenticity',
+          title: 'Authenticité',
+          text: 'Montrez vos produits tels que vos clients les vivent : un contenu crédible, qui inspire bien plus confiance qu’une publicité.',
+        },
+        {
+          id: 'costs',
+          title: 'Coûts de production maîtrisés',
+          text: 'Vos clients produisent déjà des visuels de qualité. Réutilisez-les plutôt que de multiplier les shootings.',
+        },
+        {
+          id: 'legal',
+          title: 'Sécurité juridique',
+          text: 'Chaque contenu diffusé s’appuie sur l’autorisation explicite de son auteur, archivée et consultable à tout moment.',
+        },
+        {
+          id: 'time',
+          title: 'Gain de temps',
+          text: 'Recherche, demandes de droits, relances et classement sont automatisés : vos équipes se consacrent à la création.',
+        },
+        {
+          id: 'scale',
+          title: 'Passage à l’échelle',
+          text: 'Gérez des milliers de contenus, plusieurs marques et tous vos canaux de diffusion depuis une seule plateforme.',
+        },
+      ],
+      problem: {
+        title: 'Le problème',
+        points: [
+          'Les contenus de vos clients sont dispersés sur Instagram et TikTok, difficiles à retrouver et à trier.',
+          'Republier un contenu sans l’accord de son auteur expose votre marque à des risques juridiques.',
+          'Demander les droits un par un, entre messages privés et tableurs, mobilise vos équipes pendant des heures.',
+        ],
+      },
+      solution: {
+        title: 'Notre solution',
+        points: [
+          'Un sourcing automatique par hashtag, mention, géolocalisation et contenus historiques.',
+          'Des demandes de droits personnalisées, traçables et relancées automatiquement.',
+          'Une médiathèque centralisée, prête à diffuser sur tous vos canaux.',
+        ],
+      },
+    },
+    howItWorks: {
+      eyebrow: 'Comment ça marche',
+      title: 'Quatre étapes, de la publication à la diffusion',
+      intro:
+        'Un processus simple et entièrement encadré, qui fait d’un post Instagram ou TikTok un actif marketing exploitable en toute légalité.',
+      keyDifferenceBadge: 'Notre différence clé',
+      stepLabel: 'Étape',
+      steps: [
+        {
+          id: 'curation',
+          title: 'Curation',
+          text: 'Identifiez les meilleurs contenus publiés autour de votre marque.',
+          details: [
+            'Recherche par hashtag, mention et géolocalisation',
+            'Accès aux contenus historiques',
+            'Recherche sémantique et filtres avancés',
+          ],
+        },
+        {
+          id: 'rights',
+          title: 'Levée de droits',
+          text: 'Obtenez l’autorisation des créateurs, simplement et de façon traçable.',
+          details: [
+            'Demandes privées et personnalisées',
+            'Messages dans la langue du créateur',
+            'Suivi des réponses et relances automatiques',
+          ],
+        },
+        {
+          id: 'organisation',
+          title: 'Organisation',
+          text: 'Classez vos contenus autorisés dans une médiathèque structurée.',
+          details: [
+            'Collections compatibles avec vos outils de DAM',
+            'Téléchargement en qualité d’origine',
+            'Historique des droits pour chaque contenu',
+          ],
+        },
+        {
+          id: 'distribution',
+          title: 'Diffusion',
+          text: 'Publiez vos UGC là où ils ont le plus d’impact.',
+          details: [
+            'API REST et plugin WordPress',
+            'Widgets carrousel et mur de contenus',
+            'Landing pages et intégrations PIM',
+          ],
+        },
+      ],
+    },
+    cta: {
+      title: 'Prêt à faire de vos clients vos meilleurs ambassadeurs ?',
+      text: 'Découvrez, lors d’une démonstration personnalisée, comment votre marque peut exploiter l’UGC légalement et à grande échelle.',
+      button: 'Demander une démo pour votre marque',
+    },
+    demo: {
+      title: 'Demandez votre démo personnalisée',
+      intro:
+        'Présentez-nous votre marque et vos enjeux : un expert vous montre la plateforme appliquée à vos propres contenus.',
+      points: [
+        'Démonstration de {demoMinutes} minutes, adaptée à votre marque',
+        'Réponse sous {replyHours}h ouvrées',
+        'Données hébergées en France, conformité RGPD',
+      ],
+      fields: {
+        firstName: { label: 'Prénom' },
+        lastName: { label: 'Nom' },
+        email: { label: 'E-mail professionnel' },
+        company: { label: 'Entreprise' },
+        role: { label: 'Fonction' },
+        phone: { label: 'Téléphone' },
+        message: { label: 'Message' },
+      },
+      roles: [
+        { id: 'cmo', label: 'CMO' },
+        { id: 'content_director', label: 'Directeur Contenu / Brand Content' },
+        { id: 'ecommerce_director', label: 'Directeur E-commerce' },
+        { id: 'cdo', label: 'CDO (Chief Digital Officer)' },
+        { id: 'digital_marketing_manager', label: 'Responsable Marketing Digital' },
+        { id: 'other', label: 'Autre' },
+      ],
+      submit: 'Demander ma démo',
+      submitting: 'Envoi...',
+      success: {
+        title: 'Demande envoyée !',
+        text: 'Nous vous contacterons sous {replyHours}h pour programmer votre démonstration.',
+      },
+      failure: {
+        title: 'Erreur',
+        text: "Une erreur s'est produite. Veuillez réessayer.",
+      },
+    },
+  },
+
+  contact: {
+    meta: {
+      title: 'Contact | {brandName}',
+      description:
+        'Contactez l’équipe {brandName} : démo, devis, support ou partenariat. Réponse sous {replyHours} heures ouvrées, par une équipe basée en France.',
+    },
+    hero: {
+      eyebrow: 'Contact',
+      title: 'Parlons de votre projet UGC',
+      subtitle:
+        'Une question, un devis, un partenariat ? Notre équipe basée en France vous répond sous {replyHours} heures ouvrées.',
+    },
+    form: {
+      title: 'Envoyez-nous un message',
+      fields: {
+        firstName: { label: 'Prénom' },
+        lastName: { label: 'Nom' },
+        company: { label: 'Entreprise' },
+        role: { label: 'Poste' },
+        email: { label: 'E-mail' },
+        phone: { label: 'Téléphone' },
+        reason: { label: 'Objet de votre demande' },
+        message: { label: 'Message' },
+      },
+      reasons: [
+        { id: 'demo', label: 'Demander une démo' },
+        { id: 'quote', label: 'Obtenir un devis' },
+        { id: 'support', label: 'Support technique' },
+        { id: 'partnership', label: 'Proposition de partenariat' },
+        { id: 'press', label: 'Presse et médias' },
+        { id: 'other', label: 'Autre' },
+      ],
+      submit: 'Envoyer le message',
+      submitting: 'Envoi en cours...',
+      success: {
+        title: 'Message envoyé !',
+        text: 'Nous vous répondrons sous {replyHours} heures ouvrées.',
+      },
+      failure: {
+        title: 'Erreur',
+        text: "Une erreur s'est produite. Veuillez réessayer.",
+      },
+    },
+    channelsTitle: 'Autres moyens de nous joindre',
+    channels: [
+      {
+        id: 'email',
+        title: 'Par e-mail',
+        text: 'Écrivez-nous à {contactEmail} : nous vous répondons sous {replyHours} heures ouvrées.',
+        action: 'Écrire un e-mail',
+      },
+      {
+        id: 'booking',
+        title: 'Rendez-vous en ligne',
+        text: 'Choisissez le créneau qui vous convient pour échanger avec un expert.',
+        action: 'Réserver un créneau',
+      },
+      {
+        id: 'office',
+        title: 'Siège social',
+        text: '{streetAddress}, {postalCode} {city}, France',
+        action: 'Nous rendre visite sur rendez-vous',
+      },
+    ],
+    hours: {
+      title: 'Horaires d’ouverture',
+      text: 'Notre équipe vous répond {businessHours}. Les messages reçus en dehors de ces horaires sont traités le jour ouvré suivant.',
+    },
+    faq: {
+      title: 'Questions fréquentes',
+      items: [
+        {
+          question: 'Combien de temps faut-il pour démarrer ?',
+          answer:
+            'La mise en place technique prend moins de {setupHours}h après la validation de votre projet. Nous configurons avec vous vos premiers flux de curation.',
+        },
+        {
+          question: 'Quels réseaux sociaux sont pris en charge ?',
+          answer:
+            'La plateforme couvre Instagram et TikTok : photos, vidéos et carrousels, repérés par hashtag, mention, géolocalisation ou dans l’historique des publications.',
+        },
+        {
+          question: 'Le support est-il assuré en français ?',
+          answer:
+            'Oui. Notre équipe support est basée en France et vous accompagne en français, avec des engagements de service (SLA) définis dans votre contrat.',
+        },
+      ],
+    },
+    demoCard: {
+      title: 'Vous préférez voir la plateforme en action ?',
+      text: 'Réservez directement une démonstration de {demoMinutes} minutes avec un expert, au créneau de votre choix.',
+      button: 'Réserver ma démo',
+    },
+  },
+
+  pricing: {
+    meta: {
+      title: 'Tarifs et offres | {brandName}',
+      description:
+        'Découvrez les offres Starter, Professional et Enterprise de {brandName} : tarifs sur mesure, données hébergées en France, support en français et conformité RGPD.',
+    },
+    hero: {
+      eyebrow: 'Tarifs',
+      title: 'Une offre à la mesure de vos ambitions',
+      subtitle:
+        'Nos tarifs sont établis sur mesure, selon vos volumes, vos marques et vos canaux de diffusion. Choisissez votre point de départ : nous construisons le reste avec vous.',
+    },
+    popularBadge: 'Le plus populaire',
+    price: 'Sur mesure',
+    priceNote: 'sur devis',
+    audienceLabel: 'Pour qui ?',
+    includedLabel: 'Inclus',
+    limitationsLabel: 'Limites',
+    plans: [
+      {
+        id: 'starter',
+        name: 'Starter',
+        description: 'L’essentiel pour lancer votre stratégie UGC et publier vos premiers contenus autorisés.',
+        audience: 'PME et startups',
+        features: [
+          'Sourcing par hashtag et mentions',
+          'Demandes de droits et relances automatiques',
+          'Médiathèque centralisée',
+          'Widgets carrousel et mur de contenus',
+          'Téléchargement en qualité d’origine',
+        ],
+        limitations: ['API limitée', 'Sans géolocalisation avancée'],
+        cta: 'Nous contacter',
+      },
+      {
+        id: 'professional',
+        name: 'Professional',
+        description: 'La plateforme complète pour les marques qui font de l’UGC un levier de croissance.',
+        audience: 'Marques en croissance et équipes marketing',
+        features: [
+          'API complète',
+          'Recherche sémantique',
+          'Partage de la médiathèque',
+          'Géolocalisation et filtres avancés',
+          'Support prioritaire en français',
+          'Accès super admin aux médias obtenus',
+          'Analytique avancée',
+        ],
+        limitations: ['Sans API sur mesure'],
+        cta: 'Nous contacter',
+      },
+      {
+        id: 'enterprise',
+        name: 'Enterprise',
+        description: 'Une solution sur mesure pour les groupes multimarques et les volumes importants.',
+        audience: 'Grands comptes et groupes multimarques',
+        features: [
+          'Recherche sémantique avancée',
+          'API sur mesure',
+          'Géolocalisation mondiale',
+          'Support dédié 7 j/7, jour et nuit',
+          'Engagement de service (SLA)',
+          'RGPD renforcé',
+          'Multi-comptes et gestion des permissions',
+        ],
+        limitations: [],
+        cta: 'Parler à un expert',
+      },
+    ],
+    limits: {
+      title: 'Les limites de chaque offre',
+      caption: 'Limites d’utilisation par offre',
+      planColumn: 'Offre',
+      brands: 'Marques',
+      users: 'Utilisateurs',
+      curationFlows: 'Flux de curation simultanés',
+      assets: 'Assets simultanés (widgets ou landing pages)',
+      monthlyContent: 'Contenus par mois',
+      unlimited: 'Illimité',
+      countingNote: 'Une photo, une vidéo ou un carrousel compte pour un seul contenu.',
+      changeNote:
+        'Vous pouvez changer d’offre à tout moment : le passage à une offre supérieure est immédiat, le passage à une offre inférieure prend effet au prochain cycle de facturation.',
+    },
+    inclusions: {
+      title: 'Inclus dans toutes les offres',
+      items: [
+        'Levée de droits auprès des créateurs',
+        'Relances automatiques',
+        'Téléchargement en qualité d’origine',
+        'Plugin WordPress',
+        'Données hébergées en France',
+        'Accompagnement à la mise en place',
+      ],
+    },
+    reassurance: {
+      title: 'Pourquoi nous faire confiance',
+      chips: [
+        'Sans engagement',
+        'Données hébergées en France',
+        'Conforme RGPD',
+        'Support en français',
+        'Opérationnel en {setupHours}h',
+        'Équipe basée en France',
+        'Droits tracés et archivés',
+        'Instagram et TikTok',
+        'Qualité d’origine',
+        'Réponse sous {replyHours}h',
+      ],
+      tiles: [
+        {
+          title: 'Sécurité juridique',
+          text: 'Chaque contenu diffusé repose sur l’autorisation explicite de son créateur, conservée dans votre médiathèque.',
+        },
+        {
+          title: 'Accompagnement humain',
+          text: 'Une équipe française vous suit de la mise en place aux premiers résultats, avec un interlocuteur qui connaît votre marque.',
+        },
+        {
+          title: 'Données souveraines',
+          text: 'Vos données sont hébergées en France et traitées conformément au RGPD, sous la responsabilité d’une équipe française.',
+        },
+      ],
+    },
+    faq: {
+      title: 'Questions sur les tarifs',
+      items: [
+        {
+          question: 'Qu’est-ce qui compte comme un contenu ?',
+          answer:
+            'Chaque photo, vidéo ou carrousel compte pour un contenu, quel que soit le nombre d’images qu’il contient. Starter inclut {starterMonthlyContent} contenus par mois, Professional {professionalMonthlyContent}, et Enterprise un volume illimité.',
+        },
+        {
+          question: 'Puis-je changer d’offre en cours de route ?',
+          answer:
+            'Oui, à tout moment. Le passage à une offre supérieure est immédiat ; le passage à une offre inférieure prend effet au prochain cycle de facturation.',
+        },
+        {
+          question: 'Que se passe-t-il si j’atteins la limite de mon offre ?',
+          answer:
+            'Vos contenus déjà diffusés restent en ligne. Nous vous prévenons à l’approche de la limite et vous proposons, si besoin, de passer à l’offre supérieure, avec effet immédiat.',
+        },
+        {
+          question: 'Y a-t-il un engagement ou une période d’essai ?',
+          answer:
+            'Nos offres sont sans engagement de longue durée. Plutôt qu’un essai générique, nous vous proposons une démonstration personnalisée de {demoMinutes} minutes, construite autour de vos propres contenus.',
+        },
+      ],
+    },
+    consultation: {
+      title: 'Besoin d’aide pour choisir ?',
+      text: 'Nos experts étudient vos besoins et vous recommandent l’offre la plus adaptée, lors d’un échange gratuit et sans engagement.',
+      button: 'Demander une consultation gratuite',
+    },
+  },
+
+  about: {
+    meta: {
+      title: 'À propos : notre histoire et notre équipe | {brandName}',
+      description:
+        'Depuis {foundedYear}, {brandName} aide les marques à exploiter légalement les contenus Instagram et TikTok de leurs clients. Découvrez notre histoire et notre équipe.',
+    },
+    hero: {
+      eyebrow: 'À propos',
+      title: 'Nous aidons les marques à valoriser la voix de leurs clients',
+      subtitle: 'Une équipe française qui fait de l’UGC un actif marketing fiable, légal et performant.',
+    },
+    story: {
+      title: 'Notre histoire',
+      paragraphs: [
+        'Nous avons fondé {brandName} en {foundedYear} à partir d’un constat simple : chaque jour, les clients créent des photos et des vidéos plus convaincantes que bien des campagnes, mais les marques peinent à les exploiter sans risque juridique.',
+        'Depuis notre siège de {city}, aux portes de Paris, nous avons conçu une plateforme qui automatise tout le parcours : repérer les meilleurs contenus, obtenir l’accord de leurs auteurs, les organiser et les diffuser.',
+        'Aujourd’hui, notre équipe française accompagne des marques de la mode, de la beauté, de la distribution et de bien d’autres secteurs, avec une même exigence : des contenus authentiques, utilisés en toute légalité.',
+      ],
+    },
+    statsTitle: 'En quelques chiffres',
+    stats: [
+      { stat: 'brands', label: 'marques nous font confiance' },
+      { stat: 'contentsProcessed', label: 'contenus traités' },
+      { stat: 'satisfaction', label: 'de clients satisfaits' },
+      { stat: 'legalCompliance', label: 'de conformité juridique' },
+    ],
+    mission: {
+      title: 'Notre mission',
+      text: 'Rendre l’UGC accessible à toutes les marques, en conciliant performance marketing et respect des droits des créateurs.',
+    },
+    vision: {
+      title: 'Notre vision',
+      text: 'Un marketing où la parole des clients tient le premier rôle, portée par des contenus authentiques, autorisés et valorisés.',
+    },
+    values: {
+      title: 'Nos valeurs',
+      items: [
+        {
+          id: 'collaboration',
+          title: 'Collaboration',
+          text: 'Nous construisons avec nos clients et les créateurs des relations durables, fondées sur l’écoute et la transparence.',
+        },
+        {
+          id: 'innovation',
+          title: 'Innovation',
+          text: 'Nous faisons évoluer la plateforme en continu pour anticiper les usages des réseaux sociaux et les besoins des marques.',
+        },
+        {
+          id: 'authenticity',
+          title: 'Authenticité',
+          text: 'Nous croyons à la force des contenus vrais, créés par de vrais clients, et à la juste reconnaissance de leurs auteurs.',
+        },
+        {
+          id: 'creativity',
+          title: 'Créativité',
+          text: 'Nous aidons les marques à imaginer de nouvelles façons de raconter leur histoire avec leur communauté.',
+        },
+      ],
+    },
+    team: {
+      title: 'Une équipe française, proche de vous',
+      text: 'Produit, technique et accompagnement client : toute notre équipe travaille depuis la France, pour un dialogue direct avec vos équipes, dans votre langue.',
+      location: '{city} (Grand Paris), France',
+    },
+    cta: {
+      title: 'Envie d’en savoir plus ?',
+      text: 'Échangeons sur vos enjeux, ou découvrez dès maintenant nos offres.',
+      contactButton: 'Nous contacter',
+      pricingButton: 'Voir les tarifs',
+    },
+  },
+
+  support: {
+    meta: {
+      title: 'Support et centre d’aide | {brandName}',
+      description:
+        'Centre d’aide {brandName} : support en français par e-mail, rendez-vous technique, dépannage et réponses sur l’API, les widgets, les quotas et la sécurité.',
+    },
+    hero: {
+      eyebrow: 'Support',
+      title: 'Un support expert, basé en France',
+      subtitle:
+        'Notre équipe vous accompagne en français pour tirer le meilleur de la plateforme, de l’intégration technique à vos campagnes.',
+    },
+    channelsTitle: 'Contacter le support',
+    channels: [
+      {
+        id: 'email',
+        title: 'Support par e-mail',
+        text: 'Pour toute question sur votre compte, vos intégrations ou vos contenus.',
+        detail: 'Réponse moyenne en moins de {emailResponseHours}h',
+        action: 'Écrire au support',
+      },
+      {
+        id: 'appointment',
+        title: 'Rendez-vous technique',
+        text: 'Un échange en visioconférence avec un expert, pour une intégration ou un problème complexe.',
+        detail: 'Rendez-vous sous {appointmentHours}h',
+        action: 'Prendre rendez-vous',
+      },
+      {
+        id: 'chat',
+        title: 'Chat en direct',
+        text: 'Pour vos questions rapides, notre équipe vous répond pendant les heures ouvrées.',
+        detail: '{businessHours}',
+        action: 'Nous écrire',
+      },
+    ],
+    stats: [
+      { stat: 'contentsSourced', label: 'contenus sourcés par marque en moyenne' },
+      { stat: 'supportSatisfaction', label: 'de satisfaction support' },
+    ],
+    troubleshooting: {
+      title: 'Dépannage rapide',
+      intro: 'Avant de nous contacter, ces vérifications résolvent la plupart des problèmes courants.',
+      steps: [
+        {
+          title: 'Vérifiez vos accès',
+          text: 'Assurez-vous que vos comptes Instagram et TikTok sont bien connectés et que votre clé d’API est valide.',
+        },
+        {
+          title: 'Videz le cache',
+          text: 'Après la modification d’un widget, videz le cache de votre navigateur et de votre site pour afficher la dernière version.',
+        },
+        {
+          title: 'Consultez la console',
+          text: 'Ouvrez la console de votre navigateur : le message d’erreur affiché nous aidera à résoudre le problème plus vite si vous nous contactez.',
+        },
+      ],
+    },
+    faq: {
+      title: 'Questions fréquentes',
+      items: [
+        {
+          id: 'api',
+          question: 'Comment intégrer l’API REST à mon site ?',
+          answer:
+            'Une fois votre compte activé, vous recevez une clé d’API et l’accès à la documentation. Chaque requête s’authentifie avec cette clé et renvoie vos contenus approuvés au format JSON. Nos experts peuvent vous accompagner lors d’un rendez-vous technique.',
+        },
+        {
+          id: 'widgets',
+          question: 'Mon widget ne s’affiche pas : que faire ?',
+          answer:
+            'Vérifiez que le code d’intégration est bien présent sur la page, que le widget contient au moins un contenu approuvé et que le domaine de votre site est autorisé dans vos paramètres, puis videz le cache. Si le problème persiste, envoyez-nous l’adresse de la page concernée.',
+        },
+        {
+          id: 'performance',
+          question: 'Les widgets ralentissent-ils mes pages ?',
+          answer:
+            'Non. Les widgets se chargent de manière différée et les images sont servies dans une taille adaptée à chaque écran, afin de préserver la vitesse d’affichage de vos pages.',
+        },
+        {
+          id: 'quotas',
+          question: 'Que signifie une erreur HTTP 429 ?',
+          answer:
+            'Elle indique que le quota de requêtes de votre offre est momentanément dépassé. Espacez vos appels, relancez-les après le délai indiqué dans l’en-tête Retry-After et mettez les réponses en cache. Si vos besoins augmentent, nous pouvons ajuster vos quotas.',
+        },
+        {
+          id: 'security',
+          question: 'Mes données sont-elles sécurisées ?',
+          answer:
+            'Vos données sont hébergées en France, chiffrées lors de leur transfert et traitées conformément au RGPD. Les accès à la plateforme sont nominatifs et les droits de chaque utilisateur sont définis par votre administrateur.',
+        },
+        {
+          id: 'outages',
+          question: 'Que faire en cas de panne ou d’indisponibilité ?',
+          answer:
+            'Nos équipes surveillent la plateforme en continu. En cas d’incident, contactez le support par e-mail : nous vous tenons informé jusqu’au rétablissement du service. L’offre Enterprise inclut des engagements de disponibilité contractuels (SLA).',
+        },
+      ],
+    },
+    resources: {
+      title: 'Ressources',
+      items: [
+        {
+          id: 'apiDocs',
+          title: 'Documentation API',
+          text: 'Points d’accès, exemples de requêtes et bonnes pratiques pour intégrer vos contenus à vos outils.',
+          action: 'Demander l’accès',
+        },
+        {
+          id: 'tutorials',
+          title: 'Tutoriels vidéo',
+          text: 'Des sessions de prise en main en visioconférence avec nos experts : curation, levée de droits et widgets.',
+          action: 'Réserver une session',
+        },
+        {
+          id: 'knowledgeBase',
+          title: 'Base de connaissances',
+          text: 'Les réponses aux questions les plus fréquentes sur l’intégration, les widgets, les quotas et la sécurité.',
+          action: 'Consulter la FAQ',
+        },
+      ],
+    },
+    cta: {
+      title: 'Vous ne trouvez pas votre réponse ?',
+      text: 'Décrivez-nous votre situation : notre équipe vous répond sous {replyHours} heures ouvrées.',
+      button: 'Contacter le support',
+    },
+  },
+
+  useCases: {
+    meta: {
+      title: 'Cas d’usage UGC pour les marques | {brandName}',
+      description:
+        'E-commerce, retail, réseaux sociaux, publicité : découvrez comment les marques utilisent l’UGC Instagram et TikTok pour vendre plus, avec des résultats mesurés.',
+    },
+    hero: {
+      eyebrow: 'Cas d’usage',
+      title: 'L’UGC au service de chacun de vos canaux',
+      subtitle:
+        'E-commerce, magasins, réseaux sociaux, publicité : découvrez comment les marques s’appuient sur les contenus de leurs clients pour vendre plus et mieux.',
+    },
+    items: [
+      {
+        id: 'ecommerce',
+        title: 'E-commerce',
+        text: 'Intégrez des photos et vidéos de clients à vos fiches produit pour rassurer au moment de l’achat.',
+        benefits: [
+          'Taux de conversion en hausse',
+          'Plus d’ajouts au panier',
+          'Fiches produit plus vivantes',
+          'Contenus rattachés à vos produits via le PIM',
+        ],
+      },
+      {
+        id: 'inspiration',
+        title: 'Pages d’inspiration',
+        text: 'Créez des galeries et des landing pages qui montrent vos produits portés, utilisés et appréciés par vos clients.',
+        benefits: [
+          'Lookbooks alimentés par vos clients',
+          'Pages créées sans développement',
+          'Temps passé sur le site en hausse',
+          'Contenus renouvelés en continu',
+        ],
+      },
+      {
+        id: 'retail',
+        title: 'Retail et événements',
+        text: 'Diffusez l’UGC sur les écrans de vos magasins et valorisez les contenus publiés lors de vos événements.',
+        benefits: [
+          'Murs de contenus en magasin',
+          'Contenus géolocalisés par point de vente',
+          'Couverture de vos événements en temps réel',
+          'Lien renforcé entre web et magasin',
+        ],
+      },
+      {
+        id: 'socialMedia',
+        title: 'Gestion des réseaux sociaux',
+        text: 'Alimentez vos comptes avec des contenus authentiques, autorisés par leurs créateurs.',
+        benefits: [
+          'Calendrier éditorial toujours alimenté',
+          'Republication en toute légalité',
+          'Engagement de la communauté renforcé',
+          'Relations durables avec vos créateurs',
+        ],
+      },
+      {
+        id: 'activations',
+        title: 'Activations et jeux-concours',
+        text: 'Lancez des concours par hashtag et collectez automatiquement toutes les participations.',
+        benefits: [
+          'Collecte automatique des participations',
+          'Sélection des gagnants facilitée',
+          'Droits obtenus sur les meilleurs contenus',
+          'Visibilité de la marque démultipliée',
+        ],
+      },
+      {
+        id: 'advertising',
+        title: 'Publicité',
+        text: 'Utilisez l’UGC dans vos campagnes payantes pour des publicités plus crédibles et plus performantes.',
+        benefits: [
+          'Créations publicitaires authentiques',
+          'Coûts de production réduits',
+          'Qualité d’origine pour tous les formats',
+          'Droits d’usage publicitaire sécurisés',
+        ],
+      },
+    ],
+    benefitsLabel: 'Bénéfices clés',
+    storiesTitle: 'Résultats clients',
+    storiesIntro: 'Deux marques qui ont fait de l’UGC un véritable levier de performance.',
+    stories: [
+      {
+        id: 'fashion',
+        sector: 'E-commerce mode',
+        title: 'Une marque de mode dope ses ventes en ligne',
+        text: 'En intégrant les photos de ses clientes à ses fiches produit et à ses pages d’inspiration, cette marque de prêt-à-porter a fait de sa communauté sa meilleure vitrine.',
+        metrics: [
+          { stat: 'fashionConversions', label: 'de conversions' },
+          { stat: 'fashionEngagement', label: 'd’engagement' },
+          { stat: 'fashionOrderValue', label: 'de panier moyen' },
+        ],
+      },
+      {
+        id: 'beauty',
+        sector: 'Beauté et cosmétiques',
+        title: 'Une marque de beauté démultiplie sa portée',
+        text: 'En republiant, avec leur accord, les tutoriels et avis de ses clientes, cette marque cosmétique a enrichi ses réseaux sociaux et ses campagnes tout en réduisant ses coûts de contenu.',
+        metrics: [
+          { stat: 'beautySocialRoi', label: 'ROI social' },
+          { stat: 'beautyContentCost', label: 'de coûts de contenu' },
+          { stat: 'beautyReach', label: 'de portée' },
+        ],
+      },
+    ],
+    cta: {
+      title: 'Et si votre marque était la prochaine ?',
+      text: 'Voyons ensemble comment l’UGC peut servir vos objectifs, canal par canal.',
+      button: 'Demander une démo',
+    },
+  },
+
+  legal: {
+    meta: {
+      title: 'Mentions légales | {brandName}',
+      description:
+        'Mentions légales de {brandName} : éditeur, hébergement en France, confidentialité, règles de sécurité et de compte, données personnelles (RGPD) et cookies.',
+    },
+    title: 'Mentions légales',
+    intro:
+      'Cette page présente l’éditeur du site {brandName} ainsi que les règles applicables à l’utilisation de la plateforme et au traitement de vos données personnelles.',
+    sections: [
+      {
+        id: 'publisher',
+        title: 'Éditeur et hébergement',
+        paragraphs: [
+          'Le site et la plateforme sont édités par {brandName}, dont le siège social est situé {streetAddress}, {postalCode} {city}, France. Vous pouvez nous écrire à {contactEmail}.',
+          'Le site et les données de la plateforme sont hébergés en France. Les coordonnées complètes de notre hébergeur sont communiquées sur simple demande à {contactEmail}.',
+        ],
+      },
+      {
+        id: 'privacy',
+        title: 'Confidentialité',
+        paragraphs: [
+          'Nous attachons une grande importance à la confidentialité des informations que vous nous confiez. Elles servent uniquement à répondre à vos demandes, à fournir nos services et à améliorer la plateforme.',
+          'Vos données ne sont jamais vendues. Elles ne sont communiquées qu’aux prestataires techniques strictement nécessaires au fonctionnement du service, tenus à la même obligation de confidentialité.',
+        ],
+      },
+      {
+        id: 'security',
+        title: 'Règles de sécurité',
+        paragraphs: [
+          'Vos identifiants sont strictement personnels : vous êtes responsable de leur confidentialité et ne devez pas les partager. Toute utilisation suspecte de votre compte doit nous être signalée sans délai.',
+          'Il est interdit de tenter d’accéder sans autorisation à la plateforme, d’en perturber le fonctionnement ou d’en contourner les mesures de protection. Tout manquement peut entraîner la suspension du compte, sans préjudice de poursuites.',
+        ],
+      },
+      {
+        id: 'account',
+        title: 'Inscription et compte',
+        paragraphs: [
+          'L’ouverture d’un compte est réservée aux personnes âgées d’au moins {minimumAge} ans. Les informations fournies lors de l’inscription doivent être exactes et tenues à jour.',
+          'Vous pouvez demander la fermeture de votre compte à tout moment. Nous pouvons suspendre ou fermer un compte en cas de manquement aux présentes règles.',
+        ],
+      },
+      {
+        id: 'rightsOfOthers',
+        title: 'Respect des droits d’autrui',
+        paragraphs: [
+          'Les contenus publiés par les créateurs restent leur propriété. Leur réutilisation via la plateforme n’est possible qu’après obtention de leur autorisation explicite, et dans les limites de l’usage accepté.',
+          'Les utilisateurs s’engagent à respecter les droits des tiers, notamment le droit d’auteur, le droit à l’image et le droit des marques, et à ne diffuser aucun contenu illicite, diffamatoire ou portant atteinte à la vie privée.',
+        ],
+      },
+    ],
+    personalData: {
+      title: 'Données personnelles',
+      intro:
+        'Conformément au Règlement général sur la protection des données (RGPD), voici comment nous traitons vos données personnelles.',
+      points: [
+        'Données collectées : les informations que vous saisissez dans nos formulaires (nom, prénom, e-mail, entreprise, fonction, téléphone, message) et les données techniques nécessaires au fonctionnement du site.',
+        'Finalités : répondre à vos demandes, organiser les démonstrations, fournir et améliorer nos services, et vous informer de nos offres si vous y avez consenti.',
+        'Durée de conservation : vos données sont conservées le temps nécessaire à ces finalités, puis supprimées ou anonymisées, dans le respect des durées légales.',
+        'Vos droits : vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité, ainsi que du droit d’introduire une réclamation auprès de la CNIL.',
+        'Exercice de vos droits : écrivez-nous à {contactEmail}. Nous vous répondons dans les meilleurs délais, et au plus tard dans un délai d’un mois.',
+      ],
+    },
+    cookies: {
+      title: 'Cookies',
+      paragraphs: [
+        'Le site utilise des cookies strictement nécessaires à son fonctionnement et, avec votre accord, des cookies de mesure d’audience. Vous pouvez accepter ou refuser ces derniers à tout moment.',
+        'Votre choix est conservé pendant {cookieConsentMonths} mois ; votre consentement vous est ensuite demandé à nouveau.',
+      ],
+    },
+  },
+
+  notFound: {
+    meta: {
+      title: 'Page introuvable | {brandName}',
+      description:
+        'La page demandée est introuvable sur le site {brandName}. Retrouvez nos solutions UGC pour les marques depuis l’accueil ou contactez directement notre équipe.',
+    },
+    title: 'Oups ! Page introuvable',
+    text: 'La page que vous cherchez n’existe pas ou a été déplacée. Revenez à l’accueil pour poursuivre votre visite.',
+    homeLink: 'Retour à l’accueil',
+  },
+} satisfies SiteContent;
+
+export default fr;

@@ -1,0 +1,964 @@
+import type { SiteContent } from '../schema/site-content';
+
+const it = {
+  common: {
+    languageName: 'Italiano',
+    skipLink: 'Vai al contenuto principale',
+    header: {
+      logoLabel: '{brandName}, home page',
+      navLabel: 'Navigazione principale',
+      menuOpen: 'Apri il menu',
+      menuClose: 'Chiudi il menu',
+      demoButton: 'Richiedete una demo',
+      links: {
+        home: 'Home',
+        features: 'Funzionalità',
+        benefits: 'Vantaggi',
+        howItWorks: 'Come funziona',
+        useCases: 'Casi d’uso',
+        pricing: 'Prezzi',
+        about: 'Chi siamo',
+        support: 'Assistenza',
+        contact: 'Contatti',
+      },
+    },
+    footer: {
+      tagline:
+        'La piattaforma che trasforma i contenuti Instagram e TikTok dei vostri clienti in una libreria multimediale del brand, legale e sotto controllo.',
+      productHeading: 'Prodotto',
+      companyHeading: 'Azienda',
+      supportHeading: 'Assistenza',
+      supportText: 'Un team con sede in Francia, che vi risponde entro {replyHours} ore lavorative.',
+      contactHeading: 'Contatti',
+      links: {
+        features: 'Funzionalità',
+        pricing: 'Prezzi',
+        useCases: 'Casi d’uso',
+        support: 'Centro assistenza',
+        about: 'Chi siamo',
+        contact: 'Contatti',
+        legal: 'Note legali',
+        booking: 'Prenotate una demo',
+        instagram: 'Instagram',
+        linkedin: 'LinkedIn',
+      },
+      languageLabel: 'Lingua',
+      copyright: '© {year} {brandName}. Tutti i diritti riservati.',
+    },
+    externalLink: '(sito esterno)',
+    notices: {
+      regionLabel: 'Notifiche',
+      close: 'Chiudi',
+    },
+    appError: {
+      title: 'Errore imprevisto dell’applicazione',
+    },
+  },
+
+  forms: {
+    common: {
+      optional: '(facoltativo)',
+      honeypot: 'Lasciare vuoto questo campo',
+      choose: 'Selezionare…',
+      privacy:
+        'Le vostre informazioni servono unicamente a rispondere alla vostra richiesta. Sono ospitate in Francia, trattate in conformità al GDPR e mai cedute a terzi.',
+    },
+  },
+
+  home: {
+    meta: {
+      title: 'Piattaforma UGC per i brand | {brandName}',
+      description:
+        'Trasformate i contenuti Instagram e TikTok dei vostri clienti in una libreria legale: ricerca, diritti, widget e API. Dati ospitati in Francia.',
+    },
+    hero: {
+      eyebrow: 'La piattaforma UGC per i brand',
+      title: 'Trasformate i contenuti dei vostri clienti in una libreria legale',
+      subtitle:
+        'Individuate i migliori contenuti Instagram e TikTok, ottenete il consenso dei creator in pochi clic e utilizzateli ovunque: e-commerce, social network, punti vendita e pubblicità.',
+      primaryButton: 'Richiedete una demo',
+      secondaryButton: 'Scoprite come funziona',
+      stats: [
+        { stat: 'engagementLift', label: 'di engagement' },
+        { stat: 'addToCart', label: 'più aggiunte al carrello' },
+        { stat: 'productionCost', label: 'sui costi di produzione' },
+      ],
+    },
+    features: {
+      eyebrow: 'Funzionalità',
+      title: 'L’intero ciclo di vita degli UGC, in un’unica piattaforma',
+      intro:
+        'Dalla ricerca alla distribuzione, ogni fase è pensata per i team marketing che vogliono contenuti autentici, da utilizzare in totale sicurezza legale.',
+      advantageBadge: 'Vantaggio competitivo',
+      items: [
+        {
+          id: 'hashtagSourcing',
+          title: 'Ricerca per hashtag',
+          text: 'Monitorate gli hashtag del vostro brand e delle vostre campagne su Instagram e TikTok e raccogliete automaticamente ogni nuovo post.',
+        },
+        {
+          id: 'geolocation',
+          title: 'Ricerca per geolocalizzazione',
+          text: 'Individuate i contenuti pubblicati nei vostri negozi, durante i vostri eventi o in qualsiasi luogo importante per il vostro brand.',
+        },
+        {
+          id: 'mentions',
+          title: 'Menzioni e tag',
+          text: 'Ritrovate i post che menzionano o taggano il vostro account, anche quando non contengono alcun hashtag.',
+        },
+        {
+          id: 'historicalContent',
+          title: 'Contenuti storici',
+          text: 'Tornate indietro nel tempo e recuperate i post pubblicati prima della vostra campagna, mentre la maggior parte degli strumenti vede solo il tempo reale.',
+        },
+        {
+          id: 'smartCuration',
+          title: 'Curation intelligente',
+          text: 'Ricerca semantica, filtri avanzati e selezione con un clic: isolate rapidamente i contenuti che valorizzano la vostra immagine.',
+        },
+        {
+          id: 'rightsRequests',
+          title: 'Richieste di diritti personalizzate',
+          text: 'Inviate ai creator richieste private, con la vostra identità visiva e nella loro lingua, e seguite ogni risposta da un’unica dashboard.',
+        },
+        {
+          id: 'automatedFollowUp',
+          title: 'Solleciti automatici',
+          text: 'I creator che non rispondono ricevono un sollecito automatico: più autorizzazioni ottenute, senza alcuno sforzo in più per i vostri team.',
+        },
+        {
+          id: 'mediaLibrary',
+          title: 'Libreria multimediale centralizzata',
+          text: 'Organizzate i contenuti in raccolte, con i relativi diritti e metadati, compatibili con i vostri strumenti DAM esistenti.',
+        },
+        {
+          id: 'originalQuality',
+          title: 'Qualità originale',
+          text: 'Scaricate foto e video nella qualità originale, pronti per il web, la stampa o la pubblicità.',
+        },
+        {
+          id: 'restApi',
+          title: 'API REST',
+          text: 'Alimentate il vostro sito, la vostra app o i vostri strumenti interni con i contenuti approvati, tramite un’API REST documentata.',
+        },
+        {
+          id: 'widgets',
+          title: 'Widget responsive',
+          text: 'Caroselli e social wall si integrano in pochi minuti nelle vostre pagine e si adattano a ogni schermo. Plugin WordPress incluso.',
+        },
+        {
+          id: 'landingPages',
+          title: 'Landing page',
+          text: 'Create pagine d’ispirazione con i vostri migliori UGC, senza sviluppatori, per le campagne come per i lanci di prodotto.',
+        },
+        {
+          id: 'integrations',
+          title: 'Integrazioni PIM e DAM',
+          text: 'Collegate la piattaforma ai vostri strumenti PIM e DAM per associare ogni contenuto al prodotto giusto e inserirlo nei vostri flussi esistenti.',
+        },
+      ],
+    },
+    benefits: {
+      eyebrow: 'Vantaggi',
+      title: 'Risultati misurabili per il vostro brand',
+      intro:
+        'Gli UGC sono i contenuti di cui i vostri clienti si fidano di più. A patto di poterli utilizzare legalmente, e su larga scala.',
+      stats: [
+        { stat: 'conversionLift', label: 'di conversioni nell’e-commerce' },
+        { stat: 'timeSaved', label: 'di tempo risparmiato' },
+        { stat: 'legalSafety', label: 'di tutela legale' },
+        { stat: 'ugcSeekers', label: 'consumatori cercano contenuti UGC prima di acquistare' },
+      ],
+      items: [
+        {
+          id: 'conversion',
+          title: 'Più conversioni',
+          text: 'Le foto e i video di clienti reali rassicurano al momento dell’acquisto e fanno crescere le vendite online.',
+        },
+        {
+          id: 'authenticity',
+          title: 'Autenticità',
+          text: 'Mostrate i vostri prodotti come li vivono i vostri clienti: contenuti credibili, che ispirano molta più fiducia di una pubblicità.',
+        },
+        {
+          id: 'costs',
+          title: 'Costi di produzione sotto controllo',
+          text: 'I vostri clienti producono già immagini di qualità. Riutilizzatele, invece di moltiplicare gli shooting.',
+        },
+        {
+          id: 'legal',
+          title: 'Sicurezza legale',
+          text: 'Ogni contenuto pubblicato si basa sull’autorizzazione esplicita del suo autore, archiviata e consultabile in qualsiasi momento.',
+        },
+        {
+          id: 'time',
+          title: 'Risparmio di tempo',
+          text: 'Ricerca, richieste di diritti, solleciti e archiviazione sono automatizzati: i vostri team possono dedicarsi alla creatività.',
+        },
+        {
+          id: 'scale',
+          title: 'Scalabilità',
+          text: 'Gestite migliaia di contenuti, più brand e tutti i vostri canali di distribuzione da un’unica piattaforma.',
+        },
+      ],
+      problem: {
+        title: 'Il problema',
+        points: [
+          'I contenuti dei vostri clienti sono sparsi tra Instagram e TikTok, difficili da ritrovare e da selezionare.',
+          'Ripubblicare un contenuto senza il consenso del suo autore espone il vostro brand a rischi legali.',
+          'Chiedere i diritti uno per uno, tra messaggi privati e fogli di calcolo, impegna i vostri team per ore.',
+        ],
+      },
+      solution: {
+        title: 'La nostra soluzione',
+        points: [
+          'Ricerca automatica per hashtag, menzione, geolocalizzazione e contenuti storici.',
+          'Richieste di diritti personalizzate, tracciabili e con solleciti automatici.',
+          'Una libreria multimediale centralizzata, pronta per la distribuzione su tutti i vostri canali.',
+        ],
+      },
+    },
+    howItWorks: {
+      eyebrow: 'Come funziona',
+      title: 'Quattro fasi, dal post alla distribuzione',
+      intro:
+        'Un processo semplice e interamente tracciato, che trasforma un post Instagram o TikTok in un asset di marketing utilizzabile nel pieno rispetto della legge.',
+      keyDifferenceBadge: 'Ciò che ci distingue',
+      stepLabel: 'Fase',
+      steps: [
+        {
+          id: 'curation',
+          title: 'Curation',
+          text: 'Individuate i migliori contenuti pubblicati sul vostro brand.',
+          details: [
+            'Ricerca per hashtag, menzione e geolocalizzazione',
+            'Accesso ai contenuti storici',
+            'Ricerca semantica e filtri avanzati',
+          ],
+        },
+        {
+          id: 'rights',
+          title: 'Acquisizione dei diritti',
+          text: 'Ottenete l’autorizzazione dei creator, in modo semplice e tracciabile.',
+          details: [
+            'Richieste private e personalizzate',
+            'Messaggi nella lingua del creator',
+            'Monitoraggio delle risposte e solleciti automatici',
+          ],
+        },
+        {
+          id: 'organisation',
+          title: 'Organizzazione',
+          text: 'Archiviate i contenuti autorizzati in una libreria multimediale strutturata.',
+          details: [
+            'Raccolte compatibili con i vostri strumenti DAM',
+            'Download in qualità originale',
+            'Storico dei diritti per ogni contenuto',
+          ],
+        },
+        {
+          id: 'distribution',
+          title: 'Distribuzione',
+          text: 'Pubblicate i vostri UGC dove hanno più impatto.',
+          details: [
+            'API REST e plugin WordPress',
+            'Widget carosello e social wall',
+            'Landing page e integrazioni PIM',
+          ],
+        },
+      ],
+    },
+    cta: {
+      title: 'Pronti a fare dei vostri clienti i migliori ambasciatori del brand?',
+      text: 'Scoprite, in una demo personalizzata, come il vostro brand può utilizzare gli UGC legalmente e su larga scala.',
+      button: 'Richiedete la vostra demo',
+    },
+    demo: {
+      title: 'Richiedete la vostra demo personalizzata',
+      intro:
+        'Parlateci del vostro brand e delle vostre sfide: un esperto vi mostrerà la piattaforma applicata ai vostri contenuti.',
+      points: [
+        'Demo di {demoMinutes} minuti, su misura per il vostro brand',
+        'Risposta entro {replyHours} ore lavorative',
+        'Dati ospitati in Francia, conformità al GDPR',
+      ],
+      fields: {
+        firstName: { label: 'Nome' },
+        lastName: { label: 'Cognome' },
+        email: { label: 'E-mail aziendale' },
+        company: { label: 'Azienda' },
+        role: { label: 'Ruolo' },
+        phone: { label: 'Telefono' },
+        message: { label: 'Messaggio' },
+      },
+      roles: [
+        { id: 'cmo', label: 'CMO' },
+        { id: 'content_director', label: 'Direttore contenuti / Brand content' },
+        { id: 'ecommerce_director', label: 'Direttore e-commerce' },
+        { id: 'cdo', label: 'CDO (Chief Digital Officer)' },
+        { id: 'digital_marketing_manager', label: 'Responsabile marketing digitale' },
+        { id: 'other', label: 'Altro' },
+      ],
+      submit: 'Richiedete la demo',
+      submitting: 'Invio...',
+      success: {
+        title: 'Richiesta inviata!',
+        text: 'Vi contatteremo entro {replyHours} ore per fissare la vostra demo.',
+      },
+      failure: {
+        title: 'Errore',
+        text: 'Si è verificato un errore. Riprova per favore.',
+      },
+    },
+  },
+
+  contact: {
+    meta: {
+      title: 'Contatti | {brandName}',
+      description:
+        'Contattate il team {brandName}: demo, preventivi, assistenza o partnership. Risposta entro {replyHours} ore lavorative da un team con sede in Francia.',
+    },
+    hero: {
+      eyebrow: 'Contatti',
+      title: 'Parliamo del vostro progetto UGC',
+      subtitle:
+        'Una domanda, un preventivo, una partnership? Il nostro team con sede in Francia vi risponde entro {replyHours} ore lavorative.',
+    },
+    form: {
+      title: 'Scriveteci',
+      fields: {
+        firstName: { label: 'Nome' },
+        lastName: { label: 'Cognome' },
+        company: { label: 'Azienda' },
+        role: { label: 'Ruolo' },
+        email: { label: 'E-mail' },
+        phone: { label: 'Telefono' },
+        reason: { label: 'Oggetto della richiesta' },
+        message: { label: 'Messaggio' },
+      },
+      reasons: [
+        { id: 'demo', label: 'Richiesta di demo' },
+        { id: 'quote', label: 'Richiesta di preventivo' },
+        { id: 'support', label: 'Assistenza tecnica' },
+        { id: 'partnership', label: 'Proposta di partnership' },
+        { id: 'press', label: 'Stampa e media' },
+        { id: 'other', label: 'Altro' },
+      ],
+      submit: 'Inviate il messaggio',
+      submitting: 'Invio in corso...',
+      success: {
+        title: 'Messaggio inviato!',
+        text: 'Vi risponderemo entro {replyHours} ore lavorative.',
+      },
+      failure: {
+        title: 'Errore',
+        text: 'Si è verificato un errore. Riprova per favore.',
+      },
+    },
+    channelsTitle: 'Altri modi per contattarci',
+    channels: [
+      {
+        id: 'email',
+        title: 'Via e-mail',
+        text: 'Scriveteci a {contactEmail}: vi rispondiamo entro {replyHours} ore lavorative.',
+        action: 'Inviateci un’e-mail',
+      },
+      {
+        id: 'booking',
+        title: 'Appuntamento online',
+        text: 'Scegliete l’orario che preferite per parlare con un esperto.',
+        action: 'Prenotate un orario',
+      },
+      {
+        id: 'office',
+        title: 'Sede legale',
+        text: '{streetAddress}, {postalCode} {city}, Francia',
+        action: 'Visitateci su appuntamento',
+      },
+    ],
+    hours: {
+      title: 'Orari di apertura',
+      text: 'Il nostro team vi risponde nei seguenti orari: {businessHours}. I messaggi ricevuti al di fuori di questi orari vengono gestiti il giorno lavorativo successivo.',
+    },
+    faq: {
+      title: 'Domande frequenti',
+      items: [
+        {
+          question: 'Quanto tempo serve per iniziare?',
+          answer:
+            'La configurazione tecnica richiede meno di {setupHours} ore dalla convalida del vostro progetto. Impostiamo insieme a voi i primi flussi di curation.',
+        },
+        {
+          question: 'Quali social network sono supportati?',
+          answer:
+            'La piattaforma copre Instagram e TikTok: foto, video e caroselli, individuati per hashtag, menzione, geolocalizzazione o nello storico dei post.',
+        },
+        {
+          question: 'Da dove opera il team di assistenza?',
+          answer:
+            'Dalla Francia. Il nostro team di assistenza vi affianca con impegni di servizio (SLA) definiti nel vostro contratto.',
+        },
+      ],
+    },
+    demoCard: {
+      title: 'Preferite vedere la piattaforma in azione?',
+      text: 'Prenotate direttamente una demo di {demoMinutes} minuti con un esperto, nell’orario che preferite.',
+      button: 'Prenotate la demo',
+    },
+  },
+
+  pricing: {
+    meta: {
+      title: 'Prezzi e piani | {brandName}',
+      description:
+        'Scoprite i piani Starter, Professional ed Enterprise di {brandName}: prezzi su misura, dati ospitati in Francia, assistenza dedicata e conformità al GDPR.',
+    },
+    hero: {
+      eyebrow: 'Prezzi',
+      title: 'Un piano all’altezza delle vostre ambizioni',
+      subtitle:
+        'I nostri prezzi sono definiti su misura, in base a volumi, brand e canali di distribuzione. Scegliete il vostro punto di partenza: al resto pensiamo insieme.',
+    },
+    popularBadge: 'Il più scelto',
+    price: 'Su misura',
+    priceNote: 'su preventivo',
+    audienceLabel: 'Per chi?',
+    includedLabel: 'Incluso',
+    limitationsLabel: 'Limiti',
+    plans: [
+      {
+        id: 'starter',
+        name: 'Starter',
+        description: 'L’essenziale per avviare la vostra strategia UGC e pubblicare i primi contenuti autorizzati.',
+        audience: 'PMI e startup',
+        features: [
+          'Ricerca per hashtag e menzioni',
+          'Richieste di diritti e solleciti automatici',
+          'Libreria multimediale centralizzata',
+          'Widget carosello e social wall',
+          'Download in qualità originale',
+        ],
+        limitations: ['API limitata', 'Senza geolocalizzazione avanzata'],
+        cta: 'Contattateci',
+      },
+      {
+        id: 'professional',
+        name: 'Professional',
+        description: 'La piattaforma completa per i brand che fanno degli UGC una leva di crescita.',
+        audience: 'Brand in crescita e team marketing',
+        features: [
+          'API completa',
+          'Ricerca semantica',
+          'Condivisione della libreria',
+          'Geolocalizzazione e filtri avanzati',
+          'Assistenza prioritaria',
+          'Accesso super admin ai media ottenuti',
+          'Analytics avanzate',
+        ],
+        limitations: ['Senza API su misura'],
+        cta: 'Contattateci',
+      },
+      {
+        id: 'enterprise',
+        name: 'Enterprise',
+        description: 'Una soluzione su misura per i gruppi multibrand e i grandi volumi.',
+        audience: 'Grandi aziende e gruppi multibrand',
+        features: [
+          'Ricerca semantica avanzata',
+          'API su misura',
+          'Geolocalizzazione globale',
+          'Assistenza dedicata 24/7',
+          'Livelli di servizio garantiti (SLA)',
+          'Tutela GDPR rafforzata',
+          'Multi-account e gestione dei permessi',
+        ],
+        limitations: [],
+        cta: 'Parlate con un esperto',
+      },
+    ],
+    limits: {
+      title: 'I limiti di ogni piano',
+      caption: 'Limiti di utilizzo per piano',
+      planColumn: 'Piano',
+      brands: 'Brand',
+      users: 'Utenti',
+      curationFlows: 'Flussi di curation simultanei',
+      assets: 'Asset simultanei (widget o landing page)',
+      monthlyContent: 'Contenuti al mese',
+      unlimited: 'Illimitati',
+      countingNote: 'Una foto, un video o un carosello valgono come un solo contenuto.',
+      changeNote:
+        'Potete cambiare piano in qualsiasi momento: il passaggio a un piano superiore è immediato, quello a un piano inferiore decorre dal ciclo di fatturazione successivo.',
+    },
+    inclusions: {
+      title: 'Incluso in tutti i piani',
+      items: [
+        'Acquisizione dei diritti dai creator',
+        'Solleciti automatici',
+        'Download in qualità originale',
+        'Plugin WordPress',
+        'Dati ospitati in Francia',
+        'Supporto all’avvio',
+      ],
+    },
+    reassurance: {
+      title: 'Perché sceglierci',
+      chips: [
+        'Senza vincoli',
+        'Dati ospitati in Francia',
+        'Conforme al GDPR',
+        'Assistenza esperta',
+        'Operativi in {setupHours} ore',
+        'Team con sede in Francia',
+        'Diritti tracciati e archiviati',
+        'Instagram e TikTok',
+        'Qualità originale',
+        'Risposta entro {replyHours} ore',
+      ],
+      tiles: [
+        {
+          title: 'Sicurezza legale',
+          text: 'Ogni contenuto pubblicato si basa sull’autorizzazione esplicita del suo creator, conservata nella vostra libreria multimediale.',
+        },
+        {
+          title: 'Un supporto umano',
+          text: 'Un team francese vi segue dall’avvio ai primi risultati, con un referente che conosce il vostro brand.',
+        },
+        {
+          title: 'Sovranità dei dati',
+          text: 'I vostri dati sono ospitati in Francia e trattati in conformità al GDPR, sotto la responsabilità di un team francese.',
+        },
+      ],
+    },
+    faq: {
+      title: 'Domande sui prezzi',
+      items: [
+        {
+          question: 'Che cosa conta come contenuto?',
+          answer:
+            'Ogni foto, video o carosello conta come un contenuto, indipendentemente dal numero di immagini che contiene. Starter include {starterMonthlyContent} contenuti al mese, Professional {professionalMonthlyContent} ed Enterprise un volume illimitato.',
+        },
+        {
+          question: 'Posso cambiare piano in corso d’opera?',
+          answer:
+            'Sì, in qualsiasi momento. Il passaggio a un piano superiore è immediato; quello a un piano inferiore decorre dal ciclo di fatturazione successivo.',
+        },
+        {
+          question: 'Cosa succede se raggiungo il limite del mio piano?',
+          answer:
+            'I contenuti già pubblicati restano online. Vi avvisiamo quando vi avvicinate al limite e, se necessario, vi proponiamo il passaggio al piano superiore, con effetto immediato.',
+        },
+        {
+          question: 'È previsto un vincolo contrattuale o un periodo di prova?',
+          answer:
+            'I nostri piani non prevedono vincoli di lunga durata. Invece di una prova generica, vi proponiamo una demo personalizzata di {demoMinutes} minuti, costruita sui vostri contenuti.',
+        },
+      ],
+    },
+    consultation: {
+      title: 'Vi serve aiuto per scegliere?',
+      text: 'I nostri esperti analizzano le vostre esigenze e vi consigliano il piano più adatto, in una consulenza gratuita e senza impegno.',
+      button: 'Richiedete una consulenza gratuita',
+    },
+  },
+
+  about: {
+    meta: {
+      title: 'Chi siamo: la nostra storia e il team | {brandName}',
+      description:
+        'Dal {foundedYear}, {brandName} aiuta i brand a utilizzare legalmente i contenuti Instagram e TikTok dei loro clienti. Scoprite la nostra storia e il team.',
+    },
+    hero: {
+      eyebrow: 'Chi siamo',
+      title: 'Aiutiamo i brand a valorizzare la voce dei loro clienti',
+      subtitle: 'Un team francese che trasforma gli UGC in un asset di marketing affidabile, legale ed efficace.',
+    },
+    story: {
+      title: 'La nostra storia',
+      paragraphs: [
+        'Abbiamo fondato {brandName} nel {foundedYear} partendo da una constatazione semplice: ogni giorno i clienti creano foto e video più convincenti di molte campagne, ma i brand faticano a utilizzarli senza rischi legali.',
+        'Dalla nostra sede di {city}, alle porte di Parigi, abbiamo progettato una piattaforma che automatizza l’intero percorso: individuare i contenuti migliori, ottenere il consenso dei loro autori, organizzarli e distribuirli.',
+        'Oggi il nostro team francese affianca brand della moda, della bellezza, della grande distribuzione e di molti altri settori, con la stessa esigenza: contenuti autentici, utilizzati nel pieno rispetto della legge.',
+      ],
+    },
+    statsTitle: 'I nostri numeri',
+    stats: [
+      { stat: 'brands', label: 'brand si affidano a noi' },
+      { stat: 'contentsProcessed', label: 'contenuti elaborati' },
+      { stat: 'satisfaction', label: 'di clienti soddisfatti' },
+      { stat: 'legalCompliance', label: 'di conformità legale' },
+    ],
+    mission: {
+      title: 'La nostra missione',
+      text: 'Rendere gli UGC accessibili a tutti i brand, conciliando performance di marketing e rispetto dei diritti dei creator.',
+    },
+    vision: {
+      title: 'La nostra visione',
+      text: 'Un marketing in cui la voce dei clienti è protagonista, grazie a contenuti autentici, autorizzati e valorizzati.',
+    },
+    values: {
+      title: 'I nostri valori',
+      items: [
+        {
+          id: 'collaboration',
+          title: 'Collaborazione',
+          text: 'Costruiamo con i nostri clienti e con i creator relazioni durature, basate sull’ascolto e sulla trasparenza.',
+        },
+        {
+          id: 'innovation',
+          title: 'Innovazione',
+          text: 'Facciamo evolvere continuamente la piattaforma per anticipare gli usi dei social network e le esigenze dei brand.',
+        },
+        {
+          id: 'authenticity',
+          title: 'Autenticità',
+          text: 'Crediamo nella forza dei contenuti veri, creati da clienti veri, e nel giusto riconoscimento dei loro autori.',
+        },
+        {
+          id: 'creativity',
+          title: 'Creatività',
+          text: 'Aiutiamo i brand a immaginare nuovi modi di raccontare la propria storia insieme alla loro community.',
+        },
+      ],
+    },
+    team: {
+      title: 'Un team francese, vicino a voi',
+      text: 'Prodotto, tecnologia e customer success: tutto il nostro team lavora dalla Francia, per un dialogo diretto con i vostri team.',
+      location: '{city} (Grande Parigi), Francia',
+    },
+    cta: {
+      title: 'Volete saperne di più?',
+      text: 'Parliamo delle vostre sfide, oppure scoprite subito i nostri piani.',
+      contactButton: 'Contattateci',
+      pricingButton: 'Scoprite i prezzi',
+    },
+  },
+
+  support: {
+    meta: {
+      title: 'Assistenza e centro risorse | {brandName}',
+      description:
+        'Centro assistenza {brandName}: supporto via e-mail, appuntamenti tecnici, risoluzione dei problemi e risposte su API, widget, quote e sicurezza.',
+    },
+    hero: {
+      eyebrow: 'Assistenza',
+      title: 'Un supporto esperto, con sede in Francia',
+      subtitle:
+        'Il nostro team vi affianca per sfruttare al meglio la piattaforma, dall’integrazione tecnica alle vostre campagne.',
+    },
+    channelsTitle: 'Contattate l’assistenza',
+    channels: [
+      {
+        id: 'email',
+        title: 'Assistenza via e-mail',
+        text: 'Per qualsiasi domanda sul vostro account, sulle integrazioni o sui contenuti.',
+        detail: 'Risposta media in meno di {emailResponseHours} ore',
+        action: 'Scrivete all’assistenza',
+      },
+      {
+        id: 'appointment',
+        title: 'Appuntamento tecnico',
+        text: 'Una videoconferenza con un esperto, per un’integrazione o un problema complesso.',
+        detail: 'Appuntamento entro {appointmentHours} ore',
+        action: 'Fissate un appuntamento',
+      },
+      {
+        id: 'chat',
+        title: 'Chat dal vivo',
+        text: 'Per le domande rapide, il nostro team vi risponde durante l’orario lavorativo.',
+        detail: '{businessHours}',
+        action: 'Scriveteci',
+      },
+    ],
+    stats: [
+      { stat: 'contentsSourced', label: 'contenuti raccolti in media per brand' },
+      { stat: 'supportSatisfaction', label: 'di soddisfazione per l’assistenza' },
+    ],
+    troubleshooting: {
+      title: 'Risoluzione rapida dei problemi',
+      intro: 'Prima di contattarci, provate questi controlli: risolvono la maggior parte dei problemi più comuni.',
+      steps: [
+        {
+          title: 'Verificate gli accessi',
+          text: 'Assicuratevi che i vostri account Instagram e TikTok siano collegati correttamente e che la vostra chiave API sia valida.',
+        },
+        {
+          title: 'Svuotate la cache',
+          text: 'Dopo aver modificato un widget, svuotate la cache del browser e del sito per visualizzarne la versione più recente.',
+        },
+        {
+          title: 'Consultate la console',
+          text: 'Aprite la console del browser: se ci contattate, il messaggio di errore visualizzato ci aiuterà a risolvere il problema più rapidamente.',
+        },
+      ],
+    },
+    faq: {
+      title: 'Domande frequenti',
+      items: [
+        {
+          id: 'api',
+          question: 'Come integro l’API REST nel mio sito?',
+          answer:
+            'Una volta attivato l’account, ricevete una chiave API e l’accesso alla documentazione. Ogni richiesta si autentica con questa chiave e restituisce i vostri contenuti approvati in formato JSON. I nostri esperti possono affiancarvi durante un appuntamento tecnico.',
+        },
+        {
+          id: 'widgets',
+          question: 'Il mio widget non viene visualizzato: cosa faccio?',
+          answer:
+            'Verificate che il codice di integrazione sia presente nella pagina, che il widget contenga almeno un contenuto approvato e che il dominio del vostro sito sia autorizzato nelle impostazioni, poi svuotate la cache. Se il problema persiste, inviateci l’indirizzo della pagina interessata.',
+        },
+        {
+          id: 'performance',
+          question: 'I widget rallentano le mie pagine?',
+          answer:
+            'No. I widget vengono caricati in modalità differita e le immagini sono servite in dimensioni adatte a ogni schermo, per preservare la velocità di caricamento delle vostre pagine.',
+        },
+        {
+          id: 'quotas',
+          question: 'Che cosa significa un errore HTTP 429?',
+          answer:
+            'Indica che la quota di richieste del vostro piano è stata temporaneamente superata. Distanziate le chiamate, ripetetele dopo il tempo indicato nell’intestazione Retry-After e memorizzate le risposte nella cache. Se le vostre esigenze crescono, possiamo adeguare le quote.',
+        },
+        {
+          id: 'security',
+          question: 'I miei dati sono al sicuro?',
+          answer:
+            'I vostri dati sono ospitati in Francia, crittografati durante il trasferimento e trattati in conformità al GDPR. Gli accessi alla piattaforma sono nominativi e i permessi di ogni utente sono definiti dal vostro amministratore.',
+        },
+        {
+          id: 'outages',
+          question: 'Cosa fare in caso di guasto o di indisponibilità?',
+          answer:
+            'I nostri team monitorano costantemente la piattaforma. In caso di incidente, contattate l’assistenza via e-mail: vi terremo aggiornati fino al ripristino del servizio. Il piano Enterprise include impegni contrattuali di disponibilità (SLA).',
+        },
+      ],
+    },
+    resources: {
+      title: 'Risorse',
+      items: [
+        {
+          id: 'apiDocs',
+          title: 'Documentazione API',
+          text: 'Endpoint, esempi di richieste e best practice per integrare i contenuti nei vostri strumenti.',
+          action: 'Richiedete l’accesso',
+        },
+        {
+          id: 'tutorials',
+          title: 'Tutorial video',
+          text: 'Sessioni di formazione in videoconferenza con i nostri esperti: curation, acquisizione dei diritti e widget.',
+          action: 'Prenotate una sessione',
+        },
+        {
+          id: 'knowledgeBase',
+          title: 'Knowledge base',
+          text: 'Le risposte alle domande più frequenti su integrazione, widget, quote e sicurezza.',
+          action: 'Consultate le FAQ',
+        },
+      ],
+    },
+    cta: {
+      title: 'Non trovate la risposta che cercate?',
+      text: 'Descriveteci la vostra situazione: il nostro team vi risponde entro {replyHours} ore lavorative.',
+      button: 'Contattate l’assistenza',
+    },
+  },
+
+  useCases: {
+    meta: {
+      title: 'Casi d’uso UGC per i brand | {brandName}',
+      description:
+        'E-commerce, retail, social network, pubblicità: scoprite come i brand usano gli UGC di Instagram e TikTok per vendere di più, con risultati misurati.',
+    },
+    hero: {
+      eyebrow: 'Casi d’uso',
+      title: 'Gli UGC al servizio di ogni vostro canale',
+      subtitle:
+        'E-commerce, negozi, social network, pubblicità: scoprite come i brand si affidano ai contenuti dei loro clienti per vendere di più e meglio.',
+    },
+    items: [
+      {
+        id: 'ecommerce',
+        title: 'E-commerce',
+        text: 'Integrate foto e video dei clienti nelle schede prodotto per rassicurare al momento dell’acquisto.',
+        benefits: [
+          'Tasso di conversione in crescita',
+          'Più aggiunte al carrello',
+          'Schede prodotto più coinvolgenti',
+          'Contenuti collegati ai prodotti tramite il PIM',
+        ],
+      },
+      {
+        id: 'inspiration',
+        title: 'Pagine d’ispirazione',
+        text: 'Create gallery e landing page che mostrano i vostri prodotti indossati, usati e apprezzati dai clienti.',
+        benefits: [
+          'Lookbook alimentati dai vostri clienti',
+          'Pagine create senza sviluppo',
+          'Più tempo trascorso sul sito',
+          'Contenuti sempre aggiornati',
+        ],
+      },
+      {
+        id: 'retail',
+        title: 'Retail ed eventi',
+        text: 'Mostrate gli UGC sugli schermi dei vostri negozi e valorizzate i contenuti pubblicati durante i vostri eventi.',
+        benefits: [
+          'Social wall in negozio',
+          'Contenuti geolocalizzati per punto vendita',
+          'Copertura degli eventi in tempo reale',
+          'Legame più forte tra online e negozio',
+        ],
+      },
+      {
+        id: 'socialMedia',
+        title: 'Gestione dei social',
+        text: 'Alimentate i vostri account con contenuti autentici, autorizzati dai loro creator.',
+        benefits: [
+          'Piano editoriale sempre ricco',
+          'Ripubblicazione nel pieno rispetto della legge',
+          'Engagement della community più forte',
+          'Relazioni durature con i creator',
+        ],
+      },
+      {
+        id: 'activations',
+        title: 'Attivazioni e concorsi',
+        text: 'Lanciate concorsi tramite hashtag e raccogliete automaticamente tutte le partecipazioni.',
+        benefits: [
+          'Raccolta automatica delle partecipazioni',
+          'Selezione dei vincitori semplificata',
+          'Diritti ottenuti sui contenuti migliori',
+          'Visibilità del brand moltiplicata',
+        ],
+      },
+      {
+        id: 'advertising',
+        title: 'Pubblicità',
+        text: 'Utilizzate gli UGC nelle campagne a pagamento per annunci più credibili ed efficaci.',
+        benefits: [
+          'Creatività pubblicitarie autentiche',
+          'Costi di produzione ridotti',
+          'Qualità originale per tutti i formati',
+          'Diritti d’uso pubblicitario garantiti',
+        ],
+      },
+    ],
+    benefitsLabel: 'Vantaggi principali',
+    storiesTitle: 'Risultati dei clienti',
+    storiesIntro: 'Due brand che hanno fatto degli UGC una vera leva di performance.',
+    stories: [
+      {
+        id: 'fashion',
+        sector: 'E-commerce moda',
+        title: 'Un brand di moda fa decollare le vendite online',
+        text: 'Integrando le foto delle sue clienti nelle schede prodotto e nelle pagine d’ispirazione, questo brand di prêt-à-porter ha trasformato la propria community nella sua vetrina migliore.',
+        metrics: [
+          { stat: 'fashionConversions', label: 'di conversioni' },
+          { stat: 'fashionEngagement', label: 'di engagement' },
+          { stat: 'fashionOrderValue', label: 'sul valore medio dell’ordine' },
+        ],
+      },
+      {
+        id: 'beauty',
+        sector: 'Bellezza e cosmetica',
+        title: 'Un brand beauty moltiplica la propria copertura',
+        text: 'Ripubblicando, con il loro consenso, i tutorial e le recensioni delle sue clienti, questo brand cosmetico ha arricchito i propri social e le proprie campagne, riducendo al tempo stesso i costi dei contenuti.',
+        metrics: [
+          { stat: 'beautySocialRoi', label: 'ROI sui social' },
+          { stat: 'beautyContentCost', label: 'sui costi dei contenuti' },
+          { stat: 'beautyReach', label: 'di copertura' },
+        ],
+      },
+    ],
+    cta: {
+      title: 'E se il prossimo fosse il vostro brand?',
+      text: 'Vediamo insieme come gli UGC possono servire i vostri obiettivi, canale per canale.',
+      button: 'Richiedete una demo',
+    },
+  },
+
+  legal: {
+    meta: {
+      title: 'Note legali | {brandName}',
+      description:
+        'Note legali di {brandName}: editore, hosting in Francia, riservatezza, regole di sicurezza e dell’account, trattamento dei dati personali (GDPR) e cookie.',
+    },
+    title: 'Note legali',
+    intro:
+      'Questa pagina presenta l’editore del sito {brandName} e le regole applicabili all’uso della piattaforma e al trattamento dei vostri dati personali.',
+    sections: [
+      {
+        id: 'publisher',
+        title: 'Editore e hosting',
+        paragraphs: [
+          'Il sito e la piattaforma sono pubblicati da {brandName}, con sede legale in {streetAddress}, {postalCode} {city}, Francia. Potete scriverci all’indirizzo {contactEmail}.',
+          'Il sito e i dati della piattaforma sono ospitati in Francia. I recapiti completi del nostro fornitore di hosting sono disponibili su semplice richiesta all’indirizzo {contactEmail}.',
+        ],
+      },
+      {
+        id: 'privacy',
+        title: 'Riservatezza',
+        paragraphs: [
+          'Attribuiamo grande importanza alla riservatezza delle informazioni che ci affidate. Servono unicamente a rispondere alle vostre richieste, a fornire i nostri servizi e a migliorare la piattaforma.',
+          'I vostri dati non vengono mai venduti. Sono comunicati esclusivamente ai fornitori tecnici strettamente necessari al funzionamento del servizio, tenuti allo stesso obbligo di riservatezza.',
+        ],
+      },
+      {
+        id: 'security',
+        title: 'Regole di sicurezza',
+        paragraphs: [
+          'Le vostre credenziali sono strettamente personali: siete responsabili della loro riservatezza e non dovete condividerle. Qualsiasi uso sospetto del vostro account deve esserci segnalato senza indugio.',
+          'È vietato tentare di accedere alla piattaforma senza autorizzazione, comprometterne il funzionamento o aggirarne le misure di protezione. Qualsiasi violazione può comportare la sospensione dell’account, fatta salva ogni azione legale.',
+        ],
+      },
+      {
+        id: 'account',
+        title: 'Registrazione e account',
+        paragraphs: [
+          'L’apertura di un account è riservata alle persone di almeno {minimumAge} anni. Le informazioni fornite al momento della registrazione devono essere esatte e mantenute aggiornate.',
+          'Potete richiedere la chiusura del vostro account in qualsiasi momento. Possiamo sospendere o chiudere un account in caso di violazione delle presenti regole.',
+        ],
+      },
+      {
+        id: 'rightsOfOthers',
+        title: 'Rispetto dei diritti altrui',
+        paragraphs: [
+          'I contenuti pubblicati dai creator restano di loro proprietà. Il loro riutilizzo tramite la piattaforma è possibile solo dopo averne ottenuto l’autorizzazione esplicita, ed entro i limiti dell’uso accettato.',
+          'Gli utenti si impegnano a rispettare i diritti di terzi, in particolare il diritto d’autore, il diritto all’immagine e il diritto dei marchi, e a non diffondere alcun contenuto illecito, diffamatorio o lesivo della privacy.',
+        ],
+      },
+    ],
+    personalData: {
+      title: 'Dati personali',
+      intro:
+        'In conformità al Regolamento generale sulla protezione dei dati (GDPR), ecco come trattiamo i vostri dati personali.',
+      points: [
+        'Dati raccolti: le informazioni che inserite nei nostri moduli (nome, cognome, e-mail, azienda, ruolo, telefono, messaggio) e i dati tecnici necessari al funzionamento del sito.',
+        'Finalità: rispondere alle vostre richieste, organizzare le demo, fornire e migliorare i nostri servizi e informarvi sulle nostre offerte, se vi avete acconsentito.',
+        'Periodo di conservazione: i vostri dati sono conservati per il tempo necessario a tali finalità, quindi cancellati o resi anonimi, nel rispetto dei termini di legge.',
+        'I vostri diritti: disponete dei diritti di accesso, rettifica, cancellazione, limitazione, opposizione e portabilità, nonché del diritto di proporre reclamo alla CNIL, l’autorità francese per la protezione dei dati.',
+        'Esercizio dei diritti: scriveteci all’indirizzo {contactEmail}. Vi risponderemo il prima possibile e comunque entro un mese.',
+      ],
+    },
+    cookies: {
+      title: 'Cookie',
+      paragraphs: [
+        'Il sito utilizza cookie strettamente necessari al suo funzionamento e, con il vostro consenso, cookie di misurazione dell’audience. Potete accettare o rifiutare questi ultimi in qualsiasi momento.',
+        'La vostra scelta viene conservata per {cookieConsentMonths} mesi; trascorso questo periodo, vi verrà chiesto nuovamente il consenso.',
+      ],
+    },
+  },
+
+  notFound: {
+    meta: {
+      title: 'Pagina non trovata | {brandName}',
+      description:
+        'La pagina richiesta non esiste sul sito {brandName}. Scoprite le nostre soluzioni UGC per i brand dalla home page o contattate direttamente il nostro team.',
+    },
+    title: 'Ops! Pagina non trovata',
+    text: 'La pagina che cercate non esiste o è stata spostata. Tornate alla home page per continuare la navigazione.',
+    homeLink: 'Torna alla home page',
+  },
+} satisfies SiteContent;
+
+export default it;
