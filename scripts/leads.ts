@@ -1,0 +1,190 @@
+/**
+ * npm run leads [-- --csv] [-- --data-dir DIR]
+ *
+ * Prints the stored demo requests and contact messages, newest first.
+ *   default   a readable table per kind of submission
+ *   --csv     one CSV document (RFC 4180, CRLF) on stdout, with a leading `table` column
+ *             (demo_requests | contact_messages) and the union of both tables' columns
+ *
+ * Works whether or not the site server is running, without ever opening a data directory
+ * another process holds: when the lock is free it opens the directory itself (briefly taking
+ * the lock); when a live server holds it, it asks that server over loopback
+ * (GET /_local/leads, authenticated by the per-run token stored in the lock file, mode 0600).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  DatabaseInUseError,
+  PGDATA_DIR_NAME,
+  defaultDataDir,
+  displayDir,
+  openLocalDatabase,
+  readLeads,
+  readLockFile,
+  type LeadRow,
+  type Leads,
+} from '../server/database.js';
+import { ADMIN_TOKEN_HEADER, LEADS_PATH } from '../server/backend.js';
+
+const CSV_COLUMNS = [
+  'table', 'id', 'created_at', 'language', 'status', 'first_name', 'last_name', 'email', 'company',
+  'role', 'phone', 'reason', 'message',
+] as const;
+
+interface Args {
+  csv: boolean;
+  dataDir: string;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { csv: false, dataDir: defaultDataDir() };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--csv') args.csv = true;
+    else if (a === '--data-dir' && argv[i + 1] !== undefined) args.dataDir = path.resolve(argv[++i] as string);
+    else if (a?.startsWith('--data-dir=')) args.dataDir = path.resolve(a.slice('--data-dir='.length));
+    else if (a === '--help' || a === '-h') {
+      process.stdout.write('Usage: npm run leads [-- --csv] [-- --data-dir DIR]\n');
+      process.exit(0);
+    } else {
+      throw new Error(`Unknown argument: ${a}. Usage: npm run leads [-- --csv] [-- --data-dir DIR]`);
+    }
+  }
+  return args;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function askServer(dataDir: string, first: DatabaseInUseError): Promise<Leads> {
+  // A server that has just started may not have announced its port yet: wait a little.
+  let lock = first.lock;
+  for (let i = 0; i < 20 && (lock === null || lock.port === null); i++) {
+    await sleep(250);
+    lock = readLockFile(dataDir);
+  }
+  if (lock === null || lock.port === null) {
+    throw new Error(
+      `${first.message}\nThat process serves no HTTP port this script can ask (is it another ` +
+        `\`npm run leads\`, or a test?). Try again when it has finished.`,
+    );
+  }
+  let lastError: unknown;
+  for (const host of ['127.0.0.1', '[::1]']) {
+    try {
+      const res = await fetch(`http://${host}:${lock.port}${LEADS_PATH}`, {
+        headers: { [ADMIN_TOKEN_HEADER]: lock.token },
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) throw new Error(`HTTP ${res.status} from process ${lock.pid} on port ${lock.port}`);
+      return (await res.json()) as Leads;
+    } catch (e) {
+      lastError = e;
+    }
+  }
+  throw new Error(
+    `The local database in ${displayDir(dataDir)} is held by process ${lock.pid}, which did not ` +
+      `answer on port ${lock.port}: ${(lastError as Error)?.message}`,
+  );
+}
+
+async function loadLeads(dataDir: string): Promise<Leads | null> {
+  if (!fs.existsSync(path.join(dataDir, PGDATA_DIR_NAME))) return null;
+  try {
+    const db = await openLocalDatabase({ dataDir });
+    try {
+      return await readLeads(db);
+    } finally {
+      await db.close();
+    }
+  } catch (e) {
+    if (e instanceof DatabaseInUseError) return askServer(dataDir, e);
+    throw e;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+// ---------------------------------------------------------------------------------------------
+
+/** Cells that a spreadsheet would run as a formula get a leading apostrophe (phones are safe). */
+function defuseFormula(v: string): string {
+  if (/^[=@\t\r]/.test(v) || (/^[+-]/.test(v) && !/^[0-9 +().-]*$/.test(v))) return `'${v}`;
+  return v;
+}
+
+function csvField(v: string | null | undefined): string {
+  if (v === null || v === undefined) return '';
+  const s = defuseFormula(v);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+function toCsv(leads: Leads): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  const add = (table: string, rows: LeadRow[]) => {
+    for (const r of rows) lines.push(CSV_COLUMNS.map((c) => csvField(c === 'table' ? table : r[c])).join(','));
+  };
+  add('demo_requests', leads.demo_requests);
+  add('contact_messages', leads.contact_messages);
+  return lines.join('\r\n') + '\r\n';
+}
+
+function oneLine(v: string | null | undefined, max: number): string {
+  if (v === null || v === undefined) return '';
+  const s = v.replace(/\s+/g, ' ').trim();
+  return s.length > max ? s.slice(0, max - 1) + '…' : s;
+}
+
+function when(iso: string | null | undefined): string {
+  return iso ? iso.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC') : '';
+}
+
+function table(title: string, headers: string[], rows: string[][]): string {
+  if (rows.length === 0) return `${title}: none\n`;
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  return [
+    `${title} (${rows.length}), newest first`,
+    fmt(headers),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...rows.map(fmt),
+    '',
+  ].join('\n');
+}
+
+function toText(leads: Leads): string {
+  const demo = table(
+    'Demo requests',
+    ['received', 'lang', 'status', 'name', 'email', 'company', 'role', 'phone', 'message'],
+    leads.demo_requests.map((r) => [
+      when(r.created_at), r.language ?? '', r.status ?? '',
+      oneLine(`${r.first_name ?? ''} ${r.last_name ?? ''}`, 40), oneLine(r.email, 50),
+      oneLine(r.company, 30), r.role ?? '', r.phone ?? '', oneLine(r.message, 50),
+    ]),
+  );
+  const contact = table(
+    'Contact messages',
+    ['received', 'lang', 'status', 'reason', 'name', 'email', 'company', 'role', 'phone', 'message'],
+    leads.contact_messages.map((r) => [
+      when(r.created_at), r.language ?? '', r.status ?? '', r.reason ?? '',
+      oneLine(`${r.first_name ?? ''} ${r.last_name ?? ''}`, 40), oneLine(r.email, 50),
+      oneLine(r.company, 30), oneLine(r.role, 30), r.phone ?? '', oneLine(r.message, 50),
+    ]),
+  );
+  return `${demo}\n${contact}`;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const leads = await loadLeads(args.dataDir);
+  if (leads === null) {
+    if (args.csv) process.stdout.write(toCsv({ demo_requests: [], contact_messages: [] }));
+    else process.stdout.write(`No local database in ${displayDir(args.dataDir)} yet: nothing has been submitted.\n`);
+    return;
+  }
+  process.stdout.write(args.csv ? toCsv(leads) : toText(leads));
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`${(e as Error)?.message ?? String(e)}\n`);
+  process.exitCode = 1;
+});
