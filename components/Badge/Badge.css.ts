@@ -1,0 +1,20 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../renderer/theme.css';
+
+const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.font.sizeXs,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineTight,
+});
+
+export const tone = styleVariants({
+  accent: [base, { background: vars.color.accentSoft, color: vars.color.accent }],
+  brand: [base, { background: vars.color.brand, color: vars.color.onBrand }],
+  neutral: [base, { background: vars.color.brandSoft, color: vars.color.brandStrong }],
+});

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../renderer/theme.css';
+
+export const band = style({ paddingBlock: vars.space.section });
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.xxl} ${vars.space.gutter}`,
+  borderRadius: vars.radius.lg,
+  background: `linear-gradient(135deg, ${vars.color.brandStrong} 0%, ${vars.color.surfaceDark} 100%)`,
+  color: vars.color.onDark,
+  textAlign: 'center',
+});
+
+export const title = style({ fontSize: vars.font.sizeXxl, fontWeight: vars.font.weightBold, color: vars.color.surface, textWrap: 'balance' });
+export const text = style({ maxWidth: vars.layout.narrowWidth, color: vars.color.onDarkMuted, fontSize: vars.font.sizeLg });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm });

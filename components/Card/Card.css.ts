@@ -1,0 +1,36 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../renderer/theme.css';
+
+const base = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  height: '100%',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+export const card = styleVariants({
+  plain: [base],
+  highlighted: [base, { borderColor: vars.color.brand, boxShadow: vars.shadow.raised }],
+});
+
+export const iconBox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space.xxl,
+  height: vars.space.xxl,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+
+export const title = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+export const text = style({ color: vars.color.inkMuted });
+export const footer = style({ marginTop: 'auto', paddingTop: vars.space.xs });
+export const topRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs });

@@ -1,0 +1,50 @@
+import { style, globalStyle } from '@vanilla-extract/css';
+import { media, vars } from '../../renderer/theme.css';
+
+export const footer = style({
+  marginTop: vars.space.section,
+  paddingBlock: vars.space.xxl,
+  background: vars.color.surfaceDark,
+  color: vars.color.onDark,
+  fontSize: vars.font.sizeSm,
+});
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: '1fr',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: '1.4fr repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const heading = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold, color: vars.color.onDark });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const muted = style({ color: vars.color.onDarkMuted });
+
+globalStyle(`${footer} a`, { color: vars.color.onDark, textUnderlineOffset: '0.2em' });
+globalStyle(`${footer} a:hover`, { color: vars.color.surface });
+
+export const logo = style({ display: 'inline-flex', padding: vars.space.xs, borderRadius: vars.radius.md, background: vars.color.surface });
+
+export const social = style({ display: 'flex', gap: vars.space.sm });
+
+export const socialLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const bottom = style({
+  marginTop: vars.space.xl,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid rgb(255 255 255 / 0.16)`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  justifyContent: 'space-between',
+  alignItems: 'center',
+});
+
+export const address = style({ fontStyle: 'normal', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });

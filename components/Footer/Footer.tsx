@@ -1,0 +1,80 @@
+import { settings } from '../../content/facts';
+import { external, useHref } from '../../renderer/links';
+import { usePage } from '../../renderer/usePage';
+import { container } from '../../renderer/utilities.css';
+import { ExternalHint } from '../ButtonLink/ButtonLink';
+import { Icon } from '../Icon/Icon';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
+import { Logo } from '../Logo/Logo';
+import * as styles from './Footer.css';
+
+export function Footer() {
+  const { content, locale } = usePage();
+  const href = useHref();
+  const text = content.common.footer;
+  const country = new Intl.DisplayNames(locale, { type: 'region' }).of('FR');
+  return (
+    <footer className={styles.footer}>
+      <div className={container}>
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            <a className={styles.logo} href={href('home')} aria-label={content.common.header.logoLabel}>
+              <Logo />
+            </a>
+            <p className={styles.muted}>{text.tagline}</p>
+            <div className={styles.social}>
+              <a className={styles.socialLink} href={external.instagram} rel="noopener">
+                <Icon name="instagram" size="sm" />
+                {text.links.instagram}
+                <ExternalHint href={external.instagram} />
+              </a>
+              <a className={styles.socialLink} href={external.linkedin} rel="noopener">
+                <Icon name="linkedin" size="sm" />
+                {text.links.linkedin}
+                <ExternalHint href={external.linkedin} />
+              </a>
+            </div>
+          </div>
+          <nav className={styles.column} aria-labelledby="footer-product">
+            <h2 id="footer-product" className={styles.heading}>{text.productHeading}</h2>
+            <ul className={styles.list}>
+              <li><a href={href('home', 'features')}>{text.links.features}</a></li>
+              <li><a href={href('pricing')}>{text.links.pricing}</a></li>
+              <li><a href={href('useCases')}>{text.links.useCases}</a></li>
+              <li><a href={href('support')}>{text.links.support}</a></li>
+            </ul>
+          </nav>
+          <nav className={styles.column} aria-labelledby="footer-company">
+            <h2 id="footer-company" className={styles.heading}>{text.companyHeading}</h2>
+            <ul className={styles.list}>
+              <li><a href={href('about')}>{text.links.about}</a></li>
+              <li><a href={href('contact')}>{text.links.contact}</a></li>
+              <li><a href={href('legal')}>{text.links.legal}</a></li>
+            </ul>
+          </nav>
+          <div className={styles.column}>
+            <h2 className={styles.heading}>{text.supportHeading}</h2>
+            <p className={styles.muted}>{text.supportText}</p>
+            <a href={external.booking} rel="noopener">
+              {text.links.booking}
+              <ExternalHint href={external.booking} />
+            </a>
+          </div>
+          <div className={styles.column}>
+            <h2 className={styles.heading}>{text.contactHeading}</h2>
+            <address className={styles.address}>
+              <span>{settings.streetAddress}</span>
+              <span>{settings.postalCode} {settings.city}</span>
+              <span>{country}</span>
+              <a href={external.email}>{settings.contactEmail}</a>
+            </address>
+          </div>
+        </div>
+        <div className={styles.bottom}>
+          <LanguageSwitcher />
+          <p className={styles.muted}>{text.copyright}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

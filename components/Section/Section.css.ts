@@ -1,0 +1,52 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '../../renderer/theme.css';
+
+export const tone = styleVariants({
+  plain: { paddingBlock: vars.space.section },
+  tinted: { paddingBlock: vars.space.section, background: vars.color.surfaceAlt },
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  maxWidth: vars.layout.narrowWidth,
+  marginInline: 'auto',
+  marginBottom: vars.space.xl,
+  textAlign: 'center',
+});
+
+export const eyebrow = style({
+  color: vars.color.accent,
+  fontWeight: vars.font.weightBold,
+  fontSize: vars.font.sizeSm,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
+
+export const title = style({ fontSize: vars.font.sizeXxl, fontWeight: vars.font.weightBold });
+
+export const intro = style({ color: vars.color.inkMuted, fontSize: vars.font.sizeLg });
+
+/** Responsive card grids: one column on phones, more as room allows. */
+export const grid = styleVariants({
+  two: { display: 'grid', gap: vars.space.lg, '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+  three: {
+    display: 'grid',
+    gap: vars.space.lg,
+    '@media': {
+      [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    },
+  },
+  four: {
+    display: 'grid',
+    gap: vars.space.lg,
+    '@media': {
+      [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    },
+  },
+});
+
+export const listReset = style({ listStyle: 'none', margin: 0, padding: 0 });

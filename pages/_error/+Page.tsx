@@ -1,0 +1,24 @@
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
+import { useHref } from '../../renderer/links';
+import { usePage } from '../../renderer/usePage';
+import { narrowContainer } from '../../renderer/utilities.css';
+import * as styles from './NotFound.css';
+
+/** The not-found page of the visitor's language; /not-found.js logs the path they tried. */
+export default function Page() {
+  const { content } = usePage();
+  const href = useHref();
+  const text = content.notFound;
+  return (
+    <section className={`${narrowContainer} ${styles.page}`} aria-labelledby="page-title">
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 id="page-title" className={styles.title}>
+        {text.title}
+      </h1>
+      <p className={styles.text}>{text.text}</p>
+      <ButtonLink href={href('home')}>{text.homeLink}</ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+import { prerenderPathsOf } from '../../renderer/routing';
+
+export default prerenderPathsOf('contact');

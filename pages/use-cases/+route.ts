@@ -1,0 +1,3 @@
+import { routeOf } from '../../renderer/routing';
+
+export default routeOf('useCases');

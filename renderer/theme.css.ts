@@ -1,0 +1,116 @@
+/** The theme contract: every colour, space, size, radius and shadow a component may use. */
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+
+export const vars = createGlobalTheme(':root', {
+  color: {
+    // Contrast on `surface` (#ffffff): ink 16.1:1, inkMuted 7.0:1, brand 6.2:1, danger 6.5:1.
+    ink: '#0f172a',
+    inkMuted: '#475569',
+    surface: '#ffffff',
+    surfaceAlt: '#f5f3ff',
+    surfaceDark: '#1e1b4b',
+    onDark: '#eef2ff',
+    onDarkMuted: '#c7d2fe',
+    border: '#e2e8f0',
+    brand: '#5b21b6',
+    brandStrong: '#4c1d95',
+    brandSoft: '#ede9fe',
+    onBrand: '#ffffff',
+    accent: '#be185d',
+    accentSoft: '#fce7f3',
+    success: '#166534',
+    successSoft: '#dcfce7',
+    danger: '#b91c1c',
+    dangerSoft: '#fee2e2',
+    focus: '#2563eb',
+  },
+  space: {
+    xxs: '0.25rem',
+    xs: '0.5rem',
+    sm: '0.75rem',
+    md: '1rem',
+    lg: '1.5rem',
+    xl: '2rem',
+    xxl: '3rem',
+    section: 'clamp(3rem, 8vw, 6rem)',
+    gutter: 'clamp(1rem, 4vw, 2rem)',
+  },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    sizeXs: '0.8125rem',
+    sizeSm: '0.9375rem',
+    sizeMd: '1rem',
+    sizeLg: '1.125rem',
+    sizeXl: 'clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem)',
+    sizeXxl: 'clamp(1.625rem, 1.3rem + 1.6vw, 2.375rem)',
+    sizeDisplay: 'clamp(2rem, 1.4rem + 3vw, 3.5rem)',
+    sizeStat: 'clamp(1.75rem, 1.4rem + 1.6vw, 2.5rem)',
+    weightRegular: '400',
+    weightMedium: '600',
+    weightBold: '750',
+    lineTight: '1.15',
+    lineBody: '1.6',
+  },
+  radius: {
+    sm: '0.375rem',
+    md: '0.75rem',
+    lg: '1.25rem',
+    pill: '999px',
+  },
+  shadow: {
+    card: '0 1px 2px rgb(15 23 42 / 0.06), 0 4px 16px rgb(15 23 42 / 0.06)',
+    raised: '0 12px 32px rgb(76 29 149 / 0.18)',
+  },
+  layout: {
+    maxWidth: '72rem',
+    narrowWidth: '46rem',
+    headerHeight: '4rem',
+    /** Where the navigation switches from the menu button to the full bar. */
+    wideNav: '64rem',
+  },
+  focusRing: {
+    width: '3px',
+    offset: '2px',
+  },
+  motion: {
+    fast: '150ms',
+  },
+});
+
+/** Media queries: vanilla-extract cannot read a CSS variable inside @media, so these are literals once. */
+export const media = {
+  wideNav: 'screen and (min-width: 64rem)',
+  tablet: 'screen and (min-width: 40rem)',
+  desktop: 'screen and (min-width: 64rem)',
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  scrollBehavior: 'smooth',
+  scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
+  WebkitTextSizeAdjust: '100%',
+  '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } },
+});
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineBody,
+  color: vars.color.ink,
+  background: vars.color.surface,
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+});
+
+globalStyle('h1, h2, h3, h4', { lineHeight: vars.font.lineTight, margin: 0, hyphens: 'manual' });
+globalStyle('p, ul, ol, dl, figure', { margin: 0 });
+globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
+globalStyle('a', { color: vars.color.brand });
+
+globalStyle(':focus-visible', {
+  outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+  outlineOffset: vars.focusRing.offset,
+});

@@ -1,0 +1,17 @@
+import type { Locale, PageKey } from '../content/locales';
+
+/** What a template is rendering: a page of the route table, or the not-found page. */
+export type Template = PageKey | 'notFound';
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      Page: () => React.ReactNode;
+    }
+  }
+}
+
+export interface PageIdentity {
+  locale: Locale;
+  template: Template;
+}
