@@ -7,5 +7,5 @@ import { localBackendPlugin } from './server/vite-local-backend';
 export default defineConfig({
   plugins: [contentCheckPlugin(), localBackendPlugin(), vike(), vanillaExtractPlugin()],
   // One stylesheet for every page: cached once, no per-page CSS requests.
-  build: { target: 'es2022', cssCodeSplit: false },
+  build: { target: 'es2022', cssCodeSplit: false, outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
 });

@@ -6,4 +6,9 @@ export default {
   prerender: true,
   clientRouting: false,
   clientHooks: false,
+  meta: {
+    // The page frame (header, footer). Declared for client and server so that its styles land in
+    // the one client stylesheet with everything else; no page loads it as JavaScript.
+    Layout: { env: { server: true, client: true } },
+  },
 } satisfies Config;

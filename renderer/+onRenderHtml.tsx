@@ -1,8 +1,8 @@
+import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { contentFor } from '../content/index';
-import { Layout } from '../components/Layout/Layout';
 import { Head } from './Head';
 import { identify } from './routing';
 import { PageDataProvider } from './usePage';
@@ -12,6 +12,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const identity = identify(pageContext);
   const content = contentFor(identity.locale);
   const { Page } = pageContext;
+  const Layout = pageContext.config.Layout ?? Fragment;
   const meta = content[identity.template].meta;
   const html = renderToStaticMarkup(
     <html lang={identity.locale} dir="ltr">

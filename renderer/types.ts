@@ -8,6 +8,9 @@ declare global {
     interface PageContext {
       Page: () => React.ReactNode;
     }
+    interface Config {
+      Layout?: (props: { children: React.ReactNode }) => React.ReactNode;
+    }
   }
 }
 

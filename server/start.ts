@@ -1,6 +1,7 @@
 /**
  * `npm start`: the built site and the local backend on one origin, as hosted Supabase plus a
- * static host would serve them. PORT (default 3000) and DATA_DIR (default .data/) are settable.
+ * static host would serve them. PORT (default 3000), DATA_DIR (default .data/) and DIST_DIR
+ * (default dist/client) are settable.
  */
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ import { createStaticSite } from './static-site';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-const distDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../dist/client', import.meta.url));
 
 const backend = await startLocalBackend({ dataDir: process.env.DATA_DIR });
 const site = createStaticSite(distDir);

@@ -1,0 +1,49 @@
+/**
+ * `npm run screenshots`: full-page screenshots of every page type in every language at 375 px and
+ * 1280 px, written to screenshots/ (git-ignored), to look at before calling a page done.
+ * Serves dist/client itself (build first); `--lang de,it` and `--page home,pricing` narrow the set.
+ */
+import { mkdirSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium } from '@playwright/test';
+import { locales, pageKeys, routeFor, notFoundPathFor } from '../content/locales';
+import { createStaticSite } from '../server/static-site';
+
+function listArg(name: string): string[] | null {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 && process.argv[index + 1] ? process.argv[index + 1]!.split(',') : null;
+}
+
+const onlyLocales = listArg('lang');
+const onlyPages = listArg('page');
+const outDir = process.env.SCREENSHOT_DIR ?? 'screenshots';
+const distDir = process.env.DIST_DIR ?? 'dist/client';
+const widths = [375, 1280];
+
+const site = createStaticSite(distDir);
+const server = http.createServer((req, res) => void site(req, res));
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+const targets = [...pageKeys, 'notFound' as const];
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  for (const locale of locales.filter((l) => !onlyLocales || onlyLocales.includes(l))) {
+    for (const target of targets.filter((t) => !onlyPages || onlyPages.includes(t))) {
+      const path = target === 'notFound' ? `${notFoundPathFor(locale)}.html` : routeFor(target, locale);
+      await page.goto(`${origin}${path}`);
+      const file = `${outDir}/${locale}-${target}-${width}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+  }
+  await page.close();
+}
+await browser.close();
+server.close();
