@@ -14,8 +14,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import type { LocalDatabase } from './database.js';
 
-/** The local stand-in for Supabase's anon key. Public by design, like the real anon key. */
-export const LOCAL_ANON_KEY = 'local-anon-key-public-not-a-secret';
+import { LOCAL_ANON_KEY } from './local-anon-key.js';
+
+export { LOCAL_ANON_KEY };
 
 /** Largest accepted request body, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;

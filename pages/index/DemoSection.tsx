@@ -1,11 +1,15 @@
 import { CheckList } from '../../components/CheckList/CheckList';
+import { DemoRequestForm } from '../../components/DemoRequestForm/DemoRequestForm';
+import { Island } from '../../components/Island/Island';
+import { formIslandProps } from '../../components/Island/formIslandProps';
 import { Section } from '../../components/Section/Section';
 import { usePage } from '../../renderer/usePage';
 import * as styles from './Home.css';
 
 /** The demo-request section: reassurance beside the form island. */
 export function DemoSection() {
-  const { content } = usePage();
+  const page = usePage();
+  const { content } = page;
   const demo = content.home.demo;
   return (
     <Section id="demo" tone="tinted" title={demo.title} intro={demo.intro}>
@@ -13,7 +17,12 @@ export function DemoSection() {
         <div className={styles.demoAside}>
           <CheckList items={demo.points} />
         </div>
-        <div id="demo-form-slot" />
+        <Island
+          name="demo-form"
+          component={DemoRequestForm}
+          props={{ ...formIslandProps(page), text: demo }}
+          errorTitle={content.common.appError.title}
+        />
       </div>
     </Section>
   );

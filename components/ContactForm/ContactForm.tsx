@@ -1,0 +1,42 @@
+import type { Locale } from '../../content/locales';
+import type { ContactFormContent, FormCommon } from '../../schema/site-content';
+import { SelectField, TextInputField } from '../forms/fields';
+import { maxLengths } from '../forms/limits';
+import { SubmissionForm } from '../forms/SubmissionForm';
+import { valueOf } from '../forms/useSubmission';
+import type { NoticeTexts } from '../Notices/Notices';
+
+export interface ContactFormProps {
+  locale: Locale;
+  text: ContactFormContent;
+  common: FormCommon;
+  notices: NoticeTexts;
+}
+
+/** The contact page's message form: stored in contact_messages with the page's language. */
+export function ContactForm({ locale, text, common, notices }: ContactFormProps) {
+  const { fields } = text;
+  const toRow = (data: FormData) => ({
+    first_name: valueOf(data, 'first_name'),
+    last_name: valueOf(data, 'last_name'),
+    company: valueOf(data, 'company'),
+    role: valueOf(data, 'role'),
+    email: valueOf(data, 'email'),
+    phone: valueOf(data, 'phone'),
+    reason: valueOf(data, 'reason'),
+    message: valueOf(data, 'message'),
+    language: locale,
+  });
+  return (
+    <SubmissionForm table="contact_messages" toRow={toRow} text={text} common={common} notices={notices}>
+      <TextInputField name="first_name" label={fields.firstName.label} autoComplete="given-name" maxLength={maxLengths.first_name} />
+      <TextInputField name="last_name" label={fields.lastName.label} autoComplete="family-name" maxLength={maxLengths.last_name} />
+      <TextInputField name="company" label={fields.company.label} autoComplete="organization" maxLength={maxLengths.company} />
+      <TextInputField name="role" label={fields.role.label} optionalLabel={common.optional} autoComplete="organization-title" maxLength={maxLengths.role} />
+      <TextInputField name="email" type="email" label={fields.email.label} autoComplete="email" maxLength={maxLengths.email} />
+      <TextInputField name="phone" type="tel" label={fields.phone.label} optionalLabel={common.optional} autoComplete="tel" maxLength={maxLengths.phone} />
+      <SelectField name="reason" label={fields.reason.label} options={text.reasons} placeholder={common.choose} wide />
+      <TextInputField name="message" label={fields.message.label} multiline maxLength={maxLengths.message} />
+    </SubmissionForm>
+  );
+}

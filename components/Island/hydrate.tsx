@@ -1,0 +1,50 @@
+/** Client side of an island: hydrates the marked element with the props the server rendered it with. */
+import { useEffect, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { islandPrefix, type IslandName } from './names';
+import { IslandBoundary } from './IslandBoundary';
+
+/** Renders nothing; its effect runs once React has hydrated the island and attached its handlers. */
+function OnHydrated({ done }: { done: () => void }) {
+  useEffect(done, [done]);
+  return null;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What the visitor typed before the island was interactive, field by field. */
+function snapshotFields(element: HTMLElement): Map<Field, string> {
+  const fields = element.querySelectorAll<Field>('input, textarea, select');
+  return new Map([...fields].filter((field) => field.value !== '').map((field) => [field, field.value]));
+}
+
+/**
+ * Hydration hands each field to React state, which starts empty: put back what was typed, as if
+ * typed again (native setter + input event), so the components' state holds it too.
+ */
+function restoreFields(snapshot: Map<Field, string>): void {
+  for (const [field, value] of snapshot) {
+    if (!field.isConnected || field.value === value) continue;
+    const prototype = Object.getPrototypeOf(field) as object;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+}
+
+/** Resolves when the island is interactive, with anything typed before still in its fields. */
+export function hydrateIsland<P extends object>(element: HTMLElement, name: IslandName, Inner: ComponentType<P>): Promise<void> {
+  const { props, errorTitle } = JSON.parse(element.dataset.props ?? '{}') as { props: P; errorTitle: string };
+  const typed = snapshotFields(element);
+  return new Promise<void>((resolve) => {
+    hydrateRoot(
+      element,
+      <>
+        <IslandBoundary errorTitle={errorTitle}>
+          <Inner {...props} />
+        </IslandBoundary>
+        <OnHydrated done={resolve} />
+      </>,
+      { identifierPrefix: islandPrefix(name) },
+    );
+  }).then(() => restoreFields(typed));
+}

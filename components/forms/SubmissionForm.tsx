@@ -1,0 +1,47 @@
+/** The frame both forms share: fields, the anti-spam field, the submit button, its notices. */
+import type { ReactNode } from 'react';
+import { Button, Form } from 'react-aria-components';
+import type { FormCommon, Notice } from '../../schema/site-content';
+import { Notices, useNoticeQueue, type NoticeTexts } from '../Notices/Notices';
+import type { FormTable } from './backend';
+import { HoneypotField } from './fields';
+import * as styles from './fields.css';
+import { honeypotName, useSubmission } from './useSubmission';
+
+export interface SubmissionTexts {
+  title: string;
+  submit: string;
+  submitting: string;
+  success: Notice;
+  failure: Notice;
+}
+
+interface SubmissionFormProps {
+  table: FormTable;
+  toRow(data: FormData): Record<string, string | null>;
+  text: SubmissionTexts;
+  common: FormCommon;
+  notices: NoticeTexts;
+  children: ReactNode;
+}
+
+export function SubmissionForm({ table, toRow, text, common, notices, children }: SubmissionFormProps) {
+  const { queue, show } = useNoticeQueue();
+  const { submitting, onSubmit } = useSubmission({ table, toRow, success: text.success, failure: text.failure, notify: show });
+  return (
+    <>
+      {/* method=post: a submit that beats hydration never puts the data in the URL. */}
+      <Form className={styles.form} method="post" onSubmit={onSubmit} aria-label={text.title}>
+        {children}
+        <HoneypotField name={honeypotName} label={common.honeypot} />
+        <div className={styles.submitRow}>
+          <Button type="submit" className={styles.submit} isDisabled={submitting}>
+            {submitting ? text.submitting : text.submit}
+          </Button>
+          <p className={styles.privacy}>{common.privacy}</p>
+        </div>
+      </Form>
+      <Notices queue={queue} texts={notices} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../renderer/theme.css';
+
+export const form = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', padding: vars.space.xl } },
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const wideField = style([field, { '@media': { [media.tablet]: { gridColumn: '1 / -1' } } }]);
+
+export const label = style({ fontWeight: vars.font.weightMedium, fontSize: vars.font.sizeSm });
+export const optional = style({ fontWeight: vars.font.weightRegular, color: vars.color.inkMuted });
+
+const control = style({
+  width: '100%',
+  minHeight: '2.75rem',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.inkMuted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  font: 'inherit',
+  selectors: {
+    '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    '&[data-focus-visible], &:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+  },
+});
+
+export const input = style([control]);
+export const textArea = style([control, { minHeight: '7rem', resize: 'vertical' }]);
+/** The native select, with its own chevron (the platform's differs per browser). */
+export const select = style([
+  control,
+  {
+    appearance: 'none',
+    paddingInlineEnd: vars.space.xl,
+    backgroundImage: `linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%)`,
+    backgroundPosition: `calc(100% - 1.1rem) 50%, calc(100% - 0.75rem) 50%`,
+    backgroundSize: '0.35rem 0.35rem',
+    backgroundRepeat: 'no-repeat',
+    cursor: 'pointer',
+    textOverflow: 'ellipsis',
+  },
+]);
+
+export const error = style({ color: vars.color.danger, fontSize: vars.font.sizeSm });
+
+export const submitRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
+
+export const submit = style({
+  minHeight: '3rem',
+  paddingInline: vars.space.xl,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  font: 'inherit',
+  fontWeight: vars.font.weightBold,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.brandStrong },
+    '&[data-disabled]': { background: vars.color.inkMuted, cursor: 'progress' },
+    '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+  },
+});
+
+export const privacy = style({ fontSize: vars.font.sizeXs, color: vars.color.inkMuted });
+
+/** Off-screen and out of the tab order: only bots fill it. */
+export const honeypot = style({ position: 'absolute', insetInlineStart: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });
