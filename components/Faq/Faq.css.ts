@@ -18,7 +18,7 @@ export const summary = style({
   selectors: { '&::-webkit-details-marker': { display: 'none' } },
 });
 
-export const marker = style({ transition: `transform ${vars.motion.fast}`, color: vars.color.brand });
+export const marker = style({ transition: `transform ${vars.motion.fast}`, color: vars.color.brand, flexShrink: 0 });
 globalStyle(`${item}[open] ${marker}`, { transform: 'rotate(90deg)' });
 
 export const answer = style({ paddingInline: vars.space.md, paddingBottom: vars.space.md, color: vars.color.inkMuted });

@@ -2,7 +2,6 @@ import { style, globalStyle } from '@vanilla-extract/css';
 import { media, vars } from '../../renderer/theme.css';
 
 export const footer = style({
-  marginTop: vars.space.section,
   paddingBlock: vars.space.xxl,
   background: vars.color.surfaceDark,
   color: vars.color.onDark,

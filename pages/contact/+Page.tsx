@@ -1,7 +1,114 @@
+import { settings } from '../../content/facts';
+import { ButtonLink, ExternalHint } from '../../components/ButtonLink/ButtonLink';
+import { ContactForm } from '../../components/ContactForm/ContactForm';
+import { Island } from '../../components/Island/Island';
+import { formIslandProps } from '../../components/Island/formIslandProps';
+import { Faq } from '../../components/Faq/Faq';
+import { Icon } from '../../components/Icon/Icon';
+import { MailtoText } from '../../components/MailtoText/MailtoText';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { Section } from '../../components/Section/Section';
+import { external } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
+import { container } from '../../renderer/utilities.css';
+import type { ContactChannel, ContactChannelId } from '../../schema/site-content';
+import { channelIcons } from './icons';
+import * as styles from './Contact.css';
+
+/** Where each channel's action leads: the e-mail, or the booking page (visits are by appointment). */
+const channelLinks: Record<ContactChannelId, string> = {
+  email: external.email,
+  booking: external.booking,
+  office: external.booking,
+};
+
+function ChannelCard({ channel }: { channel: ContactChannel }) {
+  const link = channelLinks[channel.id];
+  return (
+    <li id={`contact-${channel.id}`} className={styles.card}>
+      <span className={styles.iconBox}>
+        <Icon name={channelIcons[channel.id]} />
+      </span>
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardTitle}>{channel.title}</h3>
+        {channel.id === 'office' ? (
+          <address className={styles.address}>{channel.text}</address>
+        ) : (
+          <p className={styles.cardText}>
+            <MailtoText text={channel.text} />
+          </p>
+        )}
+        {channel.id === 'email' && !channel.text.includes(settings.contactEmail) ? (
+          <a className={styles.address} href={external.email}>
+            {settings.contactEmail}
+          </a>
+        ) : null}
+        <a className={styles.cardLink} href={link} rel={link.startsWith('http') ? 'noopener' : undefined}>
+          {channel.action}
+          <Icon name="arrowRight" size="sm" />
+          <ExternalHint href={link} />
+        </a>
+      </div>
+    </li>
+  );
+}
 
 export default function Page() {
-  const { content } = usePage();
-  return <PageHero intro={content.contact.hero} />;
+  const page = usePage();
+  const { content } = page;
+  const { hero, form, channelsTitle, channels, hours, faq, demoCard } = content.contact;
+  return (
+    <>
+      <PageHero intro={hero} />
+
+      <div className={styles.band}>
+        <div className={`${container} ${styles.layout}`}>
+          <section id="contact-form" className={styles.formPanel} aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" className={styles.panelTitle}>
+              {form.title}
+            </h2>
+            <Island
+              name="contact-form"
+              component={ContactForm}
+              props={{ ...formIslandProps(page), text: form }}
+              errorTitle={content.common.appError.title}
+            />
+          </section>
+
+          <aside id="contact-channels" className={styles.aside} aria-labelledby="contact-channels-title">
+            <h2 id="contact-channels-title" className={styles.panelTitle}>
+              {channelsTitle}
+            </h2>
+            <ul className={styles.channels}>
+              {channels.map((channel) => (
+                <ChannelCard key={channel.id} channel={channel} />
+              ))}
+            </ul>
+
+            <div id="contact-hours" className={styles.card}>
+              <span className={styles.iconBox}>
+                <Icon name="clock" />
+              </span>
+              <div className={styles.cardBody}>
+                <h3 className={styles.cardTitle}>{hours.title}</h3>
+                <p className={styles.cardText}>{hours.text}</p>
+              </div>
+            </div>
+
+            <div id="contact-demo" className={styles.demoCard}>
+              <h3 className={styles.demoTitle}>{demoCard.title}</h3>
+              <p className={styles.demoText}>{demoCard.text}</p>
+              <ButtonLink href={external.booking} variant="onDark" icon="calendar">
+                {demoCard.button}
+              </ButtonLink>
+            </div>
+          </aside>
+        </div>
+      </div>
+
+      <Section id="contact-faq" tone="tinted" title={faq.title}>
+        <Faq items={faq.items} name="contact-faq" />
+      </Section>
+    </>
+  );
 }

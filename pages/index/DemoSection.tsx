@@ -17,12 +17,14 @@ export function DemoSection() {
         <div className={styles.demoAside}>
           <CheckList items={demo.points} />
         </div>
-        <Island
-          name="demo-form"
-          component={DemoRequestForm}
-          props={{ ...formIslandProps(page), text: demo }}
-          errorTitle={content.common.appError.title}
-        />
+        <div className={styles.formCard}>
+          <Island
+            name="demo-form"
+            component={DemoRequestForm}
+            props={{ ...formIslandProps(page), text: demo }}
+            errorTitle={content.common.appError.title}
+          />
+        </div>
       </div>
     </Section>
   );

@@ -45,3 +45,12 @@ export const demoLayout = style({
 });
 
 export const demoAside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const formCard = style({
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.raised,
+  '@media': { [media.tablet]: { padding: vars.space.xl } },
+});

@@ -1,7 +1,180 @@
+import { planLimits, popularPlan, type PlanLimits } from '../../content/facts';
+import { Badge } from '../../components/Badge/Badge';
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
+import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { Card } from '../../components/Card/Card';
+import { CheckList } from '../../components/CheckList/CheckList';
+import { Faq } from '../../components/Faq/Faq';
+import { Icon } from '../../components/Icon/Icon';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { Grid, Section } from '../../components/Section/Section';
+import { useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
+import { container, visuallyHidden } from '../../renderer/utilities.css';
+import type { Plan } from '../../schema/site-content';
+import { noteIcons, planIcons, tileIcons } from './icons';
+import * as styles from './Pricing.css';
+
+const limitRows: readonly (keyof PlanLimits)[] = ['brands', 'users', 'curationFlows', 'assets', 'monthlyContent'];
 
 export default function Page() {
+  const { content, locale } = usePage();
+  const href = useHref();
+  const pricing = content.pricing;
+  const { limits, inclusions, reassurance, faq, consultation } = pricing;
+  const number = new Intl.NumberFormat(locale);
+
+  return (
+    <>
+      <PageHero intro={pricing.hero} />
+
+      {/* The plans follow the page title directly (content gives them no section title): each plan is an h2 of its own. */}
+      <div id="plans" className={styles.plansSection}>
+        <div className={container}>
+          <ul className={styles.plans}>
+            {pricing.plans.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} contactHref={href('contact')} />
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <Section id="limits" tone="tinted" title={limits.title}>
+        <div className={styles.limitsBody}>
+          <div className={styles.tableRegion} role="region" aria-labelledby="limits-caption" tabIndex={0}>
+            <table className={styles.table}>
+              <caption id="limits-caption" className={visuallyHidden}>
+                {limits.caption}
+              </caption>
+              <thead>
+                <tr>
+                  <td className={styles.corner}>{limits.planColumn}</td>
+                  {pricing.plans.map((plan) => (
+                    <th key={plan.id} scope="col" className={plan.id === popularPlan ? styles.planHeadPopular : styles.planHead}>
+                      {plan.name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {limitRows.map((row) => (
+                  <tr key={row}>
+                    <th scope="row" className={styles.rowHead}>
+                      {limits[row]}
+                    </th>
+                    {pricing.plans.map((plan) => {
+                      const value = planLimits[plan.id][row];
+                      return (
+                        <td key={plan.id} className={plan.id === popularPlan ? styles.cellPopular : styles.cell}>
+                          {value === null ? <span className={styles.unlimited}>{limits.unlimited}</span> : number.format(value)}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className={styles.notes}>
+            <li className={styles.note}>
+              <span className={styles.noteIcon}>
+                <Icon name={noteIcons.counting} size="sm" />
+              </span>
+              <span>{limits.countingNote}</span>
+            </li>
+            <li className={styles.note}>
+              <span className={styles.noteIcon}>
+                <Icon name={noteIcons.change} size="sm" />
+              </span>
+              <span>{limits.changeNote}</span>
+            </li>
+          </ul>
+        </div>
+      </Section>
+
+      <Section id="inclusions" title={inclusions.title}>
+        <ul className={styles.inclusions}>
+          {inclusions.items.map((item) => (
+            <li key={item} className={styles.inclusion}>
+              <span className={styles.inclusionMark}>
+                <Icon name="check" size="sm" />
+              </span>
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="reassurance" tone="tinted" title={reassurance.title}>
+        <ul className={styles.chips}>
+          {reassurance.chips.map((chip) => (
+            <li key={chip} className={styles.chip}>
+              <Icon name="check" size="sm" />
+              <span>{chip}</span>
+            </li>
+          ))}
+        </ul>
+        <Grid columns="three">
+          {reassurance.tiles.map((tile, index) => (
+            <Card key={tile.title} title={tile.title} text={tile.text} icon={tileIcons[index]} />
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="faq" title={faq.title}>
+        <Faq items={faq.items} name="pricing-faq" />
+      </Section>
+
+      <CallToAction title={consultation.title} text={consultation.text}>
+        <ButtonLink href={href('contact')} variant="onDark" icon="arrowRight">
+          {consultation.button}
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
+}
+
+function PlanCard({ plan, contactHref }: { plan: Plan; contactHref: string }) {
   const { content } = usePage();
-  return <PageHero intro={content.contact.hero} />;
+  const pricing = content.pricing;
+  const popular = plan.id === popularPlan;
+  return (
+    <li className={popular ? styles.planPopular : styles.plan}>
+      <div className={styles.planTop}>
+        <span className={popular ? styles.planIconPopular : styles.planIcon}>
+          <Icon name={planIcons[plan.id]} />
+        </span>
+        {popular ? (
+          <Badge tone="brand" icon="star">
+            {pricing.popularBadge}
+          </Badge>
+        ) : null}
+      </div>
+      <h2 id={`plan-${plan.id}`} className={styles.planName}>
+        {plan.name}
+      </h2>
+      <p className={styles.planDescription}>{plan.description}</p>
+      <p className={styles.price}>
+        <span className={styles.priceValue}>{pricing.price}</span> <span className={styles.priceNote}>{pricing.priceNote}</span>
+      </p>
+      <p className={styles.audience}>
+        <span className={styles.audienceLabel}>{pricing.audienceLabel}</span> <span>{plan.audience}</span>
+      </p>
+      <div className={styles.planAction}>
+        <ButtonLink href={contactHref} variant={popular ? 'primary' : 'secondary'} icon="arrowRight" fullWidth>
+          {plan.cta}
+        </ButtonLink>
+      </div>
+      <div className={styles.group}>
+        <h3 className={styles.groupLabel}>{pricing.includedLabel}</h3>
+        <CheckList items={plan.features} />
+      </div>
+      {plan.limitations.length > 0 ? (
+        <div className={styles.group}>
+          <h3 className={styles.groupLabel}>{pricing.limitationsLabel}</h3>
+          <CheckList items={plan.limitations} mark="cross" />
+        </div>
+      ) : null}
+    </li>
+  );
 }

@@ -1,7 +1,111 @@
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
+import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { Card } from '../../components/Card/Card';
+import { Faq } from '../../components/Faq/Faq';
+import { Icon } from '../../components/Icon/Icon';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { Grid, Section } from '../../components/Section/Section';
+import { StatList } from '../../components/StatValue/StatList';
+import { external, useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
+import type { ResourceId, SupportChannelId } from '../../schema/site-content';
+import { channelIcons, detailIcon, resourceIcons } from './icons';
+import * as styles from './Support.css';
+
+/** The FAQ section's anchor: the knowledge-base resource links to it. */
+const faqId = 'faq';
 
 export default function Page() {
-  const { content } = usePage();
-  return <PageHero intro={content.contact.hero} />;
+  const { content, locale } = usePage();
+  const href = useHref();
+  const { hero, channelsTitle, channels, stats, troubleshooting, faq, resources, cta } = content.support;
+  const number = new Intl.NumberFormat(locale);
+
+  // Live chat is not wired: its button leads to the contact page (DESIGN decision 9).
+  const channelHref: Record<SupportChannelId, string> = {
+    email: external.email,
+    appointment: external.booking,
+    chat: href('contact'),
+  };
+  const resourceHref: Record<ResourceId, string> = {
+    apiDocs: href('contact'),
+    tutorials: external.booking,
+    knowledgeBase: `#${faqId}`,
+  };
+
+  return (
+    <>
+      <PageHero intro={hero}>
+        <div className={styles.heroStats}>
+          <StatList items={stats} />
+        </div>
+      </PageHero>
+
+      <Section id="channels" title={channelsTitle}>
+        <Grid columns="three">
+          {channels.map((channel) => (
+            <Card
+              key={channel.id}
+              title={channel.title}
+              text={channel.text}
+              icon={channelIcons[channel.id]}
+              highlighted={channel.id === 'email'}
+              footer={
+                <ButtonLink href={channelHref[channel.id]} variant={channel.id === 'email' ? 'primary' : 'secondary'} fullWidth>
+                  {channel.action}
+                </ButtonLink>
+              }
+            >
+              <p className={styles.detail}>
+                <Icon name={detailIcon} size="sm" />
+                <span>{channel.detail}</span>
+              </p>
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="troubleshooting" tone="tinted" title={troubleshooting.title} intro={troubleshooting.intro}>
+        <ol className={styles.steps}>
+          {troubleshooting.steps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {number.format(index + 1)}
+              </span>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p className={styles.stepText}>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id={faqId} title={faq.title}>
+        <Faq items={faq.items} name="support-faq" />
+      </Section>
+
+      <Section id="resources" tone="tinted" title={resources.title}>
+        <Grid columns="three">
+          {resources.items.map((resource) => (
+            <Card
+              key={resource.id}
+              title={resource.title}
+              text={resource.text}
+              icon={resourceIcons[resource.id]}
+              footer={
+                <ButtonLink href={resourceHref[resource.id]} variant="text" icon="arrowRight">
+                  {resource.action}
+                </ButtonLink>
+              }
+            />
+          ))}
+        </Grid>
+      </Section>
+
+      <CallToAction title={cta.title} text={cta.text}>
+        <ButtonLink href={href('contact')} variant="onDark" icon="arrowRight">
+          {cta.button}
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
 }

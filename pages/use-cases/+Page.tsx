@@ -1,7 +1,77 @@
+import { Badge } from '../../components/Badge/Badge';
+import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
+import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { CheckList } from '../../components/CheckList/CheckList';
+import { Icon } from '../../components/Icon/Icon';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { Section } from '../../components/Section/Section';
+import { StatList } from '../../components/StatValue/StatList';
+import { useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
+import { container } from '../../renderer/utilities.css';
+import { useCaseIcons } from './icons';
+import * as styles from './UseCases.css';
+
+/** 'socialMedia' -> 'social-media': the anchor of each use case. */
+function anchor(id: string): string {
+  return id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
 
 export default function Page() {
   const { content } = usePage();
-  return <PageHero intro={content.contact.hero} />;
+  const href = useHref();
+  const { hero, items, benefitsLabel, storiesTitle, storiesIntro, stories, cta } = content.useCases;
+  return (
+    <>
+      <PageHero intro={hero} />
+
+      {/* Each use case is a topic of its own under the page title: its heading is an h2. */}
+      <div id="use-cases" className={styles.useCases}>
+        <div className={container}>
+          <ul className={styles.grid}>
+            {items.map((item) => (
+              <li key={item.id} id={anchor(item.id)} className={styles.useCase}>
+                <span className={styles.iconBox}>
+                  <Icon name={useCaseIcons[item.id]} />
+                </span>
+                <h2 className={styles.useCaseTitle}>{item.title}</h2>
+                <p className={styles.text}>{item.text}</p>
+                <div className={styles.benefits}>
+                  <p className={styles.benefitsLabel}>{benefitsLabel}</p>
+                  <CheckList items={item.benefits} mark="brand" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <Section id="customer-stories" tone="tinted" title={storiesTitle} intro={storiesIntro}>
+        <ul className={styles.stories}>
+          {stories.map((story) => (
+            <li key={story.id}>
+              <article id={`story-${story.id}`} className={styles.story} aria-labelledby={`story-${story.id}-title`}>
+                <div className={styles.storyTop}>
+                  <Badge tone="neutral">{story.sector}</Badge>
+                  <h3 id={`story-${story.id}-title`} className={styles.storyTitle}>
+                    {story.title}
+                  </h3>
+                  <p className={styles.text}>{story.text}</p>
+                </div>
+                <div className={styles.metrics}>
+                  <StatList items={story.metrics} look="plain" />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CallToAction title={cta.title} text={cta.text}>
+        <ButtonLink href={href('contact')} variant="onDark" icon="arrowRight">
+          {cta.button}
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
 }

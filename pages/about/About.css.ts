@@ -1,0 +1,143 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '../../renderer/theme.css';
+
+// ---------------------------------------------------------------- story
+
+export const story = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: vars.layout.narrowWidth,
+  marginInline: 'auto',
+});
+
+export const paragraph = style({
+  color: vars.color.inkMuted,
+  fontSize: vars.font.sizeLg,
+  selectors: { '&:first-child': { color: vars.color.ink, fontSize: vars.font.sizeXl, lineHeight: vars.font.lineBody } },
+});
+
+// ---------------------------------------------------------------- mission and vision
+
+export const purposeBand = style({ paddingBlock: vars.space.section });
+
+export const purpose = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+const purposeBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  '@media': { [media.tablet]: { padding: vars.space.xl }, [media.desktop]: { padding: vars.space.xxl } },
+});
+
+export const purposePanel = styleVariants({
+  dark: [
+    purposeBase,
+    {
+      background: `linear-gradient(135deg, ${vars.color.brandStrong} 0%, ${vars.color.surfaceDark} 100%)`,
+      color: vars.color.surface,
+      boxShadow: vars.shadow.raised,
+    },
+  ],
+  light: [purposeBase, { background: vars.color.surfaceAlt, border: `1px solid ${vars.color.brandSoft}`, color: vars.color.ink }],
+});
+
+const purposeIconBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  alignSelf: 'flex-start',
+  width: vars.space.xxl,
+  height: vars.space.xxl,
+  borderRadius: vars.radius.md,
+});
+
+export const purposeIcon = styleVariants({
+  dark: [purposeIconBase, { background: vars.color.surface, color: vars.color.brandStrong }],
+  light: [purposeIconBase, { background: vars.color.brand, color: vars.color.onBrand }],
+});
+
+export const purposeTitle = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold, '@media': { [media.tablet]: { fontSize: vars.font.sizeXxl } } });
+
+export const purposeText = styleVariants({
+  dark: { fontSize: vars.font.sizeLg, color: vars.color.onDark },
+  light: { fontSize: vars.font.sizeLg, color: vars.color.inkMuted },
+});
+
+// ---------------------------------------------------------------- team
+
+export const teamBand = style({ paddingBlock: vars.space.section });
+
+export const teamCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: vars.layout.narrowWidth,
+  marginInline: 'auto',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'flex-start', padding: vars.space.xxl } },
+});
+
+export const teamIcon = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  alignSelf: 'flex-start',
+  width: `calc(${vars.space.xxl} + ${vars.space.md})`,
+  height: `calc(${vars.space.xxl} + ${vars.space.md})`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+
+export const teamBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const teamTitle = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold, '@media': { [media.tablet]: { fontSize: vars.font.sizeXxl } } });
+
+export const teamText = style({ color: vars.color.inkMuted, fontSize: vars.font.sizeLg });
+
+export const location = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  marginTop: vars.space.xs,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+  fontWeight: vars.font.weightMedium,
+  fontSize: vars.font.sizeSm,
+  lineHeight: vars.font.lineTight,
+});
+
+// ---------------------------------------------------------------- call to action
+
+/** The second button of the dark closing band: an outline in the band's own colours. */
+export const ghostLink = style({ display: 'contents' });
+
+globalStyle(`${ghostLink} > a`, {
+  background: 'transparent',
+  color: vars.color.surface,
+  borderColor: vars.color.onDarkMuted,
+});
+
+globalStyle(`${ghostLink} > a:hover`, {
+  background: vars.color.brandStrong,
+  color: vars.color.surface,
+  borderColor: vars.color.surface,
+});

@@ -1,0 +1,89 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../renderer/theme.css';
+
+export const band = style({ paddingBottom: vars.space.section });
+
+/** The form beside the side panel; one column on phones and tablets. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+export const formPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: `${vars.space.xl} ${vars.space.gutter}`,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.raised,
+  scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
+});
+
+export const panelTitle = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
+
+export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const channels = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.space.xxl} minmax(0, 1fr)`,
+  gap: vars.space.md,
+  alignItems: 'start',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+export const iconBox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space.xxl,
+  height: vars.space.xxl,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+
+export const cardBody = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs });
+
+export const cardTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+
+export const cardText = style({ color: vars.color.inkMuted });
+
+export const address = style({ fontStyle: 'normal', color: vars.color.ink });
+
+/** The channel's action: text and arrow flow together, so a long label wraps with its arrow. */
+export const cardLink = style({
+  marginTop: vars.space.xxs,
+  fontWeight: vars.font.weightMedium,
+  textUnderlineOffset: '0.2em',
+  ':hover': { color: vars.color.brandStrong },
+});
+
+globalStyle(`${cardLink} svg`, { display: 'inline-block', verticalAlign: 'middle', marginInlineStart: vars.space.xxs });
+
+globalStyle(`${cardText} a`, { fontWeight: vars.font.weightMedium, textUnderlineOffset: '0.2em' });
+
+/** The demo card: the dark closing panel of the side column. */
+export const demoCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: `linear-gradient(135deg, ${vars.color.brandStrong} 0%, ${vars.color.surfaceDark} 100%)`,
+  color: vars.color.onDark,
+});
+
+export const demoTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold, color: vars.color.surface });
+
+export const demoText = style({ color: vars.color.onDarkMuted, marginBottom: vars.space.xs });

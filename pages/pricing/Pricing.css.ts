@@ -1,0 +1,255 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../renderer/theme.css';
+
+// ---------------------------------------------------------------- plans
+
+export const plansSection = style({ paddingBottom: vars.space.section });
+
+/** Rows a plan card spans: top, name, description, price, audience, button, included, limitations. */
+const planRows = 8;
+
+export const plans = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': {
+    // Three cards side by side share their rows (subgrid), so prices and buttons line up.
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', rowGap: 0, alignItems: 'stretch' },
+  },
+});
+
+const planBase = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  '@media': {
+    [media.desktop]: {
+      display: 'grid',
+      gridRow: `span ${planRows}`,
+      gridTemplateRows: 'subgrid',
+      rowGap: vars.space.md,
+      padding: vars.space.xl,
+    },
+  },
+});
+
+export const plan = style([planBase]);
+
+export const planPopular = style([
+  planBase,
+  {
+    border: `2px solid ${vars.color.brand}`,
+    boxShadow: vars.shadow.raised,
+    background: `linear-gradient(180deg, ${vars.color.surfaceAlt} 0%, ${vars.color.surface} 40%)`,
+  },
+]);
+
+export const planTop = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs });
+
+const planIconBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space.xxl,
+  height: vars.space.xxl,
+  borderRadius: vars.radius.md,
+});
+
+export const planIcon = style([planIconBase, { background: vars.color.brandSoft, color: vars.color.brand }]);
+export const planIconPopular = style([planIconBase, { background: vars.color.brand, color: vars.color.onBrand }]);
+
+export const planName = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
+
+export const planDescription = style({ color: vars.color.inkMuted });
+
+export const price = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.xs,
+  paddingBlock: vars.space.md,
+  borderBlock: `1px solid ${vars.color.border}`,
+});
+
+export const priceValue = style({ fontSize: vars.font.sizeXxl, fontWeight: vars.font.weightBold, lineHeight: vars.font.lineTight, color: vars.color.ink });
+
+export const priceNote = style({ color: vars.color.inkMuted, fontSize: vars.font.sizeSm });
+
+export const audience = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.font.sizeSm });
+
+export const audienceLabel = style({ fontWeight: vars.font.weightBold, color: vars.color.brandStrong });
+
+export const planAction = style({ display: 'flex', flexDirection: 'column' });
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontSize: vars.font.sizeSm });
+
+// The tick of a wrapped line must keep its size (CheckList's mark may shrink in a flex row).
+globalStyle(`${group} li > span:first-child`, { flexShrink: 0 });
+
+export const groupLabel = style({
+  fontSize: vars.font.sizeXs,
+  fontWeight: vars.font.weightBold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: vars.color.inkMuted,
+});
+
+// ---------------------------------------------------------------- limits table
+
+/** Table and notes keep a reading width: three plan columns need no more. */
+export const limitsBody = style({ maxWidth: vars.layout.narrowWidth, marginInline: 'auto' });
+
+/** The table scrolls inside this region when it is wider than the screen; keyboard users can scroll it too. */
+export const tableRegion = style({
+  maxWidth: '100%',
+  overflowX: 'auto',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+const cellBase = style({
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'center',
+  verticalAlign: 'middle',
+});
+
+globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 0 });
+
+/** The first column stays in view while the plans scroll sideways on a phone. */
+const stickyStart = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  textAlign: 'start',
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+});
+
+export const corner = style([
+  cellBase,
+  stickyStart,
+  { color: vars.color.inkMuted, fontSize: vars.font.sizeXs, fontWeight: vars.font.weightBold, letterSpacing: '0.06em', textTransform: 'uppercase' },
+]);
+
+export const planHead = style([cellBase, { fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold, color: vars.color.ink }]);
+export const planHeadPopular = style([planHead, { background: vars.color.brand, color: vars.color.onBrand }]);
+
+export const rowHead = style([cellBase, stickyStart, { fontWeight: vars.font.weightMedium, hyphens: 'auto' }]);
+
+export const cell = style([cellBase, { fontWeight: vars.font.weightMedium, fontSize: vars.font.sizeLg }]);
+export const cellPopular = style([cell, { background: vars.color.brandSoft, color: vars.color.brandStrong }]);
+
+export const unlimited = style({ fontWeight: vars.font.weightBold, color: vars.color.brand, fontSize: vars.font.sizeMd });
+
+export const notes = style({
+  listStyle: 'none',
+  margin: 0,
+  marginTop: vars.space.lg,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const note = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, color: vars.color.inkMuted, fontSize: vars.font.sizeSm });
+
+export const noteIcon = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space.xl,
+  height: vars.space.xl,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+
+// ---------------------------------------------------------------- inclusions
+
+export const inclusions = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', padding: vars.space.xl },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const inclusion = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, fontWeight: vars.font.weightMedium });
+
+export const inclusionMark = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space.lg,
+  height: vars.space.lg,
+  borderRadius: vars.radius.pill,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+});
+
+// ---------------------------------------------------------------- reassurance
+
+/** Phones: a tidy two-column grid of tags; wider screens: centred pills that wrap. */
+export const chips = style({
+  listStyle: 'none',
+  margin: 0,
+  marginBottom: vars.space.xl,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${vars.space.xxl} * 3)), 1fr))`,
+  gap: vars.space.xs,
+  maxWidth: vars.layout.narrowWidth,
+  marginInline: 'auto',
+  '@media': { [media.tablet]: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center' } },
+});
+
+export const chip = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+  maxWidth: '100%',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  fontSize: vars.font.sizeXs,
+  fontWeight: vars.font.weightMedium,
+  lineHeight: vars.font.lineTight,
+  '@media': { [media.tablet]: { display: 'inline-flex', borderRadius: vars.radius.pill, fontSize: vars.font.sizeSm } },
+});
+
+globalStyle(`${chip} > svg`, { flexShrink: 0, color: vars.color.success });
+globalStyle(`${chip} > span`, { minWidth: 0 });

@@ -1,0 +1,16 @@
+import type { IconName } from '../../components/Icon/icons';
+import type { PlanId } from '../../schema/site-content';
+
+export const planIcons: Record<PlanId, IconName> = {
+  starter: 'zap',
+  professional: 'star',
+  enterprise: 'building',
+};
+
+/** The three reassurance tiles, in content order: legal safety, personal support, data sovereignty. */
+export const tileIcons: readonly IconName[] = ['shieldCheck', 'users', 'lock'];
+
+export const noteIcons = {
+  counting: 'layers',
+  change: 'refresh',
+} as const satisfies Record<string, IconName>;

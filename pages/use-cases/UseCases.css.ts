@@ -1,0 +1,96 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../renderer/theme.css';
+
+export const useCases = style({ paddingBlock: vars.space.section, paddingTop: 0 });
+
+/**
+ * Six cards, three to a row on desktop. Each card is a subgrid of four rows (icon, title, text,
+ * benefits) so titles, texts and benefit lists line up across a row whatever their length.
+ */
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.lg,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const useCase = style({
+  display: 'grid',
+  gridRow: 'span 4',
+  gridTemplateRows: 'subgrid',
+  rowGap: vars.space.sm,
+  alignContent: 'start',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+export const iconBox = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  justifySelf: 'start',
+  width: vars.space.xxl,
+  height: vars.space.xxl,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+
+export const useCaseTitle = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
+
+export const text = style({ color: vars.color.inkMuted });
+
+export const benefits = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  marginTop: vars.space.xs,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const benefitsLabel = style({
+  color: vars.color.accent,
+  fontSize: vars.font.sizeXs,
+  fontWeight: vars.font.weightBold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
+
+/** The customer stories: one per row, the story beside its results on desktop. */
+export const stories = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg });
+
+export const story = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'center',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  '@media': {
+    [media.tablet]: { padding: vars.space.xl },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 7fr)', gap: vars.space.xl },
+  },
+});
+
+export const storyTop = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
+
+export const storyTitle = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
+
+export const metrics = style({
+  paddingInline: vars.space.lg,
+  paddingBlock: vars.space.xs,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+});

@@ -1,0 +1,196 @@
+import { expect, test } from './support';
+import { contentFor } from '../../content/index';
+import { locales, routeFor } from '../../content/locales';
+import { contactForm, demoForm, emailLabel, expectedRow, fieldOf, fillForm, islandOf, openForm } from './forms';
+import { storedLeads, uniqueEmail } from './leads';
+
+for (const form of [demoForm, contactForm]) {
+  test.describe(form.island, () => {
+    for (const locale of locales) {
+      test(`${locale}: a valid submission is stored with its language, announced, and the form reset`, async ({ page }) => {
+        const text = form.text(locale);
+        await openForm(page, form, locale);
+        const email = uniqueEmail(`${form.island}-${locale}`);
+        await fillForm(page, form, locale, email);
+        await islandOf(page, form).getByRole('button', { name: text.submit }).click();
+        const notice = page.getByRole('alertdialog');
+        await expect(notice).toContainText(text.success.title);
+        await expect(notice).toContainText(text.success.text);
+        for (const field of form.fields) await expect(fieldOf(page, form, locale, field)).toHaveValue('');
+        const row = (await storedLeads())[form.table].find((lead) => lead.email === email);
+        expect(row).toMatchObject({ ...expectedRow(form, locale), language: locale, status: 'new' });
+      });
+    }
+
+    for (const failure of ['answers 500', 'is unreachable'] as const) {
+      test(`when the backend ${failure}: destructive notice, error logged, every field kept`, async ({ page, pageHealth }) => {
+        pageHealth.allowConsoleError(new RegExp(`${form.table}|Failed to load resource`));
+        const locale = form === demoForm ? 'fr' : 'de';
+        const text = form.text(locale);
+        await openForm(page, form, locale);
+        await page.route(`**/rest/v1/${form.table}*`, (route) =>
+          failure === 'answers 500'
+            ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'boom', details: null, hint: null }) })
+            : route.abort('connectionrefused'),
+        );
+        const logged = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes(form.table));
+        const email = uniqueEmail(`${form.island}-fail`);
+        await fillForm(page, form, locale, email);
+        await islandOf(page, form).getByRole('button', { name: text.submit }).click();
+        const notice = page.getByRole('alertdialog');
+        await expect(notice).toContainText(text.failure.title);
+        await expect(notice).toContainText(text.failure.text);
+        await expect(notice).toHaveAttribute('data-tone', 'failure');
+        await logged;
+        const row = expectedRow(form, locale);
+        for (const field of form.fields) await expect(fieldOf(page, form, locale, field)).toHaveValue(row[field.column]!);
+        await expect(islandOf(page, form).getByLabel(emailLabel(form, locale), { exact: true })).toHaveValue(email);
+        expect((await storedLeads())[form.table].some((lead) => lead.email === email)).toBe(false);
+      });
+    }
+
+    test('an empty required field: the browser blocks the submit and nothing is sent', async ({ page }) => {
+      const text = form.text('en');
+      await openForm(page, form, 'en');
+      let requests = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('/rest/v1/')) requests++;
+      });
+      const email = uniqueEmail(`${form.island}-empty`);
+      await fillForm(page, form, 'en', email);
+      const company = fieldOf(page, form, 'en', form.fields[2]!);
+      await company.fill('');
+      await islandOf(page, form).getByRole('button', { name: text.submit }).click();
+      await expect(company).toHaveJSProperty('validity.valueMissing', true);
+      await page.waitForTimeout(300);
+      expect(requests).toBe(0);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      expect((await storedLeads())[form.table].some((lead) => lead.email === email)).toBe(false);
+    });
+
+    test('shows the submitting label and disables the button while sending', async ({ page }) => {
+      const text = form.text('it');
+      await openForm(page, form, 'it');
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/rest/v1/${form.table}*`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await fillForm(page, form, 'it', uniqueEmail(`${form.island}-busy`));
+      await islandOf(page, form).getByRole('button', { name: text.submit }).click();
+      await expect(islandOf(page, form).getByRole('button', { name: text.submitting })).toBeDisabled();
+      release();
+      await expect(page.getByRole('alertdialog')).toContainText(text.success.title);
+      await expect(islandOf(page, form).getByRole('button', { name: text.submit })).toBeEnabled();
+    });
+
+    test('a filled honeypot gets a success notice and sends nothing; people never reach it', async ({ page }) => {
+      const text = form.text('es');
+      await openForm(page, form, 'es');
+      const honeypot = islandOf(page, form).locator('input[name="website"]');
+      await expect(honeypot).toHaveAttribute('tabindex', '-1');
+      const box = await honeypot.boundingBox();
+      expect(box === null || box.x + box.width <= 0).toBe(true);
+      let requests = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('/rest/v1/')) requests++;
+      });
+      await fillForm(page, form, 'es', uniqueEmail(`${form.island}-bot`));
+      await honeypot.evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
+      await islandOf(page, form).getByRole('button', { name: text.submit }).click();
+      await expect(page.getByRole('alertdialog')).toContainText(text.success.title);
+      expect(requests).toBe(0);
+    });
+
+    test('a submit before hydration keeps the data out of the URL, loses nothing, and is sent once ready', async ({ page }) => {
+      const text = form.text('en');
+      let releaseIsland: () => void = () => {};
+      const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
+      let loaderReady = false;
+      // Hold the island's code (requested after the loader ran), not the loader's own.
+      await page.route('**/assets/chunks/**', async (route) => {
+        if (loaderReady) await islandHeld;
+        await route.continue();
+      });
+      await page.goto(routeFor(form.page, 'en'));
+      const island = islandOf(page, form);
+      await expect(island).toHaveAttribute('data-island-state', /waiting|loading/);
+      loaderReady = true;
+      const email = uniqueEmail(`${form.island}-early`);
+      await fillForm(page, form, 'en', email);
+      await island.getByRole('button', { name: text.submit }).click();
+      expect(new URL(page.url()).search).toBe('');
+      await expect(island.getByLabel(emailLabel(form, 'en'), { exact: true })).toHaveValue(email);
+      releaseIsland();
+      await expect(page.getByRole('alertdialog')).toContainText(text.success.title);
+      expect(new URL(page.url()).search).toBe('');
+      const row = (await storedLeads())[form.table].find((lead) => lead.email === email);
+      expect(row).toMatchObject({ ...expectedRow(form, 'en'), language: 'en' });
+    });
+  });
+}
+
+test.describe('notices and failures of an island', () => {
+  test('alt+T focuses the notice; the close button dismisses it', async ({ page, pageHealth }) => {
+    pageHealth.allowConsoleError(/demo_requests|Failed to load resource/);
+    const text = demoForm.text('fr');
+    await openForm(page, demoForm, 'fr');
+    await page.route('**/rest/v1/demo_requests*', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await fillForm(page, demoForm, 'fr', uniqueEmail('notice'));
+    await islandOf(page, demoForm).getByRole('button', { name: text.submit }).click();
+    const notice = page.getByRole('alertdialog');
+    await expect(notice).toBeVisible();
+    await page.keyboard.press('Alt+KeyT');
+    await expect(notice).toBeFocused();
+    await notice.getByRole('button', { name: contentFor('fr').common.notices.close }).click();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('a sideways swipe dismisses the notice', async ({ page, pageHealth }) => {
+    pageHealth.allowConsoleError(/demo_requests|Failed to load resource/);
+    const text = demoForm.text('fr');
+    await openForm(page, demoForm, 'fr');
+    await page.route('**/rest/v1/demo_requests*', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await fillForm(page, demoForm, 'fr', uniqueEmail('swipe'));
+    await islandOf(page, demoForm).getByRole('button', { name: text.submit }).click();
+    const notice = page.getByRole('alertdialog');
+    const box = (await notice.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 60, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(box.x + 140, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('a success notice goes away by itself', async ({ page }) => {
+    const text = contactForm.text('en');
+    await openForm(page, contactForm, 'en');
+    await fillForm(page, contactForm, 'en', uniqueEmail('timeout'));
+    await islandOf(page, contactForm).getByRole('button', { name: text.submit }).click();
+    const notice = page.getByRole('alertdialog');
+    await expect(notice).toContainText(text.success.title);
+    await page.mouse.move(0, 0);
+    await expect(notice).toHaveCount(0, { timeout: 15_000 });
+  });
+
+  test('an island that throws shows the fallback in its place; the rest of the page stays', async ({ page, pageHealth }) => {
+    pageHealth.allowConsoleError(/./);
+    const title = contentFor('en').common.appError.title;
+    await page.route(routeFor('home', 'en'), async (route) => {
+      const response = await route.fetch();
+      // Props that make the form throw while rendering: its texts are gone.
+      const broken = JSON.stringify({ props: { locale: 'en' }, errorTitle: title }).replace(/"/g, '&quot;');
+      const html = (await response.text()).replace(/data-props="[^"]*"/, `data-props="${broken}"`);
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(routeFor('home', 'en'));
+    await islandOf(page, demoForm).scrollIntoViewIfNeeded();
+    const fallback = islandOf(page, demoForm).getByRole('alert');
+    await expect(fallback).toContainText(title);
+    await expect(fallback.locator('p')).not.toBeEmpty();
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('#features')).toBeVisible();
+  });
+});
