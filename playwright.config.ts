@@ -7,6 +7,7 @@ export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

@@ -1,11 +1,22 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
 import { contentCheckPlugin } from './scripts/vite-content-check';
+import { hostFilesPlugin } from './scripts/vite-host-files';
+import { locales } from './content/locales';
 import { localBackendPlugin } from './server/vite-local-backend';
 
 export default defineConfig({
-  plugins: [contentCheckPlugin(), localBackendPlugin(), vike(), vanillaExtractPlugin()],
+  plugins: [
+    contentCheckPlugin(),
+    localBackendPlugin(),
+    vike(),
+    vanillaExtractPlugin(),
+    hostFilesPlugin(),
+    // react-aria ships UI strings for ~35 languages; keep the site's five.
+    optimizeLocales.vite({ locales: [...locales] }),
+  ],
   // One stylesheet for every page: cached once, no per-page CSS requests.
   build: { target: 'es2022', cssCodeSplit: false, outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
 });

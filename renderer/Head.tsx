@@ -1,13 +1,44 @@
-import { locales, routeFor, notFoundPathFor } from '../content/locales';
-import { settings } from '../content/facts';
+import { locales, routeFor, notFoundPathFor, defaultLocale } from '../content/locales';
+import { placeholders, settings } from '../content/facts';
+import { contentFor } from '../content/index';
 import type { Meta } from '../schema/site-content';
-import { absoluteUrl } from './site';
+import { absoluteUrl, jsonForScript, ogImage, ogImagePath, ogLocales, siteUrl } from './site';
 import type { PageIdentity } from './types';
 
-/** The document head: title, description, canonical URL and the language alternates. */
+/** The head office's country (ISO 3166-1), for the Organization data: the company is in France. */
+const addressCountry = 'FR';
+
+/** schema.org Organization, from the settings in content/facts.ts. */
+export function organizationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: settings.brandName,
+    url: `${siteUrl}/`,
+    email: settings.contactEmail,
+    foundingDate: String(placeholders.foundedYear.year),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.streetAddress,
+      postalCode: settings.postalCode,
+      addressLocality: settings.city,
+      addressCountry,
+    },
+    sameAs: [settings.instagramUrl, settings.linkedinUrl],
+  };
+}
+
+/**
+ * The document head: title, description, canonical URL and the language alternates (reciprocal:
+ * every language version lists all five and x-default), Open Graph and Twitter card, and the
+ * Organization as JSON-LD. Not-found pages are noindex and have no canonical or alternates.
+ */
 export function Head({ identity, meta }: { identity: PageIdentity; meta: Meta }) {
   const { locale, template } = identity;
   const isPage = template !== 'notFound';
+  const url = isPage ? absoluteUrl(routeFor(template, locale)) : null;
+  const image = absoluteUrl(ogImagePath(locale));
+  const imageAlt = `${settings.brandName} – ${contentFor(locale).home.hero.title}`;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -16,13 +47,13 @@ export function Head({ identity, meta }: { identity: PageIdentity; meta: Meta })
       <meta name="description" content={meta.description} />
       <meta name="theme-color" content="#5b21b6" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {isPage ? (
+      {isPage && url ? (
         <>
-          <link rel="canonical" href={absoluteUrl(routeFor(template, locale))} />
+          <link rel="canonical" href={url} />
           {locales.map((alternate) => (
             <link key={alternate} rel="alternate" hrefLang={alternate} href={absoluteUrl(routeFor(template, alternate))} />
           ))}
-          <link rel="alternate" hrefLang="x-default" href={absoluteUrl(routeFor(template, 'fr'))} />
+          <link rel="alternate" hrefLang="x-default" href={absoluteUrl(routeFor(template, defaultLocale))} />
         </>
       ) : (
         <>
@@ -30,10 +61,28 @@ export function Head({ identity, meta }: { identity: PageIdentity; meta: Meta })
           <script src="/not-found.js" defer data-path={notFoundPathFor(locale)} />
         </>
       )}
+      <meta property="og:type" content="website" />
       <meta property="og:site_name" content={settings.brandName} />
+      {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
-      <meta property="og:locale" content={locale} />
+      <meta property="og:locale" content={ogLocales[locale]} />
+      {locales
+        .filter((other) => other !== locale)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={ogLocales[other]} />
+        ))}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content={ogImage.type} />
+      <meta property="og:image:width" content={String(ogImage.width)} />
+      <meta property="og:image:height" content={String(ogImage.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(organizationJsonLd()) }} />
     </head>
   );
 }

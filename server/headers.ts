@@ -1,14 +1,192 @@
-/** Response headers for the site: the same rules `npm start` applies and dist/client/_headers declares. */
+/**
+ * The one source of truth for how the site is served: response headers, redirects and not-found
+ * rules. `vike build` writes them to dist/client/_headers and dist/client/_redirects (Netlify /
+ * Cloudflare Pages format, scripts/vite-host-files.ts) and `npm start`'s server applies the very
+ * same data (server/static-site.ts), so what the tests see is what a static host serves.
+ *
+ * Path patterns follow the hosts' syntax: an exact path, or a prefix ending in `/*` (a splat).
+ */
+import { createHash } from 'node:crypto';
+import { loadEnv } from 'vite';
+import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../content/locales';
 
-/** Hashed build assets never change: cache them for a year. HTML revalidates on every visit. */
-export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=0, must-revalidate';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+export interface HeaderRule {
+  /** `/assets/*` or `/en/pricing`. */
+  path: string;
+  headers: Readonly<Record<string, string>>;
 }
 
-export function headersFor(urlPath: string, _contentType: string): Record<string, string> {
-  return {
-    'Cache-Control': cacheControlFor(urlPath),
-    'X-Content-Type-Options': 'nosniff',
+export interface RedirectRule {
+  from: string;
+  to: string;
+  /** 301: a redirect. 404: the `to` file is served with status 404 when no file exists at the path. */
+  status: 301 | 404;
+}
+
+export interface HostRules {
+  headers: readonly HeaderRule[];
+  redirects: readonly RedirectRule[];
+}
+
+export interface HostOptions {
+  /** VITE_SUPABASE_URL as the build saw it: its origin is added to connect-src. */
+  supabaseUrl?: string | undefined;
+}
+
+/** The origin of a Supabase project URL, or null when unset. Throws on a malformed URL. */
+export function supabaseOrigin(supabaseUrl: string | undefined): string | null {
+  if (!supabaseUrl) return null;
+  let url: URL;
+  try {
+    url = new URL(supabaseUrl);
+  } catch {
+    throw new Error(`VITE_SUPABASE_URL is not a URL: ${supabaseUrl}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`VITE_SUPABASE_URL must be http(s): ${supabaseUrl}`);
+  return url.origin;
+}
+
+/**
+ * The one inline <style> the islands need: react-aria's usePress inserts it into <head> once per
+ * page at hydration (id `react-aria-pressable-style`, touch-action for pressable elements). It is
+ * allowed by its hash, not by 'unsafe-inline'; tests/unit/host-files.test.ts checks this text
+ * against the installed react-aria, and the e2e suite fails on any violation if it changes.
+ */
+export const reactAriaPressableStyle = `@layer {
+  [data-react-aria-pressable] {
+    touch-action: pan-x pan-y pinch-zoom;
+  }
+}`;
+
+export function styleHash(css: string): string {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The Content-Security-Policy. Scripts and styles come only from the site's own files: no inline
+ * script, no eval, no inline style attribute, and no inline <style> but react-aria's one, by hash.
+ * JSON-LD and island props are data, which CSP does not execute.
+ */
+export function contentSecurityPolicy(options: HostOptions = {}): string {
+  const supabase = supabaseOrigin(options.supabaseUrl);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'style-src-elem': ["'self'", styleHash(reactAriaPressableStyle)],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(supabase ? [supabase] : [])],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
   };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** Headers every response carries. */
+export function securityHeaders(options: HostOptions = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // interest-cohort (FLoC, retired) for older browsers, browsing-topics (its successor) for current ones.
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=(), browsing-topics=()',
+  };
+}
+
+/** Every HTML document the build writes: each route, and each language's not-found page. */
+export function htmlPaths(): string[] {
+  return [...routes.map((route) => route.path), ...locales.map((locale) => `${notFoundPathFor(locale)}.html`)];
+}
+
+/** Files served under a fixed name (not hashed): they revalidate like HTML. */
+export const unhashedPaths = ['/og/*', '/favicon.svg', '/not-found.js', '/sitemap.xml', '/robots.txt'] as const;
+
+/**
+ * Header rules, in file order. Hosts merge every matching rule and join a header set twice with a
+ * comma, so each header name is set by exactly one rule for any path: the security headers for
+ * all (`/*`), Cache-Control per kind of file (hashed assets, HTML, other unhashed files).
+ */
+export function headerRules(options: HostOptions = {}): HeaderRule[] {
+  return [
+    { path: '/*', headers: securityHeaders(options) },
+    { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+    ...[...htmlPaths(), ...unhashedPaths].map((path) => ({ path, headers: { 'Cache-Control': REVALIDATE } })),
+  ];
+}
+
+/**
+ * Redirect rules, in file order: a trailing slash leads to the page without it (301), and an
+ * unknown path gets its language's not-found page with status 404 (fr, unprefixed, last).
+ */
+export function redirectRules(): RedirectRule[] {
+  const slashes = routes
+    .filter((route) => route.path !== '/')
+    .map((route): RedirectRule => ({ from: `${route.path}/`, to: route.path, status: 301 }));
+  const byLanguage = locales
+    .filter((locale) => locale !== defaultLocale)
+    .map((locale): RedirectRule => ({ from: `${localePrefix(locale)}/*`, to: `${notFoundPathFor(locale)}.html`, status: 404 }));
+  const fallback: RedirectRule = { from: '/*', to: `${notFoundPathFor(defaultLocale)}.html`, status: 404 };
+  return [...slashes, ...byLanguage, fallback];
+}
+
+export function hostRules(options: HostOptions = {}): HostRules {
+  return { headers: headerRules(options), redirects: redirectRules() };
+}
+
+/** Whether a host path pattern matches a URL path. */
+export function matchesPattern(pattern: string, urlPath: string): boolean {
+  if (pattern.endsWith('/*')) return urlPath.startsWith(pattern.slice(0, -1)) || urlPath === pattern.slice(0, -2);
+  return pattern === urlPath;
+}
+
+/** The headers a host applies to a path: every matching rule, a repeated name joined by a comma. */
+export function headersForPath(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!matchesPattern(rule.path, urlPath)) continue;
+    for (const [name, value] of Object.entries(rule.headers)) merged[name] = merged[name] ? `${merged[name]}, ${value}` : value;
+  }
+  return merged;
+}
+
+/** `_headers` (Netlify / Cloudflare Pages). */
+export function renderHeadersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  return `# Generated by vike build from server/headers.ts: edit the rules there.\n${blocks.join('\n')}\n`;
+}
+
+/** `_redirects` (Netlify / Cloudflare Pages). */
+export function renderRedirectsFile(rules: readonly RedirectRule[]): string {
+  const lines = rules.map((rule) => `${rule.from}  ${rule.to}  ${rule.status}`);
+  return `# Generated by vike build from server/headers.ts: edit the rules there.\n${lines.join('\n')}\n`;
+}
+
+/**
+ * VITE_SUPABASE_URL as `vike build` sees it: the environment, then the .env files Vite reads.
+ * `npm start`'s server calls this too, so it serves the CSP the build wrote.
+ */
+export function buildTimeSupabaseUrl(root = process.cwd(), mode = 'production'): string | undefined {
+  return loadEnv(mode, root, 'VITE_').VITE_SUPABASE_URL || undefined;
+}
+
+let defaultRules: HeaderRule[] | undefined;
+
+/** The headers `npm start` sends for a path: the same rules as dist/client/_headers. */
+export function headersFor(urlPath: string, _contentType?: string): Record<string, string> {
+  defaultRules ??= headerRules({ supabaseUrl: buildTimeSupabaseUrl() });
+  return headersForPath(defaultRules, urlPath);
+}
+
+/** Cache-Control of a path, as the rules set it (undefined when no rule does). */
+export function cacheControlFor(urlPath: string): string | undefined {
+  return headersFor(urlPath)['Cache-Control'];
 }

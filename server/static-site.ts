@@ -1,13 +1,15 @@
 /**
- * Serves the pre-rendered site from dist/client as a static host would: each route's index.html,
- * hashed assets, a 301 for trailing slashes, and the not-found page of the path's language with 404.
+ * Serves the pre-rendered site from dist/client as a static host would, applying the rules of
+ * server/headers.ts (the same data dist/client/_headers and _redirects are written from): each
+ * route's HTML, hashed assets, a 301 for trailing slashes, and the not-found page of the path's
+ * language with 404.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { localeOfPath, matchRoute, normalizePath, notFoundPathFor } from '../content/locales';
-import { headersFor } from './headers';
+import { matchRoute } from '../content/locales';
+import { buildTimeSupabaseUrl, headersForPath, hostRules, matchesPattern, renderHeadersFile, type HostRules } from './headers';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,6 +24,9 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Files a host reads as configuration and never serves. */
+const hostConfigFiles = new Set(['/_headers', '/_redirects']);
+
 async function isFile(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile();
@@ -30,17 +35,44 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-export function createStaticSite(distDir: string) {
+/** Warns when dist/client/_headers was built with other settings than this server's (VITE_SUPABASE_URL). */
+function warnOnDrift(root: string, rules: HostRules): void {
+  let built: string;
+  try {
+    built = readFileSync(path.join(root, '_headers'), 'utf8');
+  } catch {
+    return;
+  }
+  if (built !== renderHeadersFile(rules.headers)) {
+    console.warn(`${path.join(root, '_headers')} differs from the headers this server sends: rebuild with the same VITE_SUPABASE_URL.`);
+  }
+}
+
+export function createStaticSite(distDir: string, rules: HostRules = hostRules({ supabaseUrl: buildTimeSupabaseUrl() })) {
   const root = path.resolve(distDir);
+  warnOnDrift(root, rules);
 
   function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, urlPath: string): void {
     const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-    res.writeHead(status, { 'Content-Type': type, ...headersFor(urlPath, type) });
+    res.writeHead(status, { 'Content-Type': type, ...headersForPath(rules.headers, urlPath) });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
     createReadStream(file).pipe(res);
+  }
+
+  /** A file under root for a URL path, or null (never outside root, never the host's config files). */
+  async function fileAt(urlPath: string): Promise<string | null> {
+    if (hostConfigFiles.has(urlPath)) return null;
+    const file = path.join(root, urlPath);
+    if (!file.startsWith(root + path.sep)) return null;
+    return (await isFile(file)) ? file : null;
+  }
+
+  /** A route's HTML: `en/pricing/index.html`, or `en/pricing.html` when pre-rendered without extra directories. */
+  async function pageFile(routePath: string): Promise<string | null> {
+    return (await fileAt(path.posix.join(routePath, 'index.html'))) ?? (routePath === '/' ? null : await fileAt(`${routePath}.html`));
   }
 
   /** Answers GET and HEAD for the site; resolves false for other methods. */
@@ -53,27 +85,25 @@ export function createStaticSite(distDir: string) {
     } catch {
       pathname = '/__invalid__';
     }
-    const normalized = normalizePath(pathname);
-    if (pathname !== normalized && matchRoute(normalized)) {
-      res.writeHead(301, { Location: `${normalized}${url.search}` });
+    const redirect = rules.redirects.find((rule) => rule.status === 301 && matchesPattern(rule.from, pathname));
+    if (redirect) {
+      res.writeHead(301, { Location: `${redirect.to}${url.search}`, ...headersForPath(rules.headers, pathname) });
       res.end();
       return true;
     }
-    const route = matchRoute(normalized);
-    if (route) {
-      const file = path.join(root, route.path, 'index.html');
-      if (await isFile(file)) {
-        send(req, res, file, 200, route.path);
-        return true;
-      }
-    }
-    const asset = path.join(root, normalized);
-    if (!route && asset.startsWith(root + path.sep) && (await isFile(asset))) {
-      send(req, res, asset, 200, normalized);
+    const route = matchRoute(pathname);
+    const file = route && route.path === pathname ? await pageFile(route.path) : await fileAt(pathname);
+    if (file) {
+      send(req, res, file, 200, pathname);
       return true;
     }
-    const notFound = path.join(root, `${notFoundPathFor(localeOfPath(normalized))}.html`);
-    send(req, res, notFound, 404, normalized);
+    const notFound = rules.redirects.find((rule) => rule.status === 404 && matchesPattern(rule.from, pathname));
+    const notFoundFile = notFound ? await fileAt(notFound.to) : null;
+    if (!notFoundFile) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headersForPath(rules.headers, pathname) }).end('Not found');
+      return true;
+    }
+    send(req, res, notFoundFile, 404, pathname);
     return true;
   };
 }

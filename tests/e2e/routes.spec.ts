@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { locales, notFoundPathFor, routes } from '../../content/locales';
-import { collectConsoleErrors } from './support';
+// test/expect from support: every route runs under the real headers, failing on any CSP violation or console error.
+import { collectConsoleErrors, expect, test } from './support';
 
 test.describe('every route', () => {
   for (const route of routes) {

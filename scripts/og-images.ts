@@ -1,0 +1,71 @@
+/**
+ * `npm run og-images`: the share card of each language, public/og/<lang>.png (1200×630), committed.
+ * A simple branded HTML card (brand name from content/facts.ts settings, the home hero title of the
+ * language) rendered in Debian's Chromium and screenshotted. Run it again after changing either.
+ */
+import { mkdirSync, statSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { contentFor } from '../content/index';
+import { settings } from '../content/facts';
+import { locales, type Locale } from '../content/locales';
+import { ogImage } from '../renderer/site';
+
+const outDir = 'public/og';
+const maxBytes = 100 * 1024;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Flat colours only (the theme's brand and dark surface): the PNG stays small. */
+function cardHtml(locale: Locale): string {
+  const title = contentFor(locale).home.hero.title;
+  return `<!DOCTYPE html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<style>
+  html, body { margin: 0; }
+  body {
+    width: ${ogImage.width}px; height: ${ogImage.height}px; box-sizing: border-box;
+    display: flex; flex-direction: column; justify-content: space-between;
+    padding: 72px 80px; background: #1e1b4b; color: #ffffff;
+    font-family: "Liberation Sans", "DejaVu Sans", Arial, sans-serif;
+    border-bottom: 16px solid #be185d;
+  }
+  .brand { display: flex; align-items: center; gap: 22px; font-size: 40px; font-weight: 700; color: #eef2ff; }
+  .brand svg { width: 72px; height: 72px; }
+  h1 { margin: 0; font-size: 68px; line-height: 1.12; font-weight: 700; letter-spacing: -0.5px; max-width: 1000px; }
+</style>
+</head>
+<body>
+  <div class="brand">
+    <svg viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#7c3aed"/><path d="M9 9v8a7 7 0 0 0 14 0V9h-4v8a3 3 0 0 1-6 0V9z" fill="#fff"/></svg>
+    <span>${escapeHtml(settings.brandName)}</span>
+  </div>
+  <h1>${escapeHtml(title)}</h1>
+</body>
+</html>`;
+}
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: ogImage.width, height: ogImage.height }, deviceScaleFactor: 1 });
+  for (const locale of locales) {
+    await page.setContent(cardHtml(locale), { waitUntil: 'load' });
+    // The title must fit the card: fail rather than write a clipped image.
+    const overflows = await page.evaluate(() => document.body.scrollHeight > window.innerHeight || document.body.scrollWidth > window.innerWidth);
+    if (overflows) throw new Error(`og image for ${locale}: the hero title does not fit the card`);
+    const file = `${outDir}/${locale}.png`;
+    await page.screenshot({ path: file, type: 'png' });
+    const bytes = statSync(file).size;
+    if (bytes >= maxBytes) throw new Error(`${file} is ${bytes} bytes; keep it under ${maxBytes}`);
+    console.log(`${file}  ${Math.round(bytes / 1024)} KB`);
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,101 @@
+/**
+ * Writes the files a static host reads into dist/client, once, in the client build:
+ * sitemap.xml and robots.txt (from the route table and SITE_URL), and _headers and _redirects
+ * (Netlify / Cloudflare Pages format, from the rules in server/headers.ts, which `npm start`'s
+ * server applies too).
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { defaultLocale, locales, routeFor, routes } from '../content/locales';
+import { siteUrl as configuredSiteUrl } from '../renderer/site';
+import { headersForPath, hostRules, renderHeadersFile, renderRedirectsFile, type HostOptions } from '../server/headers';
+
+export interface HostFileOptions extends HostOptions {
+  /** Absolute origin of the site; SITE_URL by default (renderer/site.ts). */
+  siteUrl?: string;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+/** Same form as the pages' canonical URLs (renderer/site.ts absoluteUrl). */
+function urlFor(origin: string, routePath: string): string {
+  return `${origin}${routePath}`;
+}
+
+/** Every route of the route table, each with its five language versions and x-default. */
+export function renderSitemap(origin: string = configuredSiteUrl): string {
+  const entries = routes.map((route) => {
+    const alternates = [
+      ...locales.map((locale) => ({ hreflang: locale, href: urlFor(origin, routeFor(route.page, locale)) })),
+      { hreflang: 'x-default', href: urlFor(origin, routeFor(route.page, defaultLocale)) },
+    ];
+    return [
+      '  <url>',
+      `    <loc>${escapeXml(urlFor(origin, route.path))}</loc>`,
+      ...alternates.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`),
+      '  </url>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function renderRobots(origin: string = configuredSiteUrl): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+/** The four host files, by file name, as the build writes them. */
+export function hostFiles(options: HostFileOptions = {}): Record<string, string> {
+  const origin = options.siteUrl ?? configuredSiteUrl;
+  const rules = hostRules(options);
+  return {
+    'sitemap.xml': renderSitemap(origin),
+    'robots.txt': renderRobots(origin),
+    _headers: renderHeadersFile(rules.headers),
+    _redirects: renderRedirectsFile(rules.redirects),
+  };
+}
+
+function filesUnder(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  } catch {
+    return [];
+  }
+}
+
+export function hostFilesPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'host-files',
+    apply: 'build',
+    // The client build writes dist/client; the server build must not write these files again.
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      const supabaseUrl = (config.env.VITE_SUPABASE_URL as string | undefined) || undefined;
+      const files = hostFiles({ supabaseUrl });
+      for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
+      // Every file served needs a Cache-Control rule, or the host's default applies.
+      const rules = hostRules({ supabaseUrl }).headers;
+      const served = [...Object.keys(bundle), ...(config.publicDir ? filesUnder(config.publicDir) : []), 'sitemap.xml', 'robots.txt'];
+      for (const file of served) {
+        if (!headersForPath(rules, `/${file}`)['Cache-Control']) {
+          this.warn(`/${file} has no Cache-Control rule in server/headers.ts: the host's default will apply`);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * The response headers and routing rules as served (the rules of server/headers.ts, which
+ * dist/client/_headers and _redirects are written from), and the CSP as the browser enforces it.
+ */
+import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../../content/locales';
+import { buildTimeSupabaseUrl, contentSecurityPolicy, reactAriaPressableStyle, styleHash } from '../../server/headers';
+import { expect, test } from './support';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+function expectSecurityHeaders(headers: Record<string, string>): void {
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toBe(contentSecurityPolicy({ supabaseUrl: buildTimeSupabaseUrl() }));
+  const policy = directives(csp);
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  expect(policy.get('script-src')).toEqual(["'self'"]);
+  expect(policy.get('style-src')).toEqual(["'self'"]);
+  // react-aria's one pressable <style>, by hash (server/headers.ts); never 'unsafe-inline'.
+  expect(policy.get('style-src-elem')).toEqual(["'self'", styleHash(reactAriaPressableStyle)]);
+  expect(csp).not.toMatch(/unsafe-inline/);
+  expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+  expect(policy.get('connect-src')?.[0]).toBe("'self'");
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'self'"]);
+  expect(policy.get('form-action')).toEqual(["'self'"]);
+  expect(csp).not.toMatch(/unsafe-eval/);
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const permissions = headers['permissions-policy'] ?? '';
+  for (const feature of ['camera', 'microphone', 'geolocation', 'interest-cohort', 'browsing-topics']) expect(permissions).toContain(`${feature}=()`);
+}
+
+test('every page carries the CSP and the security headers, and revalidates', async ({ request }) => {
+  for (const route of routes) {
+    const response = await request.get(route.path, { maxRedirects: 0 });
+    expect(response.status(), route.path).toBe(200);
+    expectSecurityHeaders(response.headers());
+    expect(response.headers()['cache-control'], route.path).toBe(REVALIDATE);
+    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+  }
+});
+
+test('hashed assets are immutable; other files revalidate', async ({ request }) => {
+  const assets = new Set<string>();
+  for (const path of ['/', '/en/contact', `${notFoundPathFor('de')}.html`]) {
+    const html = await (await request.get(path)).text();
+    for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) assets.add(match[1]!);
+  }
+  expect([...assets].some((asset) => asset.endsWith('.css'))).toBe(true);
+  for (const asset of assets) {
+    const response = await request.get(asset);
+    expect(response.status(), asset).toBe(200);
+    expect(response.headers()['cache-control'], asset).toBe(IMMUTABLE);
+    expectSecurityHeaders(response.headers());
+  }
+  for (const file of ['/favicon.svg', '/not-found.js', '/og/fr.png', '/sitemap.xml', '/robots.txt']) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['cache-control'], file).toBe(REVALIDATE);
+  }
+});
+
+test('a trailing slash redirects (301) to the page without it', async ({ request }) => {
+  for (const route of routes.filter((r) => r.path !== '/')) {
+    const response = await request.get(`${route.path}/?ref=x`, { maxRedirects: 0 });
+    expect(response.status(), route.path).toBe(301);
+    expect(response.headers().location).toBe(`${route.path}?ref=x`);
+  }
+});
+
+test("unknown paths get their language's not-found page with 404 and the same headers", async ({ request }) => {
+  for (const locale of locales) {
+    for (const tail of ['/no-such-page', '/deeply/nested/missing', '/missing.png']) {
+      const path = `${localePrefix(locale)}${tail}`;
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8');
+      expectSecurityHeaders(response.headers());
+      expect(await response.text(), path).toContain(`<html lang="${locale}"`);
+    }
+  }
+  // A prefix that is not a language belongs to fr; the host's own files are not served.
+  for (const path of ['/xx/page', '/_headers', '/_redirects', '/english']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain(`<html lang="${defaultLocale}"`);
+  }
+});
+
+test('the browser enforces the CSP: an injected inline script is blocked and reported', async ({ page, pageHealth }) => {
+  await page.goto('/en');
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.head.append(script);
+    return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(async () => (await pageHealth.settle(), pageHealth.violations.length)).toBe(1);
+  const [violation] = pageHealth.takeViolations();
+  expect(violation?.effectiveDirective).toBe('script-src-elem');
+});
+
+test('islands hydrate without any CSP violation', async ({ page, pageHealth }) => {
+  for (const locale of locales) {
+    for (const route of routes.filter((r) => r.locale === locale)) {
+      await page.goto(route.path);
+      const islands = page.locator('[data-island]');
+      const count = await islands.count();
+      if (count === 0) continue;
+      for (let i = 0; i < count; i++) await islands.nth(i).scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      // Focus a field and type: react-aria sets styles and attributes while the visitor interacts.
+      const field = islands.first().locator('input:not([type=hidden]), textarea').first();
+      if (await field.count()) {
+        await field.focus();
+        await field.pressSequentially('a');
+      }
+      await pageHealth.settle();
+      expect(pageHealth.violations, route.path).toEqual([]);
+    }
+  }
+});

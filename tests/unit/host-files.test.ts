@@ -1,0 +1,178 @@
+/**
+ * The files `vike build` writes for static hosts (scripts/vite-host-files.ts) and the rules they
+ * come from (server/headers.ts), which `npm start`'s server applies too.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { defaultLocale, localePrefix, locales, notFoundPathFor, routeFor, routes } from '../../content/locales';
+import {
+  contentSecurityPolicy,
+  headerRules,
+  headersForPath,
+  htmlPaths,
+  IMMUTABLE,
+  matchesPattern,
+  reactAriaPressableStyle,
+  redirectRules,
+  REVALIDATE,
+  styleHash,
+} from '../../server/headers';
+import { hostFiles, hostFilesPlugin } from '../../scripts/vite-host-files';
+
+const site = 'https://www.example.com';
+const files = hostFiles({ siteUrl: site });
+
+function parseSitemap(xml: string) {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(body!)?.[1],
+    alternates: Object.fromEntries([...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]])),
+  }));
+}
+
+function directive(csp: string, name: string): string[] | undefined {
+  const part = csp.split(';').map((p) => p.trim()).find((p) => p.split(/\s+/)[0] === name);
+  return part?.split(/\s+/).slice(1);
+}
+
+describe('sitemap.xml', () => {
+  const entries = parseSitemap(files['sitemap.xml']!);
+
+  it('is a urlset with the xhtml namespace', () => {
+    expect(files['sitemap.xml']).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+  });
+
+  it('lists exactly the route table, as absolute URLs', () => {
+    expect(entries.map((entry) => entry.loc)).toEqual(routes.map((route) => `${site}${route.path}`));
+    expect(entries.map((entry) => entry.loc)).toContain(`${site}/`);
+  });
+
+  it('gives every URL its five languages and x-default', () => {
+    for (const [index, entry] of entries.entries()) {
+      const page = routes[index]!.page;
+      const expected: Record<string, string> = Object.fromEntries(locales.map((locale) => [locale, `${site}${routeFor(page, locale)}`]));
+      expected['x-default'] = `${site}${routeFor(page, defaultLocale)}`;
+      expect(entry.alternates).toEqual(expected);
+    }
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows all and points to the absolute sitemap URL', () => {
+    expect(files['robots.txt']).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`);
+  });
+});
+
+describe('_redirects', () => {
+  const lines = files._redirects!.split('\n').filter((line) => line && !line.startsWith('#'));
+
+  it('sends every route with a trailing slash to the route without it (301)', () => {
+    for (const route of routes.filter((r) => r.path !== '/')) expect(lines).toContain(`${route.path}/  ${route.path}  301`);
+    expect(lines.filter((line) => line.endsWith(' 301'))).toHaveLength(routes.length - 1);
+  });
+
+  it("gives each language's unknown paths that language's not-found page with 404, fr last", () => {
+    const notFound = lines.filter((line) => line.endsWith(' 404'));
+    expect(notFound).toEqual([
+      ...locales.filter((l) => l !== defaultLocale).map((l) => `/${l}/*  ${notFoundPathFor(l)}.html  404`),
+      `/*  ${notFoundPathFor(defaultLocale)}.html  404`,
+    ]);
+    expect(lines.at(-1)).toBe('/*  /404.html  404');
+  });
+
+  it('puts every redirect before the catch-alls', () => {
+    const firstNotFound = lines.findIndex((line) => line.endsWith(' 404'));
+    expect(lines.slice(firstNotFound).every((line) => line.endsWith(' 404'))).toBe(true);
+  });
+
+  it('routes a path to the right language, as the server reads the rules', () => {
+    const notFoundFor = (path: string) => redirectRules().find((rule) => rule.status === 404 && matchesPattern(rule.from, path))?.to;
+    for (const locale of locales) expect(notFoundFor(`${localePrefix(locale)}/missing/page`)).toBe(`${notFoundPathFor(locale)}.html`);
+    expect(notFoundFor('/english')).toBe('/404.html');
+  });
+});
+
+describe('_headers and the Content-Security-Policy', () => {
+  it('has no unsafe-inline or unsafe-eval in script-src (nor anywhere)', () => {
+    const csp = contentSecurityPolicy();
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+  });
+
+  it("allows no inline style but react-aria's pressable <style>, by hash, and that text is the installed react-aria's", () => {
+    const csp = contentSecurityPolicy();
+    expect(directive(csp, 'style-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'style-src-elem')).toEqual(["'self'", styleHash(reactAriaPressableStyle)]);
+    expect(directive(csp, 'style-src-attr')).toBeUndefined();
+    const source = readFileSync('node_modules/react-aria/dist/private/interactions/usePress.mjs', 'utf8');
+    const attribute = /PRESSABLE_ATTRIBUTE = '([^']+)'/.exec(source)?.[1];
+    const template = /style\.textContent = `([^`]*)`\.trim\(\)/.exec(source)?.[1];
+    expect(attribute).toBe('data-react-aria-pressable');
+    expect(template?.replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/, attribute!).trim()).toBe(reactAriaPressableStyle);
+  });
+
+  it('adds the Supabase origin to connect-src when VITE_SUPABASE_URL is set', () => {
+    const csp = contentSecurityPolicy({ supabaseUrl: 'https://abcd.supabase.co/' });
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://abcd.supabase.co']);
+    const withSupabase = hostFiles({ siteUrl: site, supabaseUrl: 'https://abcd.supabase.co' })._headers!;
+    expect(withSupabase).toContain("connect-src 'self' https://abcd.supabase.co;");
+    expect(() => contentSecurityPolicy({ supabaseUrl: 'not a url' })).toThrow(/VITE_SUPABASE_URL/);
+  });
+
+  it('writes the security headers for every path and Cache-Control per kind of file', () => {
+    const text = files._headers!;
+    expect(text).toMatch(/^\/\*\n  Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'; style-src-elem 'self' 'sha256-/m);
+    expect(text).toContain('  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload\n');
+    expect(text).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}\n`);
+    for (const path of htmlPaths()) expect(text).toContain(`\n${path}\n  Cache-Control: ${REVALIDATE}\n`);
+  });
+
+  it('never sets one header twice for a path (hosts would join the values)', () => {
+    const rules = headerRules();
+    const paths = [...htmlPaths(), '/assets/static/style.abc.css', '/og/en.png', '/favicon.svg', '/sitemap.xml', '/robots.txt', '/en/nope'];
+    for (const path of paths) {
+      const names = rules.filter((rule) => matchesPattern(rule.path, path)).flatMap((rule) => Object.keys(rule.headers));
+      expect(new Set(names).size, path).toBe(names.length);
+    }
+    expect(headersForPath(rules, '/assets/entries/x.js')['Cache-Control']).toBe(IMMUTABLE);
+    expect(headersForPath(rules, '/en/pricing')['Cache-Control']).toBe(REVALIDATE);
+    expect(headersForPath(rules, '/en/pricing')['Content-Security-Policy']).toBe(contentSecurityPolicy());
+  });
+});
+
+describe('the Vite plugin', () => {
+  it('runs in the client build only and emits the four files once', () => {
+    const plugin = hostFilesPlugin() as Plugin & {
+      applyToEnvironment: (environment: { name: string }) => boolean;
+      configResolved: (config: unknown) => void;
+      generateBundle: (this: unknown, options: unknown, bundle: Record<string, unknown>) => void;
+    };
+    expect(plugin.apply).toBe('build');
+    expect(plugin.applyToEnvironment({ name: 'client' })).toBe(true);
+    expect(plugin.applyToEnvironment({ name: 'ssr' })).toBe(false);
+    plugin.configResolved({ env: { VITE_SUPABASE_URL: 'https://abcd.supabase.co' }, publicDir: 'public' });
+    const emitted: { fileName: string; source: string }[] = [];
+    const warnings: string[] = [];
+    plugin.generateBundle.call(
+      { emitFile: (file: { fileName: string; source: string }) => emitted.push(file), warn: (message: string) => warnings.push(message) },
+      {},
+      { 'assets/entries/x.js': {} },
+    );
+    expect(emitted.map((file) => file.fileName).sort()).toEqual(['_headers', '_redirects', 'robots.txt', 'sitemap.xml']);
+    expect(emitted.find((file) => file.fileName === '_headers')?.source).toContain('https://abcd.supabase.co');
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe('share images', () => {
+  it('exist for every language: 1200×630 PNG under 100 KB (npm run og-images)', () => {
+    for (const locale of locales) {
+      const file = `public/og/${locale}.png`;
+      const png = readFileSync(file);
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      expect(statSync(file).size).toBeLessThan(100 * 1024);
+    }
+  });
+});
