@@ -79,6 +79,8 @@ export const vars = createGlobalTheme(':root', {
 
 /** Media queries: vanilla-extract cannot read a CSS variable inside @media, so these are literals once. */
 export const media = {
+  /** Small phones (320–416 px): where labels beside icons give way. */
+  smallPhone: 'screen and (max-width: 26rem)',
   wideNav: 'screen and (min-width: 64rem)',
   tablet: 'screen and (min-width: 40rem)',
   desktop: 'screen and (min-width: 64rem)',

@@ -32,6 +32,15 @@ export const variant = styleVariants({
     },
   ],
   onDark: [base, { background: vars.color.surface, color: vars.color.brandStrong, ':hover': { background: vars.color.brandSoft } }],
+  outlineOnDark: [
+    base,
+    {
+      background: 'transparent',
+      color: vars.color.surface,
+      borderColor: vars.color.onDarkMuted,
+      ':hover': { background: vars.color.brandStrong, borderColor: vars.color.surface },
+    },
+  ],
   text: [
     base,
     {

@@ -100,3 +100,17 @@ export const link = style({
     '&[aria-current="page"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
   },
 });
+
+/** The menu button's words: read by screen readers always, shown where there is room. */
+export const menuLabel = style({
+  '@media': {
+    [media.smallPhone]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});

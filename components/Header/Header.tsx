@@ -47,7 +47,7 @@ export function Header() {
         </a>
         <button type="button" className={styles.menuButton} popoverTarget={menuId} aria-controls={menuId}>
           <Icon name="menu" />
-          {text.menuOpen}
+          <span className={styles.menuLabel}>{text.menuOpen}</span>
         </button>
         <nav id={menuId} className={styles.nav} popover="auto" aria-label={text.navLabel}>
           <button type="button" className={styles.closeButton} popoverTarget={menuId} popoverTargetAction="hide">

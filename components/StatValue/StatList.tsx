@@ -4,7 +4,7 @@ import { usePage } from '../../renderer/usePage';
 import type { Stat } from '../../schema/site-content';
 import * as styles from './StatList.css';
 
-/** Statistics: the number from facts.ts, formatted for the language, above its label. */
+/** Statistics: the number from facts.ts, formatted for the language, above its label (read in that order). */
 export function StatList({ items, look = 'card' }: { items: Stat[]; look?: keyof typeof styles.item }) {
   const { locale } = usePage();
   const onDark = look === 'onDark';
@@ -12,8 +12,8 @@ export function StatList({ items, look = 'card' }: { items: Stat[]; look?: keyof
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.stat} className={styles.item[look]}>
-          <span className={onDark ? styles.labelOnDark : styles.label}>{item.label}</span>
           <span className={onDark ? styles.valueOnDark : styles.value}>{formatStat(stats[item.stat], locale)}</span>
+          <span className={onDark ? styles.labelOnDark : styles.label}>{item.label}</span>
         </li>
       ))}
     </ul>

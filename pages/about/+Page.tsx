@@ -74,11 +74,9 @@ export default function Page() {
         <ButtonLink href={href('contact')} variant="onDark" icon="arrowRight">
           {cta.contactButton}
         </ButtonLink>
-        <span className={styles.ghostLink}>
-          <ButtonLink href={href('pricing')} variant="secondary">
-            {cta.pricingButton}
-          </ButtonLink>
-        </span>
+        <ButtonLink href={href('pricing')} variant="outlineOnDark">
+          {cta.pricingButton}
+        </ButtonLink>
       </CallToAction>
     </>
   );

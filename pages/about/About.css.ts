@@ -126,18 +126,3 @@ export const location = style({
 });
 
 // ---------------------------------------------------------------- call to action
-
-/** The second button of the dark closing band: an outline in the band's own colours. */
-export const ghostLink = style({ display: 'contents' });
-
-globalStyle(`${ghostLink} > a`, {
-  background: 'transparent',
-  color: vars.color.surface,
-  borderColor: vars.color.onDarkMuted,
-});
-
-globalStyle(`${ghostLink} > a:hover`, {
-  background: vars.color.brandStrong,
-  color: vars.color.surface,
-  borderColor: vars.color.surface,
-});
