@@ -1,0 +1,162 @@
+/** What a visitor sees: every page in every language, accessible, complete, and usable at 320 px. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { contentFor } from '../../content/index';
+import { defaultLocale, locales, matchRoute, notFoundPathFor, pageKeys, routeFor, routes } from '../../content/locales';
+import { expect, test } from './support';
+
+/** Each section of the main content: its id, heading, and how many cards, items and questions it holds. */
+async function structureOf(page: Page) {
+  return page.locator('main section, main aside').evaluateAll((sections) =>
+    sections.map((section) => ({
+      id: section.id,
+      heading: !!section.querySelector('h1, h2')?.textContent?.trim(),
+      items: section.querySelectorAll('li').length,
+      headings: section.querySelectorAll('h3').length,
+      questions: section.querySelectorAll('details').length,
+      rows: section.querySelectorAll('tr').length,
+      links: section.querySelectorAll('a').length,
+    })),
+  );
+}
+
+test.describe('structure is the same in every language', () => {
+  for (const pageKey of pageKeys) {
+    test(`${pageKey}: same sections, ids, headings and counts as ${defaultLocale}`, async ({ page }) => {
+      await page.goto(routeFor(pageKey, defaultLocale));
+      const source = await structureOf(page);
+      expect(source.length).toBeGreaterThan(1);
+      for (const section of source) expect(section.heading, `section #${section.id} has a heading`).toBe(true);
+      for (const locale of locales.filter((l) => l !== defaultLocale)) {
+        await page.goto(routeFor(pageKey, locale));
+        expect(await structureOf(page), `${locale} ${pageKey}`).toEqual(source);
+      }
+    });
+  }
+
+  test('home: 13 features (advantages flagged), 4 benefit stats, 6 benefits, 4 steps of 3 details, the demo form', async ({ page }) => {
+    for (const locale of locales) {
+      const home = contentFor(locale).home;
+      await page.goto(routeFor('home', locale));
+      await expect(page.locator('#features > div > ul > li')).toHaveCount(13);
+      await expect(page.locator('#features li', { hasText: home.features.advantageBadge })).toHaveCount(3);
+      await expect(page.locator('#how-it-works ol > li')).toHaveCount(4);
+      await expect(page.locator('#how-it-works ol > li', { hasText: home.howItWorks.keyDifferenceBadge })).toHaveCount(1);
+      await expect(page.locator('#demo form')).toHaveCount(1);
+      for (const id of ['features', 'benefits', 'how-it-works', 'demo']) await expect(page.locator(`#${id} h2`)).toHaveCount(1);
+    }
+  });
+});
+
+test.describe('accessibility (axe-core)', () => {
+  const paths = [...routes.map((route) => route.path), ...locales.map((locale) => notFoundPathFor(locale) + '-missing')];
+  for (const path of paths) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('the home page form has no axe violations once interactive', async ({ page }) => {
+    await page.goto(`${routeFor('home', 'de')}#demo`);
+    await expect(page.locator('[data-island="demo-form"]')).toHaveAttribute('data-island-state', 'hydrated');
+    const results = await new AxeBuilder({ page }).include('#demo').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe('320 px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const route of routes) {
+    test(`${route.path} does not scroll sideways`, async ({ page }) => {
+      await page.goto(route.path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(320);
+    });
+  }
+});
+
+test.describe('navigation', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the phone menu opens and closes by keyboard, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const header = contentFor('de').common.header;
+    await page.goto(routeFor('pricing', 'de'));
+    const nav = page.getByRole('navigation', { name: header.navLabel });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: header.menuOpen }).focus();
+    await page.keyboard.press('Enter');
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: header.links.pricing })).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: header.menuOpen }).click();
+    await nav.getByRole('button', { name: header.menuClose }).click();
+    await expect(nav).toBeHidden();
+    await context.close();
+  });
+
+  test('the language switcher leads to the same page in each language and marks the current one', async ({ page }) => {
+    await page.goto(routeFor('support', 'it'));
+    const switcher = page.getByRole('navigation', { name: contentFor('it').common.footer.languageLabel });
+    for (const locale of locales) {
+      const link = switcher.getByRole('link', { name: contentFor(locale).common.languageName });
+      await expect(link).toHaveAttribute('href', routeFor('support', locale));
+      await expect(link).toHaveAttribute('lang', locale);
+      if (locale === 'it') await expect(link).toHaveAttribute('aria-current', 'true');
+      else await expect(link).not.toHaveAttribute('aria-current');
+    }
+  });
+
+  test('a section reached by its anchor sits below the sticky header', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(routeFor('home', 'fr'));
+    await page.getByRole('link', { name: contentFor('fr').home.hero.secondaryButton }).click();
+    await expect(page).toHaveURL(/#how-it-works$/);
+    const headerBottom = await page.locator('header').evaluate((el) => el.getBoundingClientRect().bottom);
+    const sectionTop = await page.locator('#how-it-works').evaluate((el) => el.getBoundingClientRect().top);
+    expect(sectionTop).toBeGreaterThanOrEqual(headerBottom - 1);
+    expect(sectionTop).toBeLessThan(headerBottom + 40);
+  });
+
+  test('scrolling is smooth, unless the visitor prefers reduced motion', async ({ page }) => {
+    await page.goto(routeFor('home', 'en'));
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+  });
+
+  test('the support FAQ keeps only one answer open', async ({ page }) => {
+    await page.goto(routeFor('support', 'es'));
+    const items = page.locator('#faq details');
+    await expect(items).toHaveCount(6);
+    await items.nth(0).locator('summary').click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await items.nth(3).locator('summary').click();
+    await expect(items.nth(3)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
+  });
+});
+
+test('every internal link leads to a page and an anchor that exist', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const idsByPath = new Map<string, Set<string>>();
+  const links = new Map<string, string>();
+  for (const route of routes) {
+    await page.goto(route.path);
+    idsByPath.set(route.path, new Set(await page.locator('[id]').evaluateAll((els) => els.map((el) => el.id))));
+    for (const href of await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+      if (!/^(https?:|mailto:)/.test(href)) links.set(href, route.path);
+    }
+  }
+  for (const [href, from] of links) {
+    const url = new URL(href, `http://site${from}`);
+    const target = matchRoute(url.pathname);
+    expect(target, `${href} on ${from}`).not.toBeNull();
+    if (url.hash) expect(idsByPath.get(target!.path)?.has(url.hash.slice(1)), `${href} on ${from}`).toBe(true);
+  }
+  expect((await request.get('/og/fr.png')).status()).toBe(200);
+});
