@@ -1,0 +1,130 @@
+/**
+ * Performance budgets, in bytes and counts (never time), measured on what a real browser fetches
+ * from the built site: gzip sizes are computed from the bodies it received.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Page, Request, Response } from '@playwright/test';
+import { locales, notFoundPathFor, routeFor, routes } from '../../content/locales';
+import { contactForm, demoForm, fillForm, islandOf, openForm } from './forms';
+import { uniqueEmail } from './leads';
+import { expect, test } from './support';
+
+const KB = 1024;
+const budget = {
+  /** The loader an island page runs up front. */
+  loaderGzip: 2 * KB,
+  /** Everything an island pulls in once it hydrates (supabase-js excluded: it loads at submit). */
+  islandGzip: 100 * KB,
+  htmlGzip: 20 * KB,
+  cssGzip: 15 * KB,
+  /** The not-found page's script that logs the path. */
+  notFoundScriptRaw: 1 * KB,
+};
+
+const islandPages = new Set(['home', 'contact']);
+
+interface Fetched {
+  url: string;
+  type: string;
+  raw: number;
+  gzip: number;
+  body: string;
+  /** Requested before the page's load event fired. */
+  beforeLoad: boolean;
+}
+
+/** Records every response of the page from now on, with its size and whether it was asked for before load. */
+function recordResponses(page: Page): { all: () => Promise<Fetched[]> } {
+  const pending: Promise<Fetched | null>[] = [];
+  const requestedBeforeLoad = new WeakSet<Request>();
+  let loaded = false;
+  page.on('request', (request) => {
+    if (!loaded) requestedBeforeLoad.add(request);
+  });
+  page.on('load', () => (loaded = true));
+  page.on('response', (response: Response) => {
+    const request = response.request();
+    pending.push(
+      response
+        .body()
+        .then((body) => ({
+          url: response.url(),
+          type: request.resourceType(),
+          raw: body.length,
+          gzip: gzipSync(body).length,
+          body: body.toString('utf8'),
+          beforeLoad: requestedBeforeLoad.has(request),
+        }))
+        .catch(() => null),
+    );
+  });
+  return { all: async () => (await Promise.all(pending)).filter((item): item is Fetched => item !== null) };
+}
+
+const sum = (items: Fetched[]) => items.reduce((total, item) => total + item.gzip, 0);
+const scripts = (items: Fetched[]) => items.filter((item) => item.type === 'script');
+const isSupabase = (item: Fetched) => /PostgrestClient|supabase/i.test(item.body) && /postgrest/i.test(item.body);
+
+test.describe('budgets before the load event', () => {
+  for (const route of routes) {
+    test(`${route.path}: HTML, CSS and up-front JavaScript within budget`, async ({ page }) => {
+      const fetched = recordResponses(page);
+      await page.goto(route.path, { waitUntil: 'load' });
+      const before = (await fetched.all()).filter((item) => item.beforeLoad);
+      const html = before.find((item) => item.type === 'document')!;
+      expect(html.gzip).toBeLessThanOrEqual(budget.htmlGzip);
+      const css = before.filter((item) => item.type === 'stylesheet');
+      expect(css).toHaveLength(1);
+      expect(css[0]!.gzip).toBeLessThanOrEqual(budget.cssGzip);
+      const js = scripts(before);
+      if (islandPages.has(route.page)) {
+        expect(js.length).toBeGreaterThan(0);
+        expect(sum(js)).toBeLessThanOrEqual(budget.loaderGzip);
+        expect(js.some(isSupabase)).toBe(false);
+      } else {
+        expect(js.map((item) => item.url)).toEqual([]);
+      }
+    });
+  }
+
+  test('every page links the same single stylesheet', async ({ page }) => {
+    const hrefs = new Set<string>();
+    for (const locale of locales) {
+      for (const path of [routeFor('home', locale), routeFor('legal', locale), `${notFoundPathFor(locale)}.html`]) {
+        await page.goto(path);
+        const links = await page.locator('link[rel="stylesheet"]').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+        expect(links).toHaveLength(1);
+        hrefs.add(links[0]!);
+      }
+    }
+    expect([...hrefs]).toHaveLength(1);
+    expect([...hrefs][0]).toMatch(/^\/assets\//);
+  });
+
+  test('a not-found page only loads its tiny logging script', async ({ page }) => {
+    const fetched = recordResponses(page);
+    await page.goto('/de/nothing-here', { waitUntil: 'load' });
+    await page.waitForTimeout(100);
+    const js = scripts(await fetched.all());
+    expect(js.map((item) => new URL(item.url).pathname)).toEqual(['/not-found.js']);
+    expect(js[0]!.raw).toBeLessThanOrEqual(budget.notFoundScriptRaw);
+  });
+});
+
+test.describe('island JavaScript', () => {
+  for (const form of [demoForm, contactForm]) {
+    test(`${form.island}: the island code stays within budget and supabase-js waits for the first submit`, async ({ page }) => {
+      const fetched = recordResponses(page);
+      await openForm(page, form, 'en');
+      const island = scripts(await fetched.all());
+      expect(island.some(isSupabase)).toBe(false);
+      expect(sum(island)).toBeLessThanOrEqual(budget.islandGzip);
+      expect(sum(island)).toBeGreaterThan(budget.loaderGzip);
+
+      await fillForm(page, form, 'en', uniqueEmail(`budget-${form.island}`));
+      await islandOf(page, form).getByRole('button', { name: form.text('en').submit }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expect.poll(async () => scripts(await fetched.all()).some(isSupabase)).toBe(true);
+    });
+  }
+});
