@@ -1,7 +1,9 @@
 /**
- * Runs the content check in `vite build` (fails the build) and in the dev server
- * (shows every problem in the browser overlay, again after each content edit).
+ * Runs the content check in `vite build` (fails the build) and in the dev server: while content is
+ * invalid, pages answer with the list of problems and the browser overlay shows it; after each
+ * content edit the check runs again, and the page reloads once the content is valid.
  */
+import type { ServerResponse } from 'node:http';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
 import type * as ContentCheck from './content-check';
 
@@ -11,12 +13,18 @@ function isContentFile(file: string): boolean {
   return /[\\/](content|schema)[\\/][^\\/]+\.(ts|json)$/.test(file);
 }
 
-async function checkInDevServer(server: ViteDevServer): Promise<void> {
-  const { checkContent } = (await server.ssrLoadModule(checkModule)) as typeof ContentCheck;
-  const report = checkContent();
-  if (report.ok) return;
-  server.config.logger.error(report.text);
-  server.ws.send({ type: 'error', err: { message: report.text, stack: '', plugin: 'content-check', id: 'content' } });
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A bare page that shows the problems and loads Vite's client, so the overlay appears too. */
+function sendProblemsPage(res: ServerResponse, report: ContentCheck.ContentReport): void {
+  res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content is invalid</title>` +
+      `<script type="module" src="/@vite/client"></script></head>` +
+      `<body><pre>${escapeHtml(report.text)}</pre></body></html>`,
+  );
 }
 
 export function contentCheckPlugin(): Plugin {
@@ -30,13 +38,29 @@ export function contentCheckPlugin(): Plugin {
       const report = module.checkContent();
       if (!report.ok) this.error(report.text);
     },
-    configureServer(server) {
+    configureServer(server: ViteDevServer) {
+      let report: ContentCheck.ContentReport | undefined;
+      const check = async () => {
+        const wasInvalid = report?.ok === false;
+        const { checkContent } = (await server.ssrLoadModule(checkModule)) as typeof ContentCheck;
+        report = checkContent();
+        if (!report.ok) {
+          server.config.logger.error(report.text);
+          server.ws.send({ type: 'error', err: { message: report.text, stack: '', plugin: 'content-check', id: 'content' } });
+        } else if (wasInvalid) {
+          server.ws.send({ type: 'full-reload' });
+        }
+        return report;
+      };
       const recheck = (file: string) => {
-        if (isContentFile(file)) void checkInDevServer(server).catch((error: unknown) => server.config.logger.error(String(error)));
+        if (isContentFile(file)) void check().catch((error: unknown) => server.config.logger.error(String(error)));
       };
       server.watcher.on('change', recheck);
       server.watcher.on('add', recheck);
-      server.httpServer?.once('listening', () => void checkInDevServer(server).catch(() => {}));
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
+        (report ? Promise.resolve(report) : check()).then((current) => (current.ok ? next() : sendProblemsPage(res, current)), next);
+      });
     },
   };
 }

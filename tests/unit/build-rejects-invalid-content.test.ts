@@ -1,43 +1,58 @@
 /**
- * The build itself refuses invalid content: a copy of the project whose de module lost a string
- * is built for real, and must fail naming the language and the path.
+ * The build and the dev server refuse invalid content: a copy of the project whose modules lost
+ * a string is built for real (the build must fail naming language and path) and served by the
+ * Vite dev server (the browser overlay must show the same lines).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { chromium } from '@playwright/test';
+import { createServer } from 'vite';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { copyProject, type ProjectCopy } from './support/project-copy';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const copy = mkdtempSync(path.join(tmpdir(), 'site-build-'));
+let copy: ProjectCopy;
 
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+beforeAll(() => {
+  copy = copyProject('site-broken-');
+  copy.mutateContent('de', `delete (de.pricing.plans[1] as { cta?: string }).cta;`);
+  copy.mutateContent('it', `(it.home.hero as { title: string }).title = '  ';`);
+});
 
-function copyProject(): void {
-  const skip = new Set(['node_modules', 'dist', '.git', '.data', 'test-results', 'playwright-report', 'screenshots', 'perf-report']);
-  cpSync(root, copy, { recursive: true, filter: (source) => !skip.has(path.basename(source)) || path.dirname(source) !== root });
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-}
+afterAll(() => copy.remove());
 
-function breakModule(locale: string, mutation: string): void {
-  const file = path.join(copy, 'content', `${locale}.ts`);
-  const source = readFileSync(file, 'utf8');
-  const marker = `export default ${locale};`;
-  expect(source).toContain(marker);
-  writeFileSync(file, source.replace(marker, `${mutation}\n${marker}`));
-}
+const expectedLines = ['content/de.ts: pricing.plans[1].cta is missing', 'content/it.ts: home.hero.title is empty'];
 
 it('fails `vike build` with one line per problem, naming language and path', () => {
-  copyProject();
-  breakModule('de', `delete (de.pricing.plans[1] as { cta?: string }).cta;`);
-  breakModule('it', `(it.home.hero as { title: string }).title = '  ';`);
-  const result = spawnSync(process.execPath, [path.join(copy, 'node_modules/vike/bin.js'), 'build'], {
-    cwd: copy,
+  const result = spawnSync(process.execPath, [path.join(copy.dir, 'node_modules/vike/bin.js'), 'build'], {
+    cwd: copy.dir,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },
   });
   const output = `${result.stdout}\n${result.stderr}`;
   expect(result.status, output).not.toBe(0);
-  expect(output).toContain('content/de.ts: pricing.plans[1].cta is missing');
-  expect(output).toContain('content/it.ts: home.hero.title is empty');
+  for (const line of expectedLines) expect(output).toContain(line);
+});
+
+it('shows every problem in the dev server’s browser overlay', async () => {
+  process.env.DATA_DIR = path.join(copy.dir, '.data');
+  const server = await createServer({
+    root: copy.dir,
+    configFile: path.join(copy.dir, 'vite.config.ts'),
+    logLevel: 'silent',
+    server: { port: 0, host: '127.0.0.1', strictPort: false },
+  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    await server.listen();
+    const page = await browser.newPage();
+    await page.goto(`${server.resolvedUrls!.local[0]}de`);
+    const overlay = page.locator('vite-error-overlay');
+    await overlay.waitFor({ state: 'attached', timeout: 30_000 });
+    const text = await overlay.evaluate((element) => element.shadowRoot?.textContent ?? '');
+    for (const line of expectedLines) expect(text).toContain(line);
+  } finally {
+    await browser.close();
+    await server.close();
+    delete process.env.DATA_DIR;
+  }
 });
