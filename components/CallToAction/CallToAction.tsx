@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { useHref } from '../../renderer/links';
 import { container } from '../../renderer/utilities.css';
+import type { CallToAction as CallToActionContent } from '../../schema/site-content';
+import { ButtonLink } from '../ButtonLink/ButtonLink';
 import * as styles from './CallToAction.css';
 
 /** The closing band of a page: a title, a sentence and its buttons. */
@@ -16,5 +19,17 @@ export function CallToAction({ title, text, children }: { title: string; text: s
         </div>
       </div>
     </section>
+  );
+}
+
+/** The closing band most pages end with: its one button leads to the contact page. */
+export function ContactCallToAction({ cta }: { cta: CallToActionContent }) {
+  const href = useHref();
+  return (
+    <CallToAction title={cta.title} text={cta.text}>
+      <ButtonLink href={href('contact')} variant="onDark" icon="arrowRight">
+        {cta.button}
+      </ButtonLink>
+    </CallToAction>
   );
 }

@@ -1,18 +1,25 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../renderer/theme.css';
 
-const base = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  height: '100%',
+/** The white card box every card-like block of the site shares. */
+export const surface = style({
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
 });
+
+const base = style([
+  surface,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    height: '100%',
+  },
+]);
 
 export const card = styleVariants({
   plain: [base],

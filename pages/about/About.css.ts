@@ -1,4 +1,5 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { surface } from '../../components/Card/Card.css';
 import { media, vars } from '../../renderer/theme.css';
 
 // ---------------------------------------------------------------- story
@@ -75,19 +76,17 @@ export const purposeText = styleVariants({
 
 export const teamBand = style({ paddingBlock: vars.space.section });
 
-export const teamCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  maxWidth: vars.layout.narrowWidth,
-  marginInline: 'auto',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'flex-start', padding: vars.space.xxl } },
-});
+export const teamCard = style([
+  surface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    maxWidth: vars.layout.narrowWidth,
+    marginInline: 'auto',
+    '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'flex-start', padding: vars.space.xxl } },
+  },
+]);
 
 export const teamIcon = style({
   flexShrink: 0,

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { surface } from '../../components/Card/Card.css';
 import { media, vars } from '../../renderer/theme.css';
 
 export const band = style({ paddingBottom: vars.space.section });
@@ -29,28 +30,17 @@ export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const channels = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const card = style({
-  display: 'grid',
-  gridTemplateColumns: `${vars.space.xxl} minmax(0, 1fr)`,
-  gap: vars.space.md,
-  alignItems: 'start',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([
+  surface,
+  {
+    display: 'grid',
+    gridTemplateColumns: `${vars.space.xxl} minmax(0, 1fr)`,
+    gap: vars.space.md,
+    alignItems: 'start',
+  },
+]);
 
-export const iconBox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space.xxl,
-  height: vars.space.xxl,
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
+export { iconBox } from '../../components/Card/Card.css';
 
 export const cardBody = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs });
 

@@ -1,7 +1,7 @@
 import { advantageFeatures, keyDifferenceStep } from '../../content/facts';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
-import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { ContactCallToAction } from '../../components/CallToAction/CallToAction';
 import { Card } from '../../components/Card/Card';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { HeroActions, PageHero } from '../../components/PageHero/PageHero';
@@ -99,11 +99,7 @@ export default function Page() {
         </ol>
       </Section>
 
-      <CallToAction title={cta.title} text={cta.text}>
-        <ButtonLink href={href('contact')} variant="onDark" icon="arrowRight">
-          {cta.button}
-        </ButtonLink>
-      </CallToAction>
+      <ContactCallToAction cta={cta} />
 
       <DemoSection />
     </>

@@ -1,7 +1,7 @@
 import { planLimits, popularPlan, type PlanLimits } from '../../content/facts';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
-import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { ContactCallToAction } from '../../components/CallToAction/CallToAction';
 import { Card } from '../../components/Card/Card';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { Faq } from '../../components/Faq/Faq';
@@ -125,11 +125,7 @@ export default function Page() {
         <Faq items={faq.items} name="pricing-faq" />
       </Section>
 
-      <CallToAction title={consultation.title} text={consultation.text}>
-        <ButtonLink href={href('contact')} variant="onDark" icon="arrowRight">
-          {consultation.button}
-        </ButtonLink>
-      </CallToAction>
+      <ContactCallToAction cta={consultation} />
     </>
   );
 }

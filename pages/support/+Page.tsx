@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
-import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { ContactCallToAction } from '../../components/CallToAction/CallToAction';
 import { Card } from '../../components/Card/Card';
 import { Faq } from '../../components/Faq/Faq';
 import { Icon } from '../../components/Icon/Icon';
@@ -101,11 +101,7 @@ export default function Page() {
         </Grid>
       </Section>
 
-      <CallToAction title={cta.title} text={cta.text}>
-        <ButtonLink href={href('contact')} variant="onDark" icon="arrowRight">
-          {cta.button}
-        </ButtonLink>
-      </CallToAction>
+      <ContactCallToAction cta={cta} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { surface } from '../../components/Card/Card.css';
 import { media, vars } from '../../renderer/theme.css';
 
 export const heroStats = style({ width: '100%', maxWidth: vars.layout.narrowWidth, marginTop: vars.space.lg });
@@ -29,21 +30,19 @@ export const steps = style({
 });
 
 /** Phones: the number beside its text; three columns: the number above. */
-export const step = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  alignContent: 'start',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xs,
-  minWidth: 0,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space.sm } },
-});
+export const step = style([
+  surface,
+  {
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    alignContent: 'start',
+    columnGap: vars.space.md,
+    rowGap: vars.space.xs,
+    minWidth: 0,
+    '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space.sm } },
+  },
+]);
 
 export const stepNumber = style({
   gridRow: 'span 2',

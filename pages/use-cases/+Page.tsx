@@ -1,12 +1,10 @@
 import { Badge } from '../../components/Badge/Badge';
-import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
-import { CallToAction } from '../../components/CallToAction/CallToAction';
+import { ContactCallToAction } from '../../components/CallToAction/CallToAction';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { Icon } from '../../components/Icon/Icon';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Section } from '../../components/Section/Section';
 import { StatList } from '../../components/StatValue/StatList';
-import { useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
 import { container } from '../../renderer/utilities.css';
 import { useCaseIcons } from './icons';
@@ -19,7 +17,6 @@ function anchor(id: string): string {
 
 export default function Page() {
   const { content } = usePage();
-  const href = useHref();
   const { hero, items, benefitsLabel, storiesTitle, storiesIntro, stories, cta } = content.useCases;
   return (
     <>
@@ -67,11 +64,7 @@ export default function Page() {
         </ul>
       </Section>
 
-      <CallToAction title={cta.title} text={cta.text}>
-        <ButtonLink href={href('contact')} variant="onDark" icon="arrowRight">
-          {cta.button}
-        </ButtonLink>
-      </CallToAction>
+      <ContactCallToAction cta={cta} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { surface } from '../../components/Card/Card.css';
 import { media, vars } from '../../renderer/theme.css';
 
 export const useCases = style({ paddingBlock: vars.space.section, paddingTop: 0 });
@@ -20,18 +21,16 @@ export const grid = style({
   },
 });
 
-export const useCase = style({
-  display: 'grid',
-  gridRow: 'span 4',
-  gridTemplateRows: 'subgrid',
-  rowGap: vars.space.sm,
-  alignContent: 'start',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+export const useCase = style([
+  surface,
+  {
+    display: 'grid',
+    gridRow: 'span 4',
+    gridTemplateRows: 'subgrid',
+    rowGap: vars.space.sm,
+    alignContent: 'start',
+  },
+]);
 
 export const iconBox = style({
   display: 'inline-flex',
@@ -69,20 +68,18 @@ export const benefitsLabel = style({
 /** The customer stories: one per row, the story beside its results on desktop. */
 export const stories = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg });
 
-export const story = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'center',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  '@media': {
-    [media.tablet]: { padding: vars.space.xl },
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 7fr)', gap: vars.space.xl },
+export const story = style([
+  surface,
+  {
+    display: 'grid',
+    gap: vars.space.lg,
+    alignItems: 'center',
+    '@media': {
+      [media.tablet]: { padding: vars.space.xl },
+      [media.desktop]: { gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 7fr)', gap: vars.space.xl },
+    },
   },
-});
+]);
 
 export const storyTop = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
 
