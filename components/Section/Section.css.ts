@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../renderer/theme.css';
 
 export const tone = styleVariants({
@@ -39,6 +39,8 @@ export const grid = styleVariants({
       [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
     },
   },
+  /** Three per row like `three`, with an incomplete last row centred rather than left hanging. */
+  threeCentered: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.lg },
   four: {
     display: 'grid',
     gap: vars.space.lg,
@@ -50,3 +52,13 @@ export const grid = styleVariants({
 });
 
 export const listReset = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+globalStyle(`${grid.threeCentered} > *`, {
+  flex: '0 1 100%',
+  // Let the row stretch its cards to one height (a percentage height would opt out).
+  height: 'auto',
+  '@media': {
+    [media.tablet]: { flexBasis: `calc((100% - ${vars.space.lg}) / 2)` },
+    [media.desktop]: { flexBasis: `calc((100% - 2 * ${vars.space.lg}) / 3)` },
+  },
+});

@@ -35,7 +35,7 @@ export default function Page() {
       </PageHero>
 
       <Section id="features" eyebrow={features.eyebrow} title={features.title} intro={features.intro}>
-        <Grid columns="three">
+        <Grid columns="threeCentered">
           {features.items.map((feature) => {
             const advantage = advantageFeatures.includes(feature.id);
             return (
