@@ -52,6 +52,8 @@ export const settings = {
   streetAddress: '1 rue de l’Exemple',
   postalCode: '93500',
   city: 'Pantin',
+  /** ISO 3166 code of the head office's country; its name is written per language by Intl. */
+  countryCode: 'FR',
 } as const;
 
 /** Plan limits; `null` means unlimited. */

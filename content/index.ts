@@ -3,39 +3,68 @@
  * The rest of the code receives already-validated `SiteContent`.
  */
 import type { SiteContent } from '../schema/site-content';
-import { assertValidContent } from '../schema/validate';
+import { assertValidContent, codeKeys } from '../schema/validate';
 import { fillPlaceholders } from './format';
-import { locales, type Locale } from './locales';
+import { defaultLocale, locales, pseudoLocale, type Locale, type TranslatedLocale } from './locales';
+import { pseudoLocalize } from './pseudo';
+// content:add-language: imports (one line per language; the script adds before the end marker)
 import de from './de';
 import en from './en';
 import es from './es';
 import fr from './fr';
 import it from './it';
+// content:add-language: end of imports
 
-/** The modules as translators wrote them, before validation. */
-export const contentModules: Readonly<Record<Locale, unknown>> = { fr, en, de, it, es };
+/** The modules as translators wrote them, before validation: one per translated language. */
+// content:add-language: modules (keep the object on the next line)
+export const contentModules: Readonly<Record<TranslatedLocale, unknown>> = { fr, en, de, it, es };
 
-function fillDeep<T>(value: T, locale: Locale, year: number): T {
-  if (typeof value === 'string') return fillPlaceholders(value, locale, year) as T;
-  if (Array.isArray(value)) return value.map((item) => fillDeep(item, locale, year)) as T;
+/** A copy of a module with every visible string passed through `map`; ids and stat keys are kept. */
+export function mapStrings<T>(value: T, map: (text: string) => string): T {
+  if (typeof value === 'string') return map(value) as T;
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, fillDeep(child, locale, year)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => [key, codeKeys.has(key) ? child : mapStrings(child, map)]),
+    ) as T;
   }
   return value;
 }
 
-let loaded: Readonly<Record<Locale, SiteContent>> | undefined;
+/** The pseudo language's module: fr with every string pseudo-localized, placeholders still unfilled. */
+export function pseudoContentOf(source: SiteContent): SiteContent {
+  const pseudo = mapStrings(source, pseudoLocalize);
+  // The generated module must pass the same check as a translated one (keys, placeholders, no blanks).
+  return assertValidContent<SiteContent, string>({ [defaultLocale]: source, [pseudoLocale]: pseudo })[pseudoLocale]!;
+}
 
-/** Validates every language (throws a ContentError naming each problem) and fills placeholders. */
-export function loadSiteContent(): Readonly<Record<Locale, SiteContent>> {
+let loaded: Readonly<Partial<Record<Locale, SiteContent>>> | undefined;
+
+/**
+ * Validates every language (throws a ContentError naming each problem) and fills placeholders.
+ * In a PSEUDO_LOCALE=1 build, the pseudo language is generated from fr here.
+ */
+export function loadSiteContent(): Readonly<Partial<Record<Locale, SiteContent>>> {
   if (!loaded) {
-    const valid = assertValidContent<SiteContent>(contentModules);
+    const valid = assertValidContent<SiteContent, TranslatedLocale>(contentModules);
+    const raw: Partial<Record<Locale, SiteContent>> = { ...valid };
+    if (locales.includes(pseudoLocale)) raw[pseudoLocale] = pseudoContentOf(valid[defaultLocale]);
     const year = new Date().getFullYear();
-    loaded = Object.fromEntries(locales.map((locale) => [locale, fillDeep(valid[locale], locale, year)])) as Record<Locale, SiteContent>;
+    loaded = Object.fromEntries(
+      locales.map((locale) => [locale, mapStrings(raw[locale]!, (text) => fillPlaceholders(text, locale, year))]),
+    ) as Partial<Record<Locale, SiteContent>>;
   }
   return loaded;
 }
 
 export function contentFor(locale: Locale): SiteContent {
-  return loadSiteContent()[locale];
+  const content = loadSiteContent()[locale];
+  if (!content) {
+    throw new Error(
+      locale === pseudoLocale
+        ? `No content for ${locale}: the pseudo language exists only in a PSEUDO_LOCALE=1 build`
+        : `No content for ${locale}: it is not in the language list (content/locales.ts)`,
+    );
+  }
+  return content;
 }

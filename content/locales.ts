@@ -1,10 +1,31 @@
 /** The language list and the route table: every page's path in every language. */
 
-export const locales = ['fr', 'en', 'de', 'it', 'es'] as const;
-export type Locale = (typeof locales)[number];
+/**
+ * The translated languages, fr (the source) first: one module content/<code>.ts each.
+ * `npm run content:add-language <code>` appends to this list: keep it on the line after the marker.
+ */
+// content:add-language: translated locales
+export const translatedLocales = ['fr', 'en', 'de', 'it', 'es'] as const;
+export type TranslatedLocale = (typeof translatedLocales)[number];
+
+/**
+ * The pseudo language of a `PSEUDO_LOCALE=1` build: generated from fr at load time (accented,
+ * longer, bracketed; content/pseudo.ts) to find hard-coded words and layouts too tight for
+ * translations. It exists only in such a build; a normal build has the translated languages only.
+ */
+export const pseudoLocale = 'en-XA';
+export type PseudoLocale = typeof pseudoLocale;
+
+export type Locale = TranslatedLocale | PseudoLocale;
+
+/** True in a build (or any process) started with PSEUDO_LOCALE=1; always false in the browser. */
+export const pseudoLocaleEnabled: boolean = globalThis.process?.env?.PSEUDO_LOCALE === '1';
+
+/** Every language the site is built in: the translated ones, and the pseudo language in a PSEUDO_LOCALE=1 build. */
+export const locales: readonly Locale[] = pseudoLocaleEnabled ? [...translatedLocales, pseudoLocale] : translatedLocales;
 
 /** fr is the source language and lives at the root, unprefixed. */
-export const defaultLocale: Locale = 'fr';
+export const defaultLocale: TranslatedLocale = 'fr';
 
 export const pageKeys = ['home', 'contact', 'pricing', 'about', 'support', 'useCases', 'legal'] as const;
 export type PageKey = (typeof pageKeys)[number];

@@ -5,9 +5,6 @@ import type { Meta } from '../schema/site-content';
 import { absoluteUrl, jsonForScript, ogImage, ogImagePath, ogLocales, siteUrl } from './site';
 import type { PageIdentity } from './types';
 
-/** The head office's country (ISO 3166-1), for the Organization data: the company is in France. */
-const addressCountry = 'FR';
-
 /** schema.org Organization, from the settings in content/facts.ts. */
 export function organizationJsonLd() {
   return {
@@ -22,7 +19,7 @@ export function organizationJsonLd() {
       streetAddress: settings.streetAddress,
       postalCode: settings.postalCode,
       addressLocality: settings.city,
-      addressCountry,
+      addressCountry: settings.countryCode,
     },
     sameAs: [settings.instagramUrl, settings.linkedinUrl],
   };

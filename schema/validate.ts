@@ -2,7 +2,8 @@
  * The one content check that build, dev server, `npm run check`, tests and CI call.
  *
  * Each language module is checked against the JSON schema generated from site-content.ts (ajv),
- * then against fr, the source: same keys, same list lengths, same item ids, same placeholders.
+ * then against fr, the source: same keys, same list lengths, same item ids, same placeholders;
+ * a string still marked `TODO(translate):` (scaffolded by `npm run content:add-language`) is refused.
  * Every problem is reported at once, one line each, naming the file and the exact path:
  *   content/de.ts: pricing.plans[1].cta is missing
  */
@@ -110,6 +111,16 @@ function placeholdersOf(text: string): string[] {
   return [...text.matchAll(placeholderPattern)].map((match) => match[1]!).sort();
 }
 
+/**
+ * The prefix `npm run content:add-language` puts before the fr text of every string of a new
+ * language: the build refuses the module until each one is translated.
+ */
+export const untranslatedMarker = 'TODO(translate):';
+
+export function isMarkedUntranslated(text: string): boolean {
+  return text.trimStart().startsWith(untranslatedMarker);
+}
+
 function checkPlaceholders(locale: string, path: string, text: string, problems: ContentProblem[]): void {
   for (const name of placeholdersOf(text)) {
     if (!isKnownPlaceholder(name)) {
@@ -117,6 +128,9 @@ function checkPlaceholders(locale: string, path: string, text: string, problems:
     }
   }
 }
+
+/** Keys whose string values are codes, not text: item ids and statistic keys (never translated). */
+export const codeKeys: ReadonlySet<string> = new Set(['id', 'stat']);
 
 /** Walks a module beside fr and reports every structural difference. */
 function compareWithSource(locale: string, source: unknown, value: unknown, path: string, problems: ContentProblem[]): void {
@@ -153,7 +167,7 @@ function compareWithSource(locale: string, source: unknown, value: unknown, path
     const sourceRecord = source as Record<string, unknown>;
     for (const key of Object.keys(sourceRecord)) {
       const childPath = joinPath(path, key);
-      if (key === 'id' || key === 'stat') {
+      if (codeKeys.has(key)) {
         if (record[key] !== sourceRecord[key]) {
           problems.push({ locale, path: childPath, message: `is ${JSON.stringify(record[key])} where ${defaultLocale} has ${JSON.stringify(sourceRecord[key])}` });
         }
@@ -167,7 +181,11 @@ function compareWithSource(locale: string, source: unknown, value: unknown, path
   }
 }
 
-function walkStrings(value: unknown, path: string, visit: (path: string, text: string) => void): void {
+/**
+ * Visits every string of a module with its path (`pricing.plans[1].cta`), in document order.
+ * Also used by the translation status (scripts/translation.ts).
+ */
+export function walkStrings(value: unknown, path: string, visit: (path: string, text: string) => void): void {
   if (typeof value === 'string') visit(path, value);
   else if (Array.isArray(value)) value.forEach((item, index) => walkStrings(item, joinPath(path, index), visit));
   else if (value && typeof value === 'object') {
@@ -189,7 +207,10 @@ export function validateLocales(modules: Readonly<Record<string, unknown>>): Con
     if (!checkSchema(module)) {
       for (const error of checkSchema.errors ?? []) found.push(problemOfSchemaError(locale, module, error));
     }
-    walkStrings(module, '', (path, text) => checkPlaceholders(locale, path, text, found));
+    walkStrings(module, '', (path, text) => {
+      if (isMarkedUntranslated(text)) found.push({ locale, path, message: 'is not translated yet' });
+      checkPlaceholders(locale, path, text, found);
+    });
     if (locale !== defaultLocale && source !== undefined) compareWithSource(locale, source, module, '', found);
     // The parity line ("has 12 items where fr has 13") says more than the schema's line on the same list.
     const parityLengthPaths = new Set(found.filter((p) => p.message.includes(`where ${defaultLocale} has`)).map((p) => p.path));
@@ -206,8 +227,8 @@ export function validateLocales(modules: Readonly<Record<string, unknown>>): Con
 }
 
 /** Throws a ContentError listing every problem, or returns the modules as valid content. */
-export function assertValidContent<T>(modules: Readonly<Record<Locale, unknown>>): Readonly<Record<Locale, T>> {
+export function assertValidContent<T, L extends string = Locale>(modules: Readonly<Record<L, unknown>>): Readonly<Record<L, T>> {
   const problems = validateLocales(modules);
   if (problems.length > 0) throw new ContentError(problems);
-  return modules as Readonly<Record<Locale, T>>;
+  return modules as Readonly<Record<L, T>>;
 }

@@ -12,7 +12,7 @@ export function Footer() {
   const { content, locale } = usePage();
   const href = useHref();
   const text = content.common.footer;
-  const country = new Intl.DisplayNames(locale, { type: 'region' }).of('FR');
+  const country = new Intl.DisplayNames(locale, { type: 'region' }).of(settings.countryCode);
   return (
     <footer className={styles.footer}>
       <div className={container}>

@@ -107,16 +107,17 @@ for (const form of [demoForm, contactForm]) {
       const text = form.text('en');
       let releaseIsland: () => void = () => {};
       const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
-      let loaderReady = false;
-      // Hold the island's code (requested after the loader ran), not the loader's own.
+      // Hold the island's code, not the loader's own: the loader and its imports are fetched
+      // before the load event (scripts hold it back), the island only after it.
+      let loaded = false;
+      page.on('load', () => (loaded = true));
       await page.route('**/assets/chunks/**', async (route) => {
-        if (loaderReady) await islandHeld;
+        if (loaded) await islandHeld;
         await route.continue();
       });
       await page.goto(routeFor(form.page, 'en'));
       const island = islandOf(page, form);
       await expect(island).toHaveAttribute('data-island-state', /waiting|loading/);
-      loaderReady = true;
       const email = uniqueEmail(`${form.island}-early`);
       await fillForm(page, form, 'en', email);
       await island.getByRole('button', { name: text.submit }).click();

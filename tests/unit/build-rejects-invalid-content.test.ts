@@ -3,12 +3,11 @@
  * a string is built for real (the build must fail naming language and path) and served by the
  * Vite dev server (the browser overlay must show the same lines).
  */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { createServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { copyProject, type ProjectCopy } from './support/project-copy';
+import { copyProject, type ProjectCopy } from '../project-copy';
 
 let copy: ProjectCopy;
 
@@ -23,11 +22,7 @@ afterAll(() => copy.remove());
 const expectedLines = ['content/de.ts: pricing.plans[1].cta is missing', 'content/it.ts: home.hero.title is empty'];
 
 it('fails `vike build` with one line per problem, naming language and path', () => {
-  const result = spawnSync(process.execPath, [path.join(copy.dir, 'node_modules/vike/bin.js'), 'build'], {
-    cwd: copy.dir,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = copy.build();
   const output = `${result.stdout}\n${result.stderr}`;
   expect(result.status, output).not.toBe(0);
   for (const line of expectedLines) expect(output).toContain(line);

@@ -1,0 +1,134 @@
+/**
+ * The pseudo language (PSEUDO_LOCALE=1, `en-XA`, generated from fr by content/pseudo.ts) finds
+ * words hard-coded in templates and layouts too tight for translations: every page of it must show
+ * only pseudo-localized text, and none may scroll sideways at 320 px.
+ *
+ * The test builds its own copy of the project with PSEUDO_LOCALE=1 (the main e2e server and
+ * dist/ are left alone) and serves it with server/static-site.ts. That server, in this process,
+ * knows only the translated languages' routes (it may warn that the copy's _headers lists more
+ * pages), so pages are requested by their file (`/en-XA/pricing.html`), served as any static file.
+ * One test walks every page, so that the build runs once even when a page fails.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { placeholders, settings, stats } from '../../content/facts';
+import { fillPlaceholders, formatStat } from '../../content/format';
+import { contentFor } from '../../content/index';
+import { notFoundPathFor, pageKeys, pseudoLocale, routeFor, translatedLocales } from '../../content/locales';
+import { createStaticSite } from '../../server/static-site';
+import { builtPage, copyProject, type ProjectCopy } from '../project-copy';
+import { expect, test } from './support';
+
+const viewportWidth = 320;
+
+/**
+ * Text that is the same in the pseudo language as anywhere, built from the data, longest first:
+ * what fills a placeholder (filled after pseudo-localization: brand name, e-mail, address, hours,
+ * numbers), the statistics as Intl writes them, and the head office's country as Intl names it
+ * (the footer's address line).
+ */
+const year = new Date().getFullYear();
+const sharedValues = [
+  ...Object.keys(placeholders).map((name) => fillPlaceholders(`{${name}}`, pseudoLocale, year)),
+  String(year),
+  ...Object.values(stats).map((fact) => formatStat(fact, pseudoLocale)),
+  settings.brandName,
+  settings.contactEmail,
+  new Intl.DisplayNames(pseudoLocale, { type: 'region' }).of('FR')!,
+].sort((a, b) => b.length - a.length);
+
+/** The other languages' names, each written in itself: allowed inside the language switcher's links. */
+const languageNames = translatedLocales.map((locale) => contentFor(locale).common.languageName);
+
+/** Pseudo-localized means: no plain ASCII letter left once the shared values are taken out. */
+function isPseudo(text: string, inLanguageLink: boolean): boolean {
+  let rest = text;
+  for (const value of inLanguageLink ? [...sharedValues, ...languageNames] : sharedValues) rest = rest.split(value).join(' ');
+  return !/[A-Za-z]/.test(rest);
+}
+
+interface Found {
+  where: string;
+  text: string;
+  inLanguageLink: boolean;
+}
+
+let copy: ProjectCopy | undefined;
+let server: http.Server | undefined;
+let origin = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  copy = copyProject('site-pseudo-');
+  const built = await copy.buildAsync({ PSEUDO_LOCALE: '1' });
+  expect(built.status, built.output).toBe(0);
+  const site = createStaticSite(copy.file('dist/client'));
+  server = http.createServer((req, res) => void site(req, res));
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  copy?.remove();
+});
+
+test('every page of the pseudo language is fully pseudo-localized and fits 320 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const client = copy!.file('dist/client');
+  const targets = [
+    ...pageKeys.map((key) => ({ name: key as string, path: routeFor(key, pseudoLocale), file: builtPage(client, routeFor(key, pseudoLocale)) })),
+    { name: 'not found', path: notFoundPathFor(pseudoLocale), file: path.join(client, `${notFoundPathFor(pseudoLocale)}.html`) },
+  ];
+  await page.setViewportSize({ width: viewportWidth, height: 800 });
+
+  for (const target of targets) {
+    await test.step(`${target.path} (${target.name})`, async () => {
+      expect(target.file, `no page built for ${target.path}`).not.toBeNull();
+      const url = `/${path.relative(client, target.file!).split(path.sep).join('/')}`;
+      const response = await page.goto(`${origin}${url}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', pseudoLocale);
+      await page.waitForLoadState('load');
+
+      const found = await page.evaluate((): Found[] => {
+        const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
+        const describe = (element: Element) => {
+          const className = element.getAttribute('class')?.trim().split(/\s+/)[0];
+          return `<${element.tagName.toLowerCase()}${className ? ` class="${className}…"` : ''}>`;
+        };
+        const items: Found[] = [{ where: '<title>', text: document.title, inLanguageLink: false }];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          const text = node.textContent?.trim() ?? '';
+          if (!parent || !text || skipped.has(parent.tagName)) continue;
+          if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+          items.push({ where: `text in ${describe(parent)}`, text, inLanguageLink: !!parent.closest('a[hreflang]') });
+        }
+        for (const element of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
+          for (const attribute of ['aria-label', 'alt', 'title', 'placeholder']) {
+            const value = element.getAttribute(attribute)?.trim();
+            if (value) items.push({ where: `${attribute} of ${describe(element)}`, text: value, inLanguageLink: false });
+          }
+        }
+        return items;
+      });
+      expect(found.length).toBeGreaterThan(5);
+      const plain = found.filter((item) => !isPseudo(item.text, item.inLanguageLink)).map((item) => `${item.where}: ${JSON.stringify(item.text)}`);
+      expect.soft(plain, `text not pseudo-localized on ${target.path} (a word hard-coded in a template?)`).toEqual([]);
+
+      const overflow = await page.evaluate((width) => {
+        const tooWide = (element: Element | null) => !!element && element.getBoundingClientRect().right > width + 0.5;
+        // The outermost elements reaching past the viewport, to say where to look.
+        const wide = [...document.body.querySelectorAll('*')].filter((element) => tooWide(element) && !tooWide(element.parentElement));
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          elements: wide.slice(0, 5).map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> to ${Math.round(element.getBoundingClientRect().right)} px: ${JSON.stringify((element.textContent ?? '').trim().slice(0, 60))}`),
+        };
+      }, viewportWidth);
+      expect.soft(overflow.scrollWidth, `${target.path} scrolls sideways at ${viewportWidth} px; too wide: ${overflow.elements.join('; ')}`).toBeLessThanOrEqual(viewportWidth);
+    });
+  }
+});

@@ -1,0 +1,365 @@
+/**
+ * The translator workflow (scripts/translation.ts): status counts, out-of-date tracking with the
+ * lock file, confirmation, the identical-to-fr allow-list, the pseudo language, and a new language
+ * added to a copy of the project and built for real.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contentModules, pseudoContentOf } from '../../content/index';
+import { pageKeys, routeFor, translatedLocales, type PageKey } from '../../content/locales';
+import { pseudoLocalize } from '../../content/pseudo';
+import type { SiteContent } from '../../schema/site-content';
+import { formatProblems, validateLocales } from '../../schema/validate';
+import {
+  addToIndexSource,
+  addToLocalesSource,
+  confirmTranslations,
+  endonymOf,
+  formatStatus,
+  hashText,
+  lockFile,
+  lockOf,
+  normalizeLanguageCode,
+  readAllowList,
+  readLock,
+  scaffoldModule,
+  serializeLock,
+  stringsOf,
+  translationStatus,
+  type IdenticalAllowList,
+  type TranslationStatus,
+} from '../../scripts/translation';
+import { openLocalDatabase } from '../../server/database';
+import { builtPage, copyProject, type ProjectCopy } from '../project-copy';
+
+type Modules = Record<string, any>;
+
+/** A fresh deep copy of the real modules: the fixtures each test changes. */
+function modules(): Modules {
+  return structuredClone(contentModules) as Modules;
+}
+
+function counts(status: TranslationStatus, locale: string) {
+  const language = status.languages.find((l) => l.locale === locale)!;
+  return {
+    missing: language.missing.length,
+    empty: language.empty.length,
+    toTranslate: language.toTranslate.length,
+    identical: language.identical.length,
+    outOfDate: language.outOfDate.length,
+  };
+}
+
+const clean = { missing: 0, empty: 0, toTranslate: 0, identical: 0, outOfDate: 0 };
+const others = translatedLocales.filter((locale) => locale !== 'fr');
+const frStrings = stringsOf(contentModules.fr).size;
+
+describe('content:status', () => {
+  it('counts strings and skips ids and stat keys', () => {
+    const paths = [...stringsOf(contentModules.fr).keys()];
+    expect(paths).toContain('pricing.plans[1].cta');
+    expect(paths.some((p) => /\.(id|stat)$/.test(p))).toBe(false);
+    expect(paths.length).toBeGreaterThan(400);
+  });
+
+  it('reads the committed lock and allow-list: every translated language, in canonical form', () => {
+    // Out of date and identical strings are warnings: the real content may have some at any time.
+    const status = translationStatus(contentModules, readLock(), readAllowList());
+    expect(status.ok).toBe(true);
+    expect(Object.keys(readLock())).toEqual(others);
+    expect(Object.keys(readAllowList())).toEqual(others);
+    // Pretty-printed, as the scripts write it (they also order it: languages, then fr's paths).
+    expect(readFileSync(lockFile, 'utf8')).toBe(`${JSON.stringify(readLock(), null, 2)}\n`);
+  });
+
+  it('counts missing, empty, still-marked and identical strings per language, and fails only on errors', () => {
+    const all = modules();
+    const lock = lockOf(all);
+    delete all.de.pricing.plans[1].cta;
+    delete all.de.legal; // a whole section: every string under it is missing
+    all.en.home.hero.title = '';
+    all.it.home.hero.subtitle = `TODO(translate): ${all.fr.home.hero.subtitle}`;
+    all.es.notFound.homeLink = all.fr.notFound.homeLink;
+
+    const status = translationStatus(all, lock, readAllowList());
+    const legalStrings = stringsOf((contentModules.fr as SiteContent).legal).size;
+    expect(status.strings).toBe(frStrings);
+    expect(counts(status, 'fr')).toEqual(clean);
+    expect(counts(status, 'de')).toEqual({ ...clean, missing: 1 + legalStrings });
+    expect(counts(status, 'en')).toEqual({ ...clean, empty: 1 });
+    expect(counts(status, 'it')).toEqual({ ...clean, toTranslate: 1 });
+    expect(counts(status, 'es')).toEqual({ ...clean, identical: 1 });
+    expect(status.ok).toBe(false);
+    expect(formatProblems(status.problems).split('\n')).toEqual([
+      'content/en.ts: home.hero.title is empty',
+      'content/de.ts: legal is missing',
+      'content/de.ts: pricing.plans[1].cta is missing',
+      'content/it.ts: home.hero.subtitle is not translated yet',
+    ]);
+
+    const report = formatStatus(status, all);
+    expect(report).toMatch(/^language +strings +missing +empty +to translate +identical to fr +allowed +out of date$/m);
+    expect(report).toMatch(new RegExp(`^de +${frStrings} +${1 + legalStrings} +0 +0 +0 +\\d+ +0$`, 'm'));
+    expect(report).toContain('content/es.ts: 1 identical to fr');
+    expect(report).toContain(`notFound.homeLink  ${JSON.stringify(all.fr.notFound.homeLink)}`);
+    expect(report).toMatch(/FAILED: 4 errors/);
+  });
+
+  it('warns only (exit 0) when strings are identical to fr or out of date', () => {
+    const all = modules();
+    const lock = lockOf(all);
+    all.de.home.hero.eyebrow = all.fr.home.hero.eyebrow;
+    all.fr.home.hero.title = 'Un nouveau titre';
+    const status = translationStatus(all, lock, readAllowList());
+    expect(status.ok).toBe(true);
+    expect(formatStatus(status, all)).toContain('OK: the build accepts every language; 5 warnings (identical to fr, out of date).');
+  });
+});
+
+describe('out-of-date tracking', () => {
+  it('a changed fr string is out of date in every other language until each confirms it', () => {
+    const all = modules();
+    let lock = lockOf(all);
+    all.fr.pricing.plans[1].cta = 'Parler à un expert';
+
+    let status = translationStatus(all, lock, readAllowList());
+    for (const locale of others) {
+      expect(status.languages.find((l) => l.locale === locale)!.outOfDate, locale).toEqual(['pricing.plans[1].cta']);
+    }
+    expect(formatStatus(status, all)).toContain(`pricing.plans[1].cta\n    fr: "Parler à un expert"\n    de: ${JSON.stringify(all.de.pricing.plans[1].cta)}`);
+
+    // The German translator updates the string and confirms it: de is clean, the others are not.
+    all.de.pricing.plans[1].cta = 'Mit einem Experten sprechen';
+    const result = confirmTranslations(all, lock, 'de', ['pricing.plans[1].cta']);
+    expect(result.confirmed).toEqual(['pricing.plans[1].cta']);
+    expect(result.updated).toEqual(['pricing.plans[1].cta']);
+    lock = result.lock;
+    expect(lock.de!['pricing.plans[1].cta']).toBe(hashText('Parler à un expert'));
+
+    status = translationStatus(all, lock, readAllowList());
+    expect(counts(status, 'de')).toEqual(clean);
+    for (const locale of ['en', 'it', 'es']) expect(counts(status, locale), locale).toEqual({ ...clean, outOfDate: 1 });
+
+    // The lock survives a write and read: serialized in a stable order, only the de entry changed.
+    const before = serializeLock(lockOf(modules()), translatedLocales, all.fr).split('\n');
+    const after = serializeLock(lock, translatedLocales, all.fr).split('\n');
+    expect(after.length).toBe(before.length);
+    expect(after.filter((line, index) => line !== before[index])).toEqual([`    "pricing.plans[1].cta": "${hashText('Parler à un expert')}",`]);
+  });
+
+  it('a new fr string is missing in every other language (and the build says so)', () => {
+    const all = modules();
+    const lock = lockOf(all);
+    all.fr.pricing.plans[0].features.push('Une nouvelle fonctionnalité');
+    const added = `pricing.plans[0].features[${all.fr.pricing.plans[0].features.length - 1}]`;
+
+    const status = translationStatus(all, lock, readAllowList());
+    expect(status.ok).toBe(false);
+    for (const locale of others) {
+      expect(counts(status, locale), locale).toEqual({ ...clean, missing: 1 });
+      expect(status.languages.find((l) => l.locale === locale)!.missing).toEqual([added]);
+      expect(status.problems.filter((p) => p.locale === locale).map((p) => p.path)).toEqual(['pricing.plans[0].features']);
+    }
+    // Once translated it is out of date (never confirmed) until confirmed.
+    for (const locale of others) all[locale].pricing.plans[0].features.push(`new ${locale}`);
+    const translated = translationStatus(all, lock, readAllowList());
+    expect(translated.ok).toBe(true);
+    for (const locale of others) expect(translated.languages.find((l) => l.locale === locale)!.outOfDate).toEqual([added]);
+  });
+
+  it('confirm names paths and their subtrees, never confirms untranslated strings, and refuses fr or unknown paths', () => {
+    const all = modules();
+    const lock: Record<string, Record<string, string>> = {};
+    all.it.pricing.plans[1].features[0] = '';
+    const result = confirmTranslations(all, lock, 'it', ['pricing.plans[1]']);
+    expect(result.confirmed.every((p) => p.startsWith('pricing.plans[1].'))).toBe(true);
+    expect(result.confirmed.length).toBe(stringsOf(all.fr.pricing.plans[1]).size - 1);
+    expect(result.skipped).toEqual([{ path: 'pricing.plans[1].features[0]', reason: 'is empty' }]);
+    expect(() => confirmTranslations(all, lock, 'fr')).toThrow(/fr is the source language/);
+    expect(() => confirmTranslations(all, lock, 'it', ['pricing.plans[9]'])).toThrow(/"pricing.plans\[9\]": no such string in content\/fr.ts/);
+    expect(() => confirmTranslations(all, lock, 'xx')).toThrow(/xx is not a language of the site/);
+  });
+});
+
+describe('identical to fr', () => {
+  it('is a warning unless the exact text is on the language’s allow-list, or has no word outside placeholders', () => {
+    const all = modules();
+    const lock = lockOf(all);
+    all.de.home.hero.eyebrow = all.fr.home.hero.eyebrow;
+    const allowList: IdenticalAllowList = { de: ['Instagram', 'LinkedIn'] };
+
+    let status = translationStatus(all, lock, allowList);
+    const de = () => status.languages.find((l) => l.locale === 'de')!;
+    expect(de().identical).toContain('home.hero.eyebrow');
+    expect(de().identical).toContain('pricing.plans[0].name'); // 'Starter': not on this list
+    expect(de().allowed).toEqual(expect.arrayContaining(['common.footer.links.instagram', 'common.footer.links.linkedin', 'support.channels[2].detail']));
+    expect(all.fr.support.channels[2].detail).toBe('{businessHours}');
+
+    allowList.de!.push(all.fr.home.hero.eyebrow);
+    status = translationStatus(all, lock, allowList);
+    expect(de().identical).not.toContain('home.hero.eyebrow');
+    expect(de().allowed).toContain('home.hero.eyebrow');
+  });
+
+  it('confirming an identical string records it but keeps the warning until it is allowed', () => {
+    const all = modules();
+    all.es.notFound.title = all.fr.notFound.title;
+    const result = confirmTranslations(all, {}, 'es', ['notFound'], readAllowList());
+    expect(result.identical).toEqual([{ path: 'notFound.title', text: all.fr.notFound.title }]);
+    const status = translationStatus(all, result.lock, readAllowList());
+    const es = status.languages.find((l) => l.locale === 'es')!;
+    expect(es.outOfDate.filter((p) => p.startsWith('notFound.'))).toEqual([]);
+    expect(es.identical).toEqual(['notFound.title']);
+  });
+});
+
+describe('pseudo language', () => {
+  it('brackets, accents and lengthens a string by about 35%, keeping placeholders', () => {
+    const text = 'Une équipe qui vous répond sous {replyHours} heures ouvrées.';
+    const pseudo = pseudoLocalize(text);
+    expect(pseudo.startsWith('⟦') && pseudo.endsWith('⟧')).toBe(true);
+    expect(pseudo).toContain('{replyHours}');
+    expect(pseudo.replace('{replyHours}', '')).not.toMatch(/[A-Za-z]/);
+    expect(pseudo.length / text.length).toBeGreaterThan(1.3);
+    expect(pseudo.length / text.length).toBeLessThan(1.4);
+  });
+
+  it('generates a module from fr that passes the content check', () => {
+    const pseudo = pseudoContentOf(contentModules.fr as SiteContent);
+    expect(validateLocales({ fr: contentModules.fr, 'en-XA': pseudo })).toEqual([]);
+    expect(pseudo.home.features.items.map((item) => item.id)).toEqual((contentModules.fr as SiteContent).home.features.items.map((item) => item.id));
+    for (const [stringPath, text] of stringsOf(pseudo)) {
+      expect(text.replace(/\{[A-Za-z]+\}/g, ''), stringPath).not.toMatch(/[A-Za-z]/);
+    }
+  });
+});
+
+describe('content:add-language', () => {
+  it('validates the code and finds the endonym', () => {
+    expect(normalizeLanguageCode('pt-br', translatedLocales)).toBe('pt-BR');
+    expect(() => normalizeLanguageCode('de', translatedLocales)).toThrow(/already/);
+    expect(() => normalizeLanguageCode('en-XA', translatedLocales)).toThrow(/pseudo/);
+    expect(() => normalizeLanguageCode('pricing', translatedLocales)).toThrow(/clash|not a language code/);
+    expect(() => normalizeLanguageCode('not a code', translatedLocales)).toThrow(/BCP 47/);
+    expect(endonymOf('nl')).toBe('Nederlands');
+    expect(endonymOf('pt-BR')).toBe('Português (Brasil)');
+    expect(endonymOf('pl')).toBe('Polski');
+  });
+
+  it('edits the language list and the entry point at their markers', () => {
+    expect(addToLocalesSource(readFileSync('content/locales.ts', 'utf8'), 'pt-BR')).toContain(
+      `export const translatedLocales = [${translatedLocales.map((l) => `'${l}'`).join(', ')}, 'pt-BR'] as const;`,
+    );
+    const index = addToIndexSource(readFileSync('content/index.ts', 'utf8'), 'pt-BR');
+    expect(index).toContain("import ptBR from './pt-BR';");
+    expect(index).toMatch(/contentModules: .* = \{ [^}]*, 'pt-BR': ptBR \};/);
+    expect(() => addToLocalesSource('export const translatedLocales = [];', 'nl')).toThrow(/marker comment/);
+  });
+
+  it('scaffolds every string marked with its fr text, ids kept, the endonym set', () => {
+    const source = scaffoldModule('nl', contentModules.fr, 'Nederlands');
+    expect(source).toContain("languageName: 'Nederlands',");
+    expect(source).toContain("skipLink: 'TODO(translate): Aller au contenu principal',");
+    expect(source).toContain("id: 'hashtagSourcing',");
+    expect(source).toMatch(/stat: '[a-zA-Z]+',/);
+    expect(source).toContain('} satisfies SiteContent;\n\nexport default nl;\n');
+  });
+
+  describe('in a copy of the project', () => {
+    let copy: ProjectCopy | undefined;
+    afterAll(() => copy?.remove());
+
+    it('the build refuses the scaffold, then publishes the completed language in routes, sitemap and switcher', { timeout: 300_000 }, async () => {
+      copy = copyProject('site-add-language-');
+      const added = copy.run('scripts/content-add-language.ts', ['nl']);
+      expect(added.status, added.stderr).toBe(0);
+      expect(added.stdout).toContain('Added Nederlands (nl)');
+      expect(readFileSync(copy.file('content/locales.ts'), 'utf8')).toContain(`, 'nl'] as const;`);
+
+      // Typecheck of the edited files (other files of the checkout may be mid-edit by others).
+      const tsc = copy.run('node_modules/typescript/bin/tsc', ['-p', '.']);
+      expect(`${tsc.stdout}${tsc.stderr}`.split('\n').filter((line) => /^(content|renderer)\//.test(line))).toEqual([]);
+
+      const refused = copy.build();
+      const refusedOutput = `${refused.stdout}\n${refused.stderr}`;
+      expect(refused.status, refusedOutput).not.toBe(0);
+      expect(refusedOutput).toContain('content/nl.ts: common.skipLink is not translated yet');
+      expect(refusedOutput).toContain('content/nl.ts: pricing.plans[1].cta is not translated yet');
+
+      const status = copy.run('scripts/content-status.ts');
+      expect(status.status).toBe(1);
+      expect(status.stderr).toMatch(new RegExp(`^nl +${frStrings} +0 +0 +${frStrings - 1} +0 +0 +0$`, 'm'));
+
+      // "Translate" it: en's texts, the Dutch name kept.
+      writeFileSync(
+        copy.file('content/nl.ts'),
+        [
+          "import type { SiteContent } from '../schema/site-content';",
+          "import en from './en';",
+          '',
+          "const nl = { ...en, common: { ...en.common, languageName: 'Nederlands' } } satisfies SiteContent;",
+          '',
+          'export default nl;',
+          '',
+        ].join('\n'),
+      );
+      const built = copy.build({ SITE_URL: 'https://www.example.com' });
+      expect(built.status, `${built.stdout}\n${built.stderr}`).toBe(0);
+
+      // The route table, the pre-rendered pages, the sitemap, hreflang and the switcher all list nl.
+      const printed = copy.run('--eval', ["import('./content/locales.ts').then((m) => console.log(JSON.stringify(m.routes)))"]);
+      expect(printed.status, printed.stderr).toBe(0);
+      const routes = JSON.parse(printed.stdout) as { page: PageKey; locale: string; path: string }[];
+      const nlPaths = pageKeys.map((page) => routeFor(page, 'en').replace(/^\/en/, '/nl'));
+      expect(routes.filter((route) => route.locale === 'nl').map((route) => route.path)).toEqual(nlPaths);
+
+      const client = copy.file('dist/client');
+      for (const routePath of nlPaths) {
+        const page = builtPage(client, routePath);
+        expect(page, routePath).not.toBeNull();
+        expect(readFileSync(page!, 'utf8')).toContain('<html lang="nl"');
+      }
+      const sitemap = readFileSync(copy.file('dist/client/sitemap.xml'), 'utf8');
+      expect(sitemap).toContain('<loc>https://www.example.com/nl/pricing</loc>');
+      expect(sitemap).toContain('hreflang="nl" href="https://www.example.com/nl/pricing"');
+
+      const enPricing = readFileSync(builtPage(client, '/en/pricing')!, 'utf8');
+      expect(enPricing).toMatch(/<a [^>]*href="\/nl\/pricing"[^>]*hrefLang="nl"[^>]*>Nederlands<\/a>/);
+      expect(enPricing).toContain('<link rel="alternate" hrefLang="nl" href="https://www.example.com/nl/pricing"/>');
+      expect(readFileSync(builtPage(client, '/nl/pricing')!, 'utf8')).toMatch(/<a [^>]*href="\/en\/pricing"[^>]*>English<\/a>/);
+
+      // A fr change: out of date in every language (a warning, exit 0) until confirmed, language by language.
+      const fr = readFileSync(copy.file('content/fr.ts'), 'utf8');
+      expect(fr).toContain("skipLink: 'Aller au contenu principal',");
+      writeFileSync(copy.file('content/fr.ts'), fr.replace("skipLink: 'Aller au contenu principal',", "skipLink: 'Aller directement au contenu',"));
+      const changed = copy.run('scripts/content-status.ts', ['nl']);
+      expect(changed.status, changed.stderr).toBe(0);
+      expect(changed.stdout).toMatch(new RegExp(`^nl +${frStrings} +0 +0 +0 +\\d+ +\\d+ +1$`, 'm'));
+      expect(changed.stdout).toMatch(new RegExp(`^de +${frStrings} +0 +0 +0 +0 +\\d+ +1$`, 'm'));
+      expect(changed.stdout).toContain('content/nl.ts: 1 out of date');
+      expect(changed.stdout).toContain('    fr: "Aller directement au contenu"\n    nl: "Skip to main content"');
+      const confirmed = copy.run('scripts/content-confirm.ts', ['nl', 'common.skipLink']);
+      expect(confirmed.status, confirmed.stderr).toBe(0);
+      expect(confirmed.stdout).toContain('content/nl.ts: 1 string confirmed against the current fr text (1 was out of date)');
+      const after = copy.run('scripts/content-status.ts');
+      expect(after.stdout).toMatch(new RegExp(`^nl +${frStrings} +0 +0 +0 +\\d+ +\\d+ +0$`, 'm'));
+      expect(after.stdout).toMatch(new RegExp(`^de +${frStrings} +0 +0 +0 +0 +\\d+ +1$`, 'm'));
+
+      // The forms accept the new language: the migration widens the tables' language CHECKs.
+      const database = await openLocalDatabase({ dataDir: copy.file('.data-test'), migrationsDir: copy.file('supabase/migrations') });
+      try {
+        expect(database.appliedMigrations.some((file) => file.endsWith('_language_nl.sql'))).toBe(true);
+        await database.exclusive((pg) =>
+          pg.transaction(async (tx) => {
+            await tx.query('set local role anon');
+            await tx.query(
+              "insert into public.demo_requests (first_name, last_name, email, company, role, language) values ('Eva', 'Jansen', 'eva@example.com', 'Voorbeeld BV', 'cmo', 'nl')",
+            );
+          }),
+        );
+      } finally {
+        await database.close();
+      }
+    });
+  });
+});
