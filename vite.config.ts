@@ -2,10 +2,12 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
-import { contentCheckPlugin } from './scripts/vite-content-check';
-import { hostFilesPlugin } from './scripts/vite-host-files';
-import { locales } from './content/locales';
-import { localBackendPlugin } from './server/vite-local-backend';
+// Local imports carry their extension (.js for .ts, as TypeScript resolves it): Vite's native
+// config loader requires it.
+import { contentCheckPlugin } from './scripts/vite-content-check.js';
+import { hostFilesPlugin } from './scripts/vite-host-files.js';
+import { locales } from './content/locales.js';
+import { localBackendPlugin } from './server/vite-local-backend.js';
 
 export default defineConfig({
   plugins: [

@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../content/locales';
+import { locales, type Locale } from '../content/locales.js';
 
 /** The origin a SITE_URL names; it must be an absolute http(s) URL without a path (links are root-relative). */
 export function parseSiteUrl(value: string): string {

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { loadEnv } from 'vite';
-import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../content/locales';
+import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../content/locales.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
