@@ -99,6 +99,10 @@ test.describe('budgets before the load event', () => {
     }
     expect([...hrefs]).toHaveLength(1);
     expect([...hrefs][0]).toMatch(/^\/assets\//);
+    // One file for the whole site must not repeat itself (vike warns that a single CSS file can).
+    const css = await (await page.request.get([...hrefs][0]!)).text();
+    const rules = css.split('}').map((rule) => rule.trim()).filter((rule) => rule.includes('{') && !rule.startsWith('@'));
+    expect(rules.filter((rule, index) => rules.indexOf(rule) !== index)).toEqual([]);
   });
 
   test('a not-found page only loads its tiny logging script', async ({ page }) => {
