@@ -1,0 +1,102 @@
+/** Facts are well-formed, and the exact strings the spec gives are kept in every language. */
+import { describe, expect, it } from 'vitest';
+import { planLimits, settings } from '../../content/facts';
+import { contentFor } from '../../content/index';
+import type { TranslatedLocale } from '../../content/locales';
+
+describe('facts', () => {
+  it('links are absolute https URLs and the e-mail is an address', () => {
+    for (const url of [settings.bookingUrl, settings.instagramUrl, settings.linkedinUrl]) expect(new URL(url).protocol).toBe('https:');
+    expect(settings.contactEmail).toMatch(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i);
+    expect(settings.countryCode).toMatch(/^[A-Z]{2}$/);
+  });
+
+  it('plan limits grow from Starter to Enterprise (unlimited)', () => {
+    expect(planLimits.starter).toEqual({ brands: 1, users: 3, curationFlows: 5, assets: 3, monthlyContent: 1000 });
+    expect(planLimits.professional).toEqual({ brands: 2, users: 5, curationFlows: 20, assets: 10, monthlyContent: 10000 });
+    expect(Object.values(planLimits.enterprise).every((limit) => limit === null)).toBe(true);
+  });
+});
+
+/** The spec's strings, per language (section 4 and 8, the header and home buttons). */
+const specStrings: Record<TranslatedLocale, Record<string, (c: ReturnType<typeof contentFor>) => string>> = {
+  fr: {
+    'Envoi...': (c) => c.home.demo.submitting,
+    'Envoi en cours...': (c) => c.contact.form.submitting,
+    Erreur: (c) => c.home.demo.failure.title,
+    "Une erreur s'est produite. Veuillez réessayer.": (c) => c.home.demo.failure.text,
+    'Demande envoyée !': (c) => c.home.demo.success.title,
+    'Nous vous contacterons sous 24h pour programmer votre démonstration.': (c) => c.home.demo.success.text,
+    'Demander une démo': (c) => c.common.header.demoButton,
+    'Demander une démo pour votre marque': (c) => c.home.cta.button,
+    'Avantage concurrentiel': (c) => c.home.features.advantageBadge,
+    'Notre différence clé': (c) => c.home.howItWorks.keyDifferenceBadge,
+  },
+  en: {
+    'Sending...': (c) => c.home.demo.submitting,
+    Error: (c) => c.home.demo.failure.title,
+    'An error occurred. Please try again.': (c) => c.home.demo.failure.text,
+    'Request sent!': (c) => c.home.demo.success.title,
+    'We will contact you within 24h to schedule your demonstration.': (c) => c.home.demo.success.text,
+    'Message sent!': (c) => c.contact.form.success.title,
+    'We will get back to you within 24 hours.': (c) => c.contact.form.success.text,
+    'Request a demo': (c) => c.common.header.demoButton,
+    'Oops! Page not found': (c) => c.notFound.title,
+    'Unexpected Application Error!': (c) => c.common.appError.title,
+  },
+  de: {
+    'Senden...': (c) => c.home.demo.submitting,
+    'Wird gesendet...': (c) => c.contact.form.submitting,
+    Fehler: (c) => c.home.demo.failure.title,
+    'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.': (c) => c.home.demo.failure.text,
+    'Anfrage gesendet!': (c) => c.home.demo.success.title,
+    'Nachricht gesendet!': (c) => c.contact.form.success.title,
+  },
+  it: {
+    'Invio...': (c) => c.home.demo.submitting,
+    'Invio in corso...': (c) => c.contact.form.submitting,
+    Errore: (c) => c.home.demo.failure.title,
+    'Si è verificato un errore. Riprova per favore.': (c) => c.home.demo.failure.text,
+  },
+  es: {
+    'Enviando...': (c) => c.home.demo.submitting,
+    Error: (c) => c.home.demo.failure.title,
+    'Ocurrió un error. Por favor intenta de nuevo.': (c) => c.home.demo.failure.text,
+  },
+};
+
+describe('the spec’s exact strings', () => {
+  for (const [locale, strings] of Object.entries(specStrings) as [TranslatedLocale, (typeof specStrings)['fr']][]) {
+    it(`${locale} keeps them byte for byte`, () => {
+      const content = contentFor(locale);
+      for (const [expected, read] of Object.entries(strings)) expect(read(content)).toBe(expected);
+    });
+  }
+
+  it('the role options keep the spec’s fr and en labels, in order', () => {
+    expect(contentFor('fr').home.demo.roles.map((role) => role.label)).toEqual([
+      'CMO',
+      'Directeur Contenu / Brand Content',
+      'Directeur E-commerce',
+      'CDO (Chief Digital Officer)',
+      'Responsable Marketing Digital',
+      'Autre',
+    ]);
+    expect(contentFor('en').home.demo.roles.map((role) => role.label)).toEqual([
+      'CMO',
+      'Content Director / Brand Content',
+      'Chief E-commerce',
+      'CDO (Chief Digital Officer)',
+      'Digital Marketing Manager',
+      'Other',
+    ]);
+    expect(contentFor('en').contact.form.reasons.map((reason) => reason.label)).toEqual([
+      'Request a demo',
+      'Get a quote',
+      'Technical support',
+      'Partnership inquiry',
+      'Press & media',
+      'Other',
+    ]);
+  });
+});
