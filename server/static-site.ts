@@ -5,6 +5,7 @@
  * language with 404.
  */
 import { createReadStream, readFileSync } from 'node:fs';
+import { createGzip } from 'node:zlib';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -48,18 +49,30 @@ function warnOnDrift(root: string, rules: HostRules): void {
   }
 }
 
+function isCompressible(type: string): boolean {
+  return /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(type);
+}
+
 export function createStaticSite(distDir: string, rules: HostRules = hostRules({ supabaseUrl: buildTimeSupabaseUrl() })) {
   const root = path.resolve(distDir);
   warnOnDrift(root, rules);
 
   function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, urlPath: string): void {
     const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-    res.writeHead(status, { 'Content-Type': type, ...headersForPath(rules.headers, urlPath) });
+    // Text is sent gzip-compressed when the browser accepts it, as every static host does.
+    const gzip = isCompressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(status, {
+      'Content-Type': type,
+      ...headersForPath(rules.headers, urlPath),
+      ...(isCompressible(type) ? { Vary: 'Accept-Encoding' } : {}),
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    createReadStream(file).pipe(res);
+    const body = createReadStream(file);
+    (gzip ? body.pipe(createGzip()) : body).pipe(res);
   }
 
   /** A file under root for a URL path, or null (never outside root, never the host's config files). */

@@ -48,7 +48,9 @@ export default function Page() {
               </caption>
               <thead>
                 <tr>
-                  <td className={styles.corner}>{limits.planColumn}</td>
+                  <th scope="col" className={styles.corner}>
+                    {limits.planColumn}
+                  </th>
                   {pricing.plans.map((plan) => (
                     <th key={plan.id} scope="col" className={plan.id === popularPlan ? styles.planHeadPopular : styles.planHead}>
                       {plan.name}

@@ -133,3 +133,14 @@ for (const route of routes) {
     expect(pageHealth.violations, route.path).toEqual([]);
   });
 }
+
+test('text is sent gzip-compressed when the browser accepts it, as static hosts do', async ({ request }) => {
+  for (const path of ['/', '/en/pricing', '/sitemap.xml']) {
+    const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers()['content-encoding'], path).toBe('gzip');
+    expect(response.headers()['vary'], path).toContain('Accept-Encoding');
+    expect((await response.text()).length).toBeGreaterThan(0);
+  }
+  const png = await request.get('/og/fr.png', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(png.headers()['content-encoding']).toBeUndefined();
+});

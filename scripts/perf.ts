@@ -1,0 +1,340 @@
+/**
+ * `npm run perf`: the performance report. Prints figures; asserts nothing.
+ *
+ * 1. Builds the project (`vike build`, timed) and prints, per route and not-found page, the bytes of
+ *    its HTML, the CSS it links, the JavaScript it loads up front and, on island pages, the island
+ *    JavaScript loaded later (the supabase-js chunk, loaded only at the first submit, on its own line).
+ * 2. Lighthouse (default mobile preset) on one page of each type in each language, served by
+ *    createStaticSite on 127.0.0.1 from a copy built with SITE_URL = that origin; each LHR is
+ *    written to perf-report/lighthouse/<lang>-<page>.json.
+ * 3. Build time with 5, 10 and 20 languages (synthetic copies of fr) in a temporary copy.
+ *
+ * Everything lands in perf-report/summary.json (git-ignored).
+ *
+ * Options: --skip-lighthouse, --skip-scaling, --quick (Lighthouse in one language, --lang to pick
+ * it, fr by default; one build per scaling size), --gzip (Lighthouse through a gzip layer, as real
+ * hosts serve; createStaticSite itself does not compress), --runs N (builds per scaling size, 2 by default).
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { defaultLocale, isLocale, locales, type Locale } from '../content/locales';
+import { createStaticSite } from '../server/static-site';
+import { kb, ms, seconds, sizePair, table } from './perf/format';
+import { auditedPages, auditedPath, runLighthouse, startServer, withGzip, type LighthouseRun } from './perf/lighthouse';
+import { build, copyProject, projectRoot, removeCopy } from './perf/project';
+import { measureScaling, type ScalingPoint } from './perf/scaling';
+import { analyzeDist, type SizeReport } from './perf/sizes';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+function option(name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+const known = new Set(['--skip-lighthouse', '--skip-scaling', '--quick', '--gzip', '--lang', '--runs']);
+const unknown = args.filter((arg, index) => arg.startsWith('--') ? !known.has(arg) : !['--lang', '--runs'].includes(args[index - 1] ?? ''));
+if (unknown.length > 0) {
+  console.error(`Unknown argument(s): ${unknown.join(' ')}\nUsage: npm run perf -- [--skip-lighthouse] [--skip-scaling] [--quick [--lang en]] [--gzip] [--runs N]`);
+  process.exit(2);
+}
+const quick = flag('quick');
+const quickLocale = option('lang') ?? defaultLocale;
+if (!isLocale(quickLocale)) {
+  console.error(`--lang ${quickLocale}: not a language of the site (${locales.join(', ')})`);
+  process.exit(2);
+}
+const runsPerSize = Number(option('runs') ?? (quick ? 1 : 2));
+if (!Number.isInteger(runsPerSize) || runsPerSize < 1) {
+  console.error('--runs takes a positive integer');
+  process.exit(2);
+}
+
+const reportDir = path.join(projectRoot, 'perf-report');
+const lighthouseDir = path.join(reportDir, 'lighthouse');
+const summary: Record<string, unknown> = { generatedAt: new Date().toISOString(), node: process.version, options: { quick, gzip: flag('gzip'), args } };
+const partMs: Record<string, number> = {};
+
+/** The 1-minute load average: above the 2 cores, timings are inflated by other processes. */
+function load(): string {
+  return loadavg()[0]!.toFixed(1);
+}
+
+function heading(title: string): void {
+  console.log(`\n=== ${title} ===\n`);
+  console.log(`(load average ${loadavg().map((value) => value.toFixed(1)).join(' ')} on ${availableParallelism()} cores)\n`);
+}
+
+function writeSummary(): void {
+  mkdirSync(reportDir, { recursive: true });
+  writeFileSync(path.join(reportDir, 'summary.json'), `${JSON.stringify({ ...summary, partMs }, null, 2)}\n`);
+}
+
+// ------------------------------------------------------------------------------------------------
+// 1. Build and sizes
+// ------------------------------------------------------------------------------------------------
+
+async function sizesPart(): Promise<void> {
+  heading('1. Build and page weight');
+  const started = performance.now();
+  let result = await build(projectRoot);
+  let report: SizeReport;
+  try {
+    report = analyzeDist(path.join(projectRoot, 'dist/client'));
+  } catch (error) {
+    // Someone else's build in the same checkout may have been rewriting dist/ meanwhile: once more.
+    console.error(`dist/client could not be read (${String(error)}); building again`);
+    result = await build(projectRoot);
+    report = analyzeDist(path.join(projectRoot, 'dist/client'));
+  }
+  printSizes(report);
+  console.log(
+    `\nBuild (vike build in ${projectRoot}, ${result.htmlFiles} HTML files): ${ms(result.ms)} wall, ` +
+      `${result.cpuMs === null ? '?' : ms(result.cpuMs)} CPU (load ${load()})`,
+  );
+  partMs.sizes = performance.now() - started;
+  summary.build = { ms: Math.round(result.ms), cpuMs: result.cpuMs === null ? null : Math.round(result.cpuMs), htmlFiles: result.htmlFiles };
+  summary.sizes = report;
+}
+
+const htmlGzipLimit = 20 * 1024;
+const cssGzipLimit = 15 * 1024;
+
+function printSizes(report: SizeReport): void {
+  const rows = report.pages.map((page) => {
+    const flags = [page.html.gzip > htmlGzipLimit ? 'HTML>20K' : '', page.css.gzip > cssGzipLimit ? 'CSS>15K' : ''].filter(Boolean).join(' ');
+    return [
+      page.path,
+      kb(page.html.raw),
+      kb(page.html.gzip),
+      page.css.raw ? kb(page.css.raw) : '-',
+      page.css.raw ? kb(page.css.gzip) : '-',
+      page.upfront.raw ? `${kb(page.upfront.raw)} (${page.upfront.files.length})` : '-',
+      page.upfront.raw ? kb(page.upfront.gzip) : '-',
+      page.island.raw ? `${kb(page.island.raw)} (${page.island.files.length})` : '-',
+      page.island.raw ? kb(page.island.gzip) : '-',
+      flags,
+    ];
+  });
+  console.log('Sizes in KB (1 KB = 1024 bytes), gzip at level 6; (n) = number of JS files.');
+  console.log('JS up front: script tags, modulepreloads and their static imports. Islands: dynamic imports reachable from the loader.\n');
+  console.log(table(['page', 'HTML', 'gz', 'CSS', 'gz', 'JS up front', 'gz', 'island JS later', 'gz', ''], rows));
+  const islandPages = report.pages.filter((page) => page.supabase.raw > 0).map((page) => page.path);
+  console.log('');
+  if (report.supabase.raw > 0) {
+    console.log(
+      `supabase-js, loaded at the first submit only: ${sizePair(report.supabase.raw, report.supabase.gzip)} KB raw / gzip ` +
+        `(${report.supabase.files.join(', ')}; reachable from ${islandPages.length} pages)`,
+    );
+  } else {
+    console.log('supabase-js: no chunk containing the PostgREST client is reachable from any page');
+  }
+  const htmlGzip = report.pages.map((page) => page.html.gzip);
+  console.log(`HTML gzip: smallest ${kb(Math.min(...htmlGzip))} KB, largest ${kb(Math.max(...htmlGzip))} KB`);
+  console.log(`All CSS under assets/: ${sizePair(report.allCss.raw, report.allCss.gzip)} KB in ${report.allCss.files.length} file(s)`);
+  console.log(`All JS in dist/client: ${sizePair(report.allJs.raw, report.allJs.gzip)} KB in ${report.allJs.files.length} files, of which no page ever loads ${report.unusedJs.files.length} (${sizePair(report.unusedJs.raw, report.unusedJs.gzip)} KB)`);
+}
+
+// ------------------------------------------------------------------------------------------------
+// 2. Lighthouse
+// ------------------------------------------------------------------------------------------------
+
+function score(value: number | null | undefined): string {
+  return value === null || value === undefined ? 'err' : String(Math.round(value * 100));
+}
+
+async function lighthousePart(): Promise<void> {
+  const auditLocales: Locale[] = quick ? [quickLocale as Locale] : [...locales];
+  heading(`2. Lighthouse (mobile preset, ${auditLocales.length * auditedPages.length} runs${flag('gzip') ? ', gzip layer on' : ''})`);
+  const started = performance.now();
+  const server = await startServer();
+  let copy: string | null = null;
+  try {
+    // Canonical, hreflang, og:url, sitemap and robots.txt are absolute URLs on SITE_URL (read at
+    // build time). Built for the origin actually served, the SEO audits judge the real links (the
+    // canonical audit compares them with the page's URL) instead of links to another host.
+    copy = copyProject('perf-lighthouse-');
+    const built = await build(copy, { SITE_URL: server.origin });
+    console.log(`Built a copy with SITE_URL=${server.origin} in ${ms(built.ms)}; serving its dist/client with createStaticSite.`);
+    console.log('Not-found pages are audited at their file (/en/404.html, status 200): Lighthouse refuses a document answered with 404.');
+    const site = createStaticSite(path.join(copy, 'dist/client'));
+    server.setHandler(flag('gzip') ? withGzip(site) : site);
+    rmSync(lighthouseDir, { recursive: true, force: true });
+    const runs = await runLighthouse({
+      origin: server.origin,
+      locales: auditLocales,
+      outDir: lighthouseDir,
+      onRun: (run, index, total) =>
+        console.error(`  [${index + 1}/${total}] ${run.locale} ${run.page} ${seconds(run.ms)} (load ${load()})${run.runtimeError ? ` ${run.runtimeError}` : ''}`),
+    });
+    printLighthouse(runs);
+    partMs.lighthouse = performance.now() - started;
+    const perRun = runs.reduce((total, run) => total + run.ms, 0) / runs.length;
+    console.log(
+      `\nLighthouse part: ${seconds(partMs.lighthouse)} for ${runs.length} runs (${seconds(perRun)} per run)` +
+        (quick ? `; all ${locales.length} languages would take about ${seconds(perRun * locales.length * auditedPages.length)} of runs` : ''),
+    );
+    summary.lighthouse = {
+      siteUrl: server.origin,
+      gzip: flag('gzip'),
+      paths: Object.fromEntries(auditLocales.map((locale) => [locale, Object.fromEntries(auditedPages.map((page) => [page, auditedPath(page, locale)]))])),
+      runs: runs.map(({ file, ...run }) => ({ ...run, file: path.relative(projectRoot, file) })),
+      perRunMs: Math.round(perRun),
+    };
+  } finally {
+    await server.close();
+    if (copy) removeCopy(copy);
+  }
+}
+
+/**
+ * Lighthouse's benchmark index of this machine measured about 1,500-2,500 when it was quiet; a run
+ * under 1,000 had its CPU shared with other processes, which inflates TBT (simulated from observed tasks).
+ */
+const busyBenchmark = 1000;
+
+function printLighthouse(runs: LighthouseRun[]): void {
+  const rows = runs.map((run) => [
+    `${run.locale} ${run.page}`,
+    new URL(run.url).pathname,
+    score(run.scores.performance),
+    score(run.scores.accessibility),
+    score(run.scores['best-practices']),
+    score(run.scores.seo),
+    run.lcpMs === undefined ? '-' : `${(run.lcpMs / 1000).toFixed(1)} s`,
+    run.tbtMs === undefined ? '-' : `${Math.round(run.tbtMs)} ms`,
+    run.cls === undefined ? '-' : run.cls.toFixed(3),
+    run.benchmarkIndex === undefined ? '-' : `${Math.round(run.benchmarkIndex)}${run.benchmarkIndex < busyBenchmark ? ' busy' : ''}`,
+  ]);
+  console.log('');
+  console.log(table(['page', 'path', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'CPU bench'], rows));
+
+  const benchmarks = runs.map((run) => run.benchmarkIndex).filter((value): value is number => value !== undefined);
+  if (benchmarks.length > 0) {
+    console.log(
+      `\nLighthouse ${runs[0]!.lighthouseVersion}, mobile preset, simulated throttling. CPU bench: Lighthouse's benchmark index at each run ` +
+        `(${Math.round(Math.min(...benchmarks))}-${Math.round(Math.max(...benchmarks))}; "busy" under ${busyBenchmark}: other processes had the cores, ` +
+        'which inflates TBT and so lowers the performance score).',
+    );
+  }
+  const errors = runs.filter((run) => run.runtimeError);
+  for (const run of errors) console.log(`\n${run.locale} ${run.page}: ${run.runtimeError}`);
+
+  // Every audit that failed somewhere, with its pages: first those that lower a score, then the rest.
+  const byAudit = new Map<string, { category: string; id: string; title: string; weighted: boolean; pages: string[]; values: Set<string>; worst: number }>();
+  for (const run of runs) {
+    for (const audit of run.failing) {
+      const key = `${audit.category} ${audit.id}`;
+      const entry = byAudit.get(key) ?? { category: audit.category, id: audit.id, title: audit.title, weighted: audit.weight > 0, pages: [], values: new Set<string>(), worst: 1 };
+      entry.pages.push(`${run.locale}-${run.page}`);
+      entry.worst = Math.min(entry.worst, audit.score);
+      if (audit.displayValue) entry.values.add(audit.displayValue);
+      byAudit.set(key, entry);
+    }
+  }
+  const describePages = (pages: string[]) => {
+    if (pages.length === runs.length) return 'every page';
+    // Group by page type when a type fails in every audited language.
+    const types = new Map<string, number>();
+    for (const page of pages) types.set(page.slice(page.indexOf('-') + 1), (types.get(page.slice(page.indexOf('-') + 1)) ?? 0) + 1);
+    const languages = new Set(runs.map((run) => run.locale)).size;
+    const parts = [...types.entries()].map(([type, count]) =>
+      count === languages && languages > 1 ? `${type} (all languages)` : pages.filter((page) => page.endsWith(`-${type}`)).join(', '),
+    );
+    return `${pages.length} page${pages.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
+  };
+  const print = (weighted: boolean, title: string) => {
+    const entries = [...byAudit.values()].filter((entry) => entry.weighted === weighted).sort((a, b) => a.category.localeCompare(b.category) || b.pages.length - a.pages.length);
+    console.log(`\n${title}`);
+    if (entries.length === 0) console.log('  none');
+    for (const entry of entries) {
+      const values = [...entry.values];
+      const shown = values.length > 4 ? `${values.slice(0, 4).join(' | ')} | ...` : values.join(' | ');
+      const expected =
+        entry.id === 'is-crawlable' && entry.pages.every((page) => page.endsWith('-notFound')) ? ' (expected: the not-found pages are noindex on purpose)' : '';
+      console.log(`  ${entry.category} ${entry.id} (${entry.title}; worst score ${entry.worst.toFixed(2)}): ${describePages(entry.pages)}${shown ? `; ${shown}` : ''}${expected}`);
+    }
+  };
+  print(true, 'Audits that lower a score (weighted), where they failed:');
+  print(false, 'Audits failed without weight (diagnostics, insights, hidden checks: causes and hints, no effect on the score):');
+}
+
+// ------------------------------------------------------------------------------------------------
+// 3. Build time against the number of languages
+// ------------------------------------------------------------------------------------------------
+
+async function scalingPart(): Promise<void> {
+  heading('3. Build time against the number of languages');
+  const started = performance.now();
+  const sizes = [5, 10, 20];
+  const { points, editors } = await measureScaling({
+    sizes,
+    runs: runsPerSize,
+    onBuild: (languages, run, buildMs, cpuMs) =>
+      console.error(`  ${languages} languages, build ${run + 1}/${runsPerSize}: ${ms(buildMs)} wall, ${cpuMs === null ? '?' : ms(cpuMs)} CPU (load ${load()})`),
+  });
+  const perAdded = (point: ScalingPoint, previous: ScalingPoint | undefined, key: 'ms' | 'cpuMs') => {
+    const now = point[key];
+    const before = previous?.[key];
+    return previous && now !== null && before !== null && before !== undefined ? `${((now - before) / (point.languages - previous.languages)).toFixed(0)} ms` : '-';
+  };
+  const rows = points.map((point, index) => {
+    const previous = points[index - 1];
+    return [
+      String(point.languages),
+      String(point.synthetic.length),
+      String(point.pages),
+      ms(point.ms),
+      `${point.msPerPage.toFixed(0)} ms`,
+      `${(point.ms / point.languages).toFixed(0)} ms`,
+      previous ? `${perAdded(point, previous, 'ms')} (${previous.languages}->${point.languages})` : '-',
+      point.cpuMs === null ? '?' : ms(point.cpuMs),
+      point.cpuMs === null ? '?' : `${(point.cpuMs / point.pages).toFixed(0)} ms`,
+      perAdded(point, previous, 'cpuMs'),
+    ];
+  });
+  console.log(
+    `The real languages plus synthetic copies of content/fr.ts (codes qaa, qab, ...), added with the edits of ${editors}.\n` +
+      `Each size built ${runsPerSize} time(s) in a copy under the system temp folder; the fastest counts. CPU = user + system time\n` +
+      `of the build processes (steadier than wall time when the machine is busy). Every build: ${points.map((point) => `${point.languages}: ${point.runsMs.map((value) => Math.round(value)).join('/')} ms`).join(', ')}.\n`,
+  );
+  console.log(table(['languages', 'synthetic', 'HTML files', 'build', 'per page', 'per language', 'per added language', 'CPU', 'CPU/page', 'CPU/added lang'], rows));
+  const first = points[0]!;
+  const last = points.at(-1)!;
+  const slope = (last.ms - first.ms) / (last.languages - first.languages);
+  const cpuSlope = first.cpuMs !== null && last.cpuMs !== null ? (last.cpuMs - first.cpuMs) / (last.languages - first.languages) : null;
+  console.log(
+    `\nLinear fit ${first.languages}->${last.languages}: fixed cost ${ms(first.ms - slope * first.languages)} + ${ms(slope)} per language (wall)` +
+      (cpuSlope === null || first.cpuMs === null ? '' : `; ${ms(first.cpuMs - cpuSlope * first.languages)} + ${ms(cpuSlope)} per language (CPU)`),
+  );
+  partMs.scaling = performance.now() - started;
+  summary.scaling = {
+    editors,
+    runsPerSize,
+    points: points.map((point) => ({ ...point, msPerPage: Math.round(point.msPerPage) })),
+    msPerAddedLanguage: Math.round(slope),
+    cpuMsPerAddedLanguage: cpuSlope === null ? null : Math.round(cpuSlope),
+  };
+}
+
+// ------------------------------------------------------------------------------------------------
+
+const started = performance.now();
+try {
+  await sizesPart();
+  writeSummary();
+  if (!flag('skip-lighthouse')) {
+    await lighthousePart();
+    writeSummary();
+  }
+  if (!flag('skip-scaling')) {
+    await scalingPart();
+    writeSummary();
+  }
+} finally {
+  partMs.total = performance.now() - started;
+  writeSummary();
+}
+heading('Time taken');
+for (const [part, value] of Object.entries(partMs)) console.log(`${part.padEnd(12)} ${seconds(value)}`);
+console.log(`\nFull figures: ${path.relative(process.cwd(), path.join(reportDir, 'summary.json'))}${flag('skip-lighthouse') ? '' : `, LHRs in ${path.relative(process.cwd(), lighthouseDir)}/`}`);
