@@ -1,5 +1,5 @@
 /** Client side of an island: hydrates the marked element with the props the server rendered it with. */
-import { useEffect, type ComponentType } from 'react';
+import { startTransition, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandPrefix, type IslandName } from './names';
 import { IslandBoundary } from './IslandBoundary';
@@ -36,15 +36,19 @@ export function hydrateIsland<P extends object>(element: HTMLElement, name: Isla
   const { props, errorTitle } = JSON.parse(element.dataset.props ?? '{}') as { props: P; errorTitle: string };
   const typed = snapshotFields(element);
   return new Promise<void>((resolve) => {
-    hydrateRoot(
-      element,
-      <>
-        <IslandBoundary errorTitle={errorTitle}>
-          <Inner {...props} />
-        </IslandBoundary>
-        <OnHydrated done={resolve} />
-      </>,
-      { identifierPrefix: islandPrefix(name) },
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread: no long task while the visitor starts to scroll or type.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <>
+          <IslandBoundary errorTitle={errorTitle}>
+            <Inner {...props} />
+          </IslandBoundary>
+          <OnHydrated done={resolve} />
+        </>,
+        { identifierPrefix: islandPrefix(name) },
+      );
+    });
   }).then(() => restoreFields(typed));
 }
