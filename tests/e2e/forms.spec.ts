@@ -16,6 +16,9 @@ for (const form of [demoForm, contactForm]) {
         const notice = page.getByRole('alertdialog');
         await expect(notice).toContainText(text.success.title);
         await expect(notice).toContainText(text.success.text);
+        // Announced: the notice's text sits in a live alert inside a labelled landmark region.
+        await expect(notice.getByRole('alert')).toContainText(text.success.title);
+        await expect(page.getByRole('region', { name: contentFor(locale).common.notices.regionLabel })).toContainText(text.success.text);
         for (const field of form.fields) await expect(fieldOf(page, form, locale, field)).toHaveValue('');
         const row = (await storedLeads())[form.table].find((lead) => lead.email === email);
         expect(row).toMatchObject({ ...expectedRow(form, locale), language: locale, status: 'new' });
