@@ -3,9 +3,6 @@ import { settings } from '../content/facts';
 import { routeFor, type PageKey } from '../content/locales';
 import { usePage } from './usePage';
 
-/** Section anchors that exist on the home page. */
-export type HomeAnchor = 'features' | 'benefits' | 'how-it-works' | 'demo';
-
 export function useHref() {
   const { locale } = usePage();
   return (page: PageKey, hash?: string) => `${routeFor(page, locale)}${hash ? `#${hash}` : ''}`;

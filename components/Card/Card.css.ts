@@ -26,16 +26,17 @@ export const card = styleVariants({
   highlighted: [base, { borderColor: vars.color.brand, boxShadow: vars.shadow.raised }],
 });
 
-export const iconBox = style({
+/** The rounded square an icon sits in; colours come from the variant that uses it. */
+export const iconFrame = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   width: vars.space.xxl,
   height: vars.space.xxl,
   borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
 });
+
+export const iconBox = style([iconFrame, { background: vars.color.brandSoft, color: vars.color.brand }]);
 
 export const title = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
 export const text = style({ color: vars.color.inkMuted });

@@ -51,8 +51,6 @@ export const grid = styleVariants({
   },
 });
 
-export const listReset = style({ listStyle: 'none', margin: 0, padding: 0 });
-
 globalStyle(`${grid.threeCentered} > *`, {
   flex: '0 1 100%',
   // Let the row stretch its cards to one height (a percentage height would opt out).

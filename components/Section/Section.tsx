@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { container } from '../../renderer/utilities.css';
+import { container, plainList } from '../../renderer/utilities.css';
 import * as styles from './Section.css';
 
 interface SectionProps {
@@ -32,7 +32,7 @@ export function Section({ id, eyebrow, title, intro, tone = 'plain', children }:
 }
 
 export function Grid({ columns, children, as: Element = 'ul' }: { columns: keyof typeof styles.grid; children: ReactNode; as?: 'ul' | 'div' }) {
-  return <Element className={Element === 'ul' ? `${styles.grid[columns]} ${styles.listReset}` : styles.grid[columns]}>{children}</Element>;
+  return <Element className={Element === 'ul' ? `${styles.grid[columns]} ${plainList}` : styles.grid[columns]}>{children}</Element>;
 }
 
 function slug(text: string): string {

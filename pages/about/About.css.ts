@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { surface } from '../../components/Card/Card.css';
+import { iconFrame, surface } from '../../components/Card/Card.css';
 import { media, vars } from '../../renderer/theme.css';
 
 // ---------------------------------------------------------------- story
@@ -50,15 +50,7 @@ export const purposePanel = styleVariants({
   light: [purposeBase, { background: vars.color.surfaceAlt, border: `1px solid ${vars.color.brandSoft}`, color: vars.color.ink }],
 });
 
-const purposeIconBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  alignSelf: 'flex-start',
-  width: vars.space.xxl,
-  height: vars.space.xxl,
-  borderRadius: vars.radius.md,
-});
+const purposeIconBase = style([iconFrame, { alignSelf: 'flex-start' }]);
 
 export const purposeIcon = styleVariants({
   dark: [purposeIconBase, { background: vars.color.surface, color: vars.color.brandStrong }],

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { iconFrame } from '../../components/Card/Card.css';
 import { media, vars } from '../../renderer/theme.css';
 
 // ---------------------------------------------------------------- plans
@@ -55,17 +56,8 @@ export const planPopular = style([
 
 export const planTop = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs });
 
-const planIconBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space.xxl,
-  height: vars.space.xxl,
-  borderRadius: vars.radius.md,
-});
-
-export const planIcon = style([planIconBase, { background: vars.color.brandSoft, color: vars.color.brand }]);
-export const planIconPopular = style([planIconBase, { background: vars.color.brand, color: vars.color.onBrand }]);
+export { iconBox as planIcon } from '../../components/Card/Card.css';
+export const planIconPopular = style([iconFrame, { background: vars.color.brand, color: vars.color.onBrand }]);
 
 export const planName = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
 

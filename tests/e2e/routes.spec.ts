@@ -1,11 +1,10 @@
 import { locales, notFoundPathFor, routes } from '../../content/locales';
 // test/expect from support: every route runs under the real headers, failing on any CSP violation or console error.
-import { collectConsoleErrors, expect, test } from './support';
+import { expect, test } from './support';
 
 test.describe('every route', () => {
   for (const route of routes) {
-    test(`${route.path} renders in ${route.locale}`, async ({ page }) => {
-      const errors = collectConsoleErrors(page);
+    test(`${route.path} renders in ${route.locale}`, async ({ page, pageHealth }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', route.locale);
@@ -14,7 +13,8 @@ test.describe('every route', () => {
       expect((await h1.innerText()).trim()).not.toBe('');
       expect(await page.title()).not.toBe('');
       await page.waitForLoadState('load');
-      expect(errors).toEqual([]);
+      await pageHealth.settle();
+      expect(pageHealth.consoleErrors).toEqual([]);
     });
   }
 });

@@ -126,16 +126,6 @@ export const test = base.extend<{ pageHealth: PageHealth }>({
   ],
 });
 
-/** Console errors and uncaught exceptions of a page, collected from now on. */
-export function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** The head data a test checks, read from the page itself. */
 export interface HeadData {
   title: string;
