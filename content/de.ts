@@ -53,6 +53,10 @@ const de = {
     appError: {
       title: 'Unerwarteter Anwendungsfehler!',
     },
+    formats: {
+      businessHours: '{firstDay} bis {lastDay}, {opens} bis {closes} (MEZ/MESZ)',
+      atLeast: 'über {count}',
+    },
   },
 
   forms: {
@@ -300,7 +304,7 @@ const de = {
         { id: 'other', label: 'Andere' },
       ],
       submit: 'Demo anfragen',
-      submitting: 'Senden...',
+      submitting: 'Senden…',
       success: {
         title: 'Anfrage gesendet!',
         text: 'Wir melden uns innerhalb von {replyHours} Stunden bei Ihnen, um Ihre Demo zu vereinbaren.',
@@ -345,7 +349,7 @@ const de = {
         { id: 'other', label: 'Sonstiges' },
       ],
       submit: 'Nachricht senden',
-      submitting: 'Wird gesendet...',
+      submitting: 'Wird gesendet…',
       success: {
         title: 'Nachricht gesendet!',
         text: 'Vielen Dank! Wir antworten Ihnen werktags innerhalb von {replyHours} Stunden.',

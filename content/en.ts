@@ -53,6 +53,10 @@ const en = {
     appError: {
       title: 'Unexpected Application Error!',
     },
+    formats: {
+      businessHours: '{firstDay} to {lastDay}, {opens} to {closes} Paris time',
+      atLeast: '{count}+',
+    },
   },
 
   forms: {
@@ -300,7 +304,7 @@ const en = {
         { id: 'other', label: 'Other' },
       ],
       submit: 'Request my demo',
-      submitting: 'Sending...',
+      submitting: 'Sending…',
       success: {
         title: 'Request sent!',
         text: 'We will contact you within {replyHours}h to schedule your demonstration.',
@@ -345,7 +349,7 @@ const en = {
         { id: 'other', label: 'Other' },
       ],
       submit: 'Send message',
-      submitting: 'Sending...',
+      submitting: 'Sending…',
       success: {
         title: 'Message sent!',
         text: 'We will get back to you within {replyHours} hours.',

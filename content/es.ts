@@ -53,6 +53,10 @@ const es = {
     appError: {
       title: '¡Error inesperado en la aplicación!',
     },
+    formats: {
+      businessHours: 'de {firstDay} a {lastDay}, de {opens} a {closes} h (hora de París)',
+      atLeast: 'más de {count}',
+    },
   },
 
   forms: {
@@ -300,7 +304,7 @@ const es = {
         { id: 'other', label: 'Otro' },
       ],
       submit: 'Solicitar mi demo',
-      submitting: 'Enviando...',
+      submitting: 'Enviando…',
       success: {
         title: '¡Solicitud enviada!',
         text: 'Te contactaremos en menos de {replyHours} h para programar tu demo.',
@@ -345,7 +349,7 @@ const es = {
         { id: 'other', label: 'Otro' },
       ],
       submit: 'Enviar mensaje',
-      submitting: 'Enviando...',
+      submitting: 'Enviando…',
       success: {
         title: '¡Mensaje enviado!',
         text: 'Te responderemos en menos de {replyHours} horas laborables.',

@@ -10,8 +10,8 @@ import type { FeatureId, StatKey, StepId } from '../schema/site-content';
 export type StatFact =
   /** A percentage (0.9 = 90 %); `signed` shows + or -. */
   | { kind: 'percent'; value: number; signed?: boolean }
-  /** A count shown compactly with a trailing + (10M+). */
-  | { kind: 'atLeast'; value: number }
+  /** "At least" a count (or a percentage with `unit`), worded per language: "10M+", "über 10 Mio.". */
+  | { kind: 'atLeast'; value: number; unit?: 'percent' }
   /** "9/10". */
   | { kind: 'ratio'; value: number; of: number }
   /** "3×". */
@@ -30,7 +30,7 @@ export const stats: Record<StatKey, StatFact> = {
   satisfaction: { kind: 'percent', value: 0.98 },
   legalCompliance: { kind: 'percent', value: 0.999 },
   contentsSourced: { kind: 'atLeast', value: 10_000 },
-  supportSatisfaction: { kind: 'percent', value: 0.9, signed: true },
+  supportSatisfaction: { kind: 'atLeast', value: 0.9, unit: 'percent' },
   fashionConversions: { kind: 'percent', value: 1.5, signed: true },
   fashionEngagement: { kind: 'percent', value: 0.9, signed: true },
   fashionOrderValue: { kind: 'percent', value: 2, signed: true },
@@ -90,8 +90,13 @@ export const placeholders = {
   appointmentHours: 24,
   setupHours: 48,
   demoMinutes: 30,
-  /** Opening days and hours, formatted per language ("lun.–ven. 09:00–18:00 CET"). */
-  businessHours: { days: ['monday', 'friday'], from: '09:00', to: '18:00', zone: 'CET' },
+  /**
+   * Opening days and hours, Paris time, written per language by Intl into the language's
+   * `common.formats.businessHours` pattern ("du lundi au vendredi, de 9 h à 18 h (heure de Paris)").
+   */
+  businessHours: { days: ['monday', 'friday'], opens: 9, closes: 18 },
+  /** The languages the team supports customers in (ISO 639-1), named per language by Intl. */
+  supportLanguages: { languages: ['fr', 'en'] },
   cookieConsentMonths: 12,
   minimumAge: 14,
   starterMonthlyContent: planLimits.starter.monthlyContent,

@@ -1,39 +1,105 @@
-/** Per-language formatting of facts with Intl: the only place numbers become text. */
+/**
+ * Per-language formatting of facts with Intl: the only place numbers, days, hours and language
+ * names become text. Words around them come from the language's `common.formats` patterns.
+ */
 import { placeholders, type PlaceholderName, type StatFact } from './facts';
 import type { Locale } from './locales';
+import type { FormatPatterns } from '../schema/site-content';
+import { typeset } from './typography';
 
-const weekdayDates = { monday: Date.UTC(2024, 0, 1), friday: Date.UTC(2024, 0, 5) } as const;
+/** Weekdays as dates of a week that starts on a Monday (1 January 2024), for Intl. */
+const weekdayDates = {
+  monday: Date.UTC(2024, 0, 1),
+  tuesday: Date.UTC(2024, 0, 2),
+  wednesday: Date.UTC(2024, 0, 3),
+  thursday: Date.UTC(2024, 0, 4),
+  friday: Date.UTC(2024, 0, 5),
+  saturday: Date.UTC(2024, 0, 6),
+  sunday: Date.UTC(2024, 0, 7),
+} as const;
+export type Weekday = keyof typeof weekdayDates;
 
-function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale).format(value);
+/** Counts compact from this value up ("10 M"); below it, written in full ("10 000"). */
+const compactFrom = 1_000_000;
+
+/**
+ * A count, grouped alike at every size: CLDR's minimum grouping leaves it/es "1000" beside
+ * "10.000"; counts that stand together must read alike.
+ */
+export function formatCount(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { useGrouping: 'always' }).format(value);
 }
 
-export function formatStat(fact: StatFact, locale: Locale): string {
+function formatPercent(value: number, locale: Locale, signed = false): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(value);
+}
+
+function fillPattern(pattern: string, values: Readonly<Record<string, string>>): string {
+  return pattern.replace(placeholderPattern, (whole, name: string) => values[name] ?? whole);
+}
+
+/** A statistic as it is shown, typeset for the language ("−60 %", "über 10 Mio."). */
+export function formatStat(fact: StatFact, locale: Locale, formats: FormatPatterns): string {
+  return typeset(statText(fact, locale, formats), locale);
+}
+
+function statText(fact: StatFact, locale: Locale, formats: FormatPatterns): string {
   switch (fact.kind) {
     case 'percent':
-      return new Intl.NumberFormat(locale, {
-        style: 'percent',
-        maximumFractionDigits: 1,
-        signDisplay: fact.signed ? 'exceptZero' : 'auto',
-      }).format(fact.value);
-    case 'atLeast':
-      return `${new Intl.NumberFormat(locale, { notation: 'compact' }).format(fact.value)}+`;
+      return formatPercent(fact.value, locale, fact.signed);
+    case 'atLeast': {
+      const count =
+        fact.unit === 'percent'
+          ? formatPercent(fact.value, locale)
+          : fact.value >= compactFrom
+            ? new Intl.NumberFormat(locale, { notation: 'compact' }).format(fact.value)
+            : formatCount(fact.value, locale);
+      return fillPattern(formats.atLeast, { count });
+    }
     case 'ratio':
-      return `${formatNumber(fact.value, locale)}/${formatNumber(fact.of, locale)}`;
+      return `${formatCount(fact.value, locale)}/${formatCount(fact.of, locale)}`;
     case 'multiplier':
-      return `${formatNumber(fact.value, locale)}×`;
+      return `${formatCount(fact.value, locale)}×`;
   }
+}
+
+/** "lundi", "Monday": a weekday's full name in the language. */
+function weekdayName(day: Weekday, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(weekdayDates[day]);
+}
+
+/** An hour of the day as the language writes it alone: "9 h", "9 AM", "9 Uhr", "9"; never "09". */
+function hourOfDay(hour: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' })
+    .formatToParts(Date.UTC(2024, 0, 1, hour))
+    .map((part) => (part.type === 'hour' ? String(Number(part.value)) : part.value))
+    .join('');
+}
+
+/** "French and English", "français et anglais": languages named and listed by Intl. */
+function languageList(codes: readonly string[], locale: Locale): string {
+  const names = new Intl.DisplayNames(locale, { type: 'language' });
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(codes.map((code) => names.of(code) ?? code));
 }
 
 type PlaceholderValue = (typeof placeholders)[PlaceholderName];
 
-function formatPlaceholder(value: PlaceholderValue, locale: Locale): string {
+function formatPlaceholder(value: PlaceholderValue, locale: Locale, formats: FormatPatterns): string {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return formatNumber(value, locale);
+  if (typeof value === 'number') return formatCount(value, locale);
   if ('year' in value) return String(value.year);
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const [first, last] = value.days.map((day) => weekday.format(weekdayDates[day]));
-  return `${first}–${last} ${value.from}–${value.to} ${value.zone}`;
+  if ('languages' in value) return languageList(value.languages, locale);
+  const [firstDay, lastDay] = value.days.map((day) => weekdayName(day, locale));
+  return fillPattern(formats.businessHours, {
+    firstDay: firstDay!,
+    lastDay: lastDay!,
+    opens: hourOfDay(value.opens, locale),
+    closes: hourOfDay(value.closes, locale),
+  });
 }
 
 /** `{name}` in a content string. */
@@ -42,15 +108,22 @@ export const placeholderPattern = /\{([A-Za-z]+)\}/g;
 /** Names a string may use besides the facts: filled at build time. */
 export const buildPlaceholders = ['year'] as const;
 
+/** Names that only the `common.formats` patterns use; Intl fills them. */
+export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count'] as const;
+
 export function isKnownPlaceholder(name: string): boolean {
-  return name in placeholders || (buildPlaceholders as readonly string[]).includes(name);
+  return (
+    name in placeholders ||
+    (buildPlaceholders as readonly string[]).includes(name) ||
+    (patternPlaceholders as readonly string[]).includes(name)
+  );
 }
 
 /** Fills every `{placeholder}` of a string with its fact, formatted for the language. */
-export function fillPlaceholders(text: string, locale: Locale, year: number): string {
+export function fillPlaceholders(text: string, locale: Locale, year: number, formats: FormatPatterns): string {
   return text.replace(placeholderPattern, (whole, name: string) => {
     if (name === 'year') return String(year);
-    if (name in placeholders) return formatPlaceholder(placeholders[name as PlaceholderName], locale);
+    if (name in placeholders) return formatPlaceholder(placeholders[name as PlaceholderName], locale, formats);
     return whole;
   });
 }

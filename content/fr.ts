@@ -53,6 +53,10 @@ const fr = {
     appError: {
       title: 'Erreur inattendue de l’application',
     },
+    formats: {
+      businessHours: 'du {firstDay} au {lastDay}, de {opens} à {closes} (heure de Paris)',
+      atLeast: '+ de {count}',
+    },
   },
 
   forms: {
@@ -300,7 +304,7 @@ const fr = {
         { id: 'other', label: 'Autre' },
       ],
       submit: 'Demander ma démo',
-      submitting: 'Envoi...',
+      submitting: 'Envoi…',
       success: {
         title: 'Demande envoyée !',
         text: 'Nous vous contacterons sous {replyHours}h pour programmer votre démonstration.',
@@ -345,7 +349,7 @@ const fr = {
         { id: 'other', label: 'Autre' },
       ],
       submit: 'Envoyer le message',
-      submitting: 'Envoi en cours...',
+      submitting: 'Envoi en cours…',
       success: {
         title: 'Message envoyé !',
         text: 'Nous vous répondrons sous {replyHours} heures ouvrées.',

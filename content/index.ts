@@ -5,6 +5,7 @@
 import type { SiteContent } from '../schema/site-content';
 import { assertValidContent, codeKeys } from '../schema/validate';
 import { fillPlaceholders } from './format';
+import { typeset } from './typography';
 import { defaultLocale, locales, pseudoLocale, type Locale, type TranslatedLocale } from './locales';
 import { pseudoLocalize } from './pseudo';
 // content:add-language: imports (one line per language; the script adds before the end marker)
@@ -51,7 +52,7 @@ export function loadSiteContent(): Readonly<Partial<Record<Locale, SiteContent>>
     if (locales.includes(pseudoLocale)) raw[pseudoLocale] = pseudoContentOf(valid[defaultLocale]);
     const year = new Date().getFullYear();
     loaded = Object.fromEntries(
-      locales.map((locale) => [locale, mapStrings(raw[locale]!, (text) => fillPlaceholders(text, locale, year))]),
+      locales.map((locale) => [locale, mapStrings(raw[locale]!, (text) => typeset(fillPlaceholders(text, locale, year, raw[locale]!.common.formats), locale))]),
     ) as Partial<Record<Locale, SiteContent>>;
   }
   return loaded;

@@ -53,6 +53,10 @@ const it = {
     appError: {
       title: 'Errore imprevisto dell’applicazione',
     },
+    formats: {
+      businessHours: 'dal {firstDay} al {lastDay}, dalle {opens} alle {closes} (ora italiana)',
+      atLeast: 'oltre {count}',
+    },
   },
 
   forms: {
@@ -300,7 +304,7 @@ const it = {
         { id: 'other', label: 'Altro' },
       ],
       submit: 'Richiedete la demo',
-      submitting: 'Invio...',
+      submitting: 'Invio…',
       success: {
         title: 'Richiesta inviata!',
         text: 'Vi contatteremo entro {replyHours} ore per fissare la vostra demo.',
@@ -345,7 +349,7 @@ const it = {
         { id: 'other', label: 'Altro' },
       ],
       submit: 'Inviate il messaggio',
-      submitting: 'Invio in corso...',
+      submitting: 'Invio in corso…',
       success: {
         title: 'Messaggio inviato!',
         text: 'Vi risponderemo entro {replyHours} ore lavorative.',

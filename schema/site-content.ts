@@ -191,6 +191,22 @@ export interface CommonContent {
   appError: {
     title: Text;
   };
+  /** Sentence patterns that Intl fills with numbers, days and times for this language. */
+  formats: FormatPatterns;
+}
+
+export interface FormatPatterns {
+  /**
+   * How `{businessHours}` reads in a sentence. `{firstDay}` and `{lastDay}` are weekday names,
+   * `{opens}` and `{closes}` hours, all written by Intl; name the time zone so that it is right
+   * all year ("(heure de Paris)"), never "CET".
+   */
+  businessHours: Text;
+  /**
+   * How an "at least" statistic reads, `{count}` written by Intl: "{count}+", "+ de {count}",
+   * "über {count}". Short: it is shown in large type.
+   */
+  atLeast: Text;
 }
 
 // ---------------------------------------------------------------- forms

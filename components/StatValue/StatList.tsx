@@ -6,13 +6,13 @@ import * as styles from './StatList.css';
 
 /** Statistics: the number from facts.ts, formatted for the language, above its label (read in that order). */
 export function StatList({ items, look = 'card' }: { items: Stat[]; look?: keyof typeof styles.item }) {
-  const { locale } = usePage();
+  const { locale, content } = usePage();
   const onDark = look === 'onDark';
   return (
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.stat} className={styles.item[look]}>
-          <span className={onDark ? styles.valueOnDark : styles.value}>{formatStat(stats[item.stat], locale)}</span>
+          <span className={onDark ? styles.valueOnDark : styles.value}>{formatStat(stats[item.stat], locale, content.common.formats)}</span>
           <span className={onDark ? styles.labelOnDark : styles.label}>{item.label}</span>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { formatCount } from '../../content/format';
 import { planLimits, popularPlan, type PlanLimits } from '../../content/facts';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
@@ -22,7 +23,6 @@ export default function Page() {
   const href = useHref();
   const pricing = content.pricing;
   const { limits, inclusions, reassurance, faq, consultation } = pricing;
-  const number = new Intl.NumberFormat(locale);
 
   return (
     <>
@@ -68,7 +68,7 @@ export default function Page() {
                       const value = planLimits[plan.id][row];
                       return (
                         <td key={plan.id} className={plan.id === popularPlan ? styles.cellPopular : styles.cell}>
-                          {value === null ? <span className={styles.unlimited}>{limits.unlimited}</span> : number.format(value)}
+                          {value === null ? <span className={styles.unlimited}>{limits.unlimited}</span> : formatCount(value, locale)}
                         </td>
                       );
                     })}

@@ -1,3 +1,4 @@
+import { formatCount } from '../../content/format';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { ContactCallToAction } from '../../components/CallToAction/CallToAction';
 import { Card } from '../../components/Card/Card';
@@ -19,7 +20,6 @@ export default function Page() {
   const { content, locale } = usePage();
   const href = useHref();
   const { hero, channelsTitle, channels, stats, troubleshooting, faq, resources, cta } = content.support;
-  const number = new Intl.NumberFormat(locale);
 
   // Live chat is not wired: its button leads to the contact page (DESIGN decision 9).
   const channelHref: Record<SupportChannelId, string> = {
@@ -70,7 +70,7 @@ export default function Page() {
           {troubleshooting.steps.map((step, index) => (
             <li key={step.title} className={styles.step}>
               <span className={styles.stepNumber} aria-hidden="true">
-                {number.format(index + 1)}
+                {formatCount(index + 1, locale)}
               </span>
               <h3 className={styles.stepTitle}>{step.title}</h3>
               <p className={styles.stepText}>{step.text}</p>

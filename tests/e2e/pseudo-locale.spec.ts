@@ -14,7 +14,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { placeholders, settings, stats } from '../../content/facts';
 import { fillPlaceholders, formatStat } from '../../content/format';
-import { contentFor } from '../../content/index';
+import { contentFor, contentModules, pseudoContentOf } from '../../content/index';
+import { typeset } from '../../content/typography';
+import type { SiteContent } from '../../schema/site-content';
 import { notFoundPathFor, pageKeys, pseudoLocale, routeFor, translatedLocales } from '../../content/locales';
 import { createStaticSite } from '../../server/static-site';
 import { builtPage, copyProject, type ProjectCopy } from '../project-copy';
@@ -29,10 +31,11 @@ const viewportWidth = 320;
  * (the footer's address line).
  */
 const year = new Date().getFullYear();
+const pseudoFormats = pseudoContentOf(contentModules.fr as SiteContent).common.formats;
 const sharedValues = [
-  ...Object.keys(placeholders).map((name) => fillPlaceholders(`{${name}}`, pseudoLocale, year)),
+  ...Object.keys(placeholders).map((name) => typeset(fillPlaceholders(`{${name}}`, pseudoLocale, year, pseudoFormats), pseudoLocale)),
   String(year),
-  ...Object.values(stats).map((fact) => formatStat(fact, pseudoLocale)),
+  ...Object.values(stats).map((fact) => formatStat(fact, pseudoLocale, pseudoFormats)),
   settings.brandName,
   settings.contactEmail,
   new Intl.DisplayNames(pseudoLocale, { type: 'region' }).of('FR')!,

@@ -1,38 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import { stats } from '../../content/facts';
-import { fillPlaceholders, formatStat } from '../../content/format';
+import { stats, type StatFact } from '../../content/facts';
+import { fillPlaceholders, formatCount, formatStat } from '../../content/format';
+import { contentFor } from '../../content/index';
+import type { TranslatedLocale } from '../../content/locales';
 
-// Intl inserts narrow no-break spaces in some languages; compare with plain spaces.
+const formatsOf = (locale: TranslatedLocale) => contentFor(locale).common.formats;
+const stat = (fact: StatFact, locale: TranslatedLocale) => formatStat(fact, locale, formatsOf(locale));
+const fill = (text: string, locale: TranslatedLocale) => fillPlaceholders(text, locale, 2026, formatsOf(locale));
+// Intl and the typography put no-break spaces where a line must not break; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('formatStat', () => {
-  it('formats percentages per language, with a sign where the claim has one', () => {
-    expect(plain(formatStat(stats.conversionLift, 'fr'))).toBe('+90 %');
-    expect(formatStat(stats.conversionLift, 'en')).toBe('+90%');
-    expect(plain(formatStat(stats.productionCost, 'de'))).toBe('-60 %');
-    expect(formatStat(stats.legalCompliance, 'it')).toBe('99,9%');
-    expect(formatStat(stats.legalCompliance, 'en')).toBe('99.9%');
+  it('formats percentages per language, with a sign where the claim has one, and a minus sign', () => {
+    expect(plain(stat(stats.conversionLift, 'fr'))).toBe('+90 %');
+    expect(stat(stats.conversionLift, 'en')).toBe('+90%');
+    expect(plain(stat(stats.productionCost, 'de'))).toBe('−60 %');
+    expect(stat(stats.productionCost, 'it')).toBe('−60%');
+    expect(stat(stats.legalCompliance, 'it')).toBe('99,9%');
+    expect(stat(stats.legalCompliance, 'en')).toBe('99.9%');
   });
 
-  it('formats counts compactly with a plus, ratios and multipliers', () => {
-    expect(formatStat(stats.contentsProcessed, 'en')).toBe('10M+');
-    expect(formatStat(stats.brands, 'fr')).toBe('50+');
-    expect(formatStat(stats.ugcSeekers, 'es')).toBe('9/10');
-    expect(formatStat(stats.addToCart, 'de')).toBe('3×');
+  it('words "at least" statistics in each language, compact only from a million', () => {
+    expect(stat(stats.contentsProcessed, 'en')).toBe('10M+');
+    expect(stat(stats.contentsSourced, 'en')).toBe('10,000+');
+    expect(plain(stat(stats.contentsProcessed, 'de'))).toBe('über 10 Mio.');
+    expect(plain(stat(stats.contentsSourced, 'it'))).toBe('oltre 10.000');
+    expect(plain(stat(stats.contentsSourced, 'es'))).toBe('más de 10.000');
+    expect(plain(stat(stats.brands, 'fr'))).toBe('+ de 50');
+    // A percentage "at least" reads as a level, never as a rise ("+90 %").
+    expect(plain(stat(stats.supportSatisfaction, 'fr'))).toBe('+ de 90 %');
+    expect(stat(stats.supportSatisfaction, 'en')).toBe('90%+');
+  });
+
+  it('writes ratios and multipliers', () => {
+    expect(stat(stats.ugcSeekers, 'es')).toBe('9/10');
+    expect(stat(stats.addToCart, 'de')).toBe('3×');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups every count alike, four digits included (it/es "1.000" beside "10.000")', () => {
+    expect(formatCount(1000, 'it')).toBe('1.000');
+    expect(formatCount(10000, 'it')).toBe('10.000');
+    expect(formatCount(1000, 'es')).toBe('1.000');
+    expect(plain(formatCount(1000, 'fr'))).toBe('1 000');
+    expect(formatCount(1000, 'en')).toBe('1,000');
   });
 });
 
 describe('fillPlaceholders', () => {
   it('fills facts, formatted for the language, and leaves the year ungrouped', () => {
-    expect(fillPlaceholders('Sous {replyHours}h', 'fr', 2026)).toBe('Sous 24h');
-    expect(plain(fillPlaceholders('{professionalMonthlyContent} contenus', 'fr', 2026))).toBe('10 000 contenus');
-    expect(fillPlaceholders('{professionalMonthlyContent} pieces', 'en', 2026)).toBe('10,000 pieces');
-    expect(fillPlaceholders('© {year} {brandName}, since {foundedYear}', 'de', 2026)).toBe('© 2026 UGC Studio, since 2019');
+    expect(plain(fill('{professionalMonthlyContent} contenus', 'fr'))).toBe('10 000 contenus');
+    expect(fill('{starterMonthlyContent} contenuti', 'it')).toBe('1.000 contenuti');
+    expect(fill('{professionalMonthlyContent} pieces', 'en')).toBe('10,000 pieces');
+    expect(fill('© {year} {brandName}, since {foundedYear}', 'de')).toContain('© 2026 ');
+    expect(fill('since {foundedYear}', 'de')).toBe('since 2019');
   });
 
-  it('writes business hours with the language’s own day names', () => {
-    expect(fillPlaceholders('{businessHours}', 'en', 2026)).toBe('Mon–Fri 09:00–18:00 CET');
-    expect(fillPlaceholders('{businessHours}', 'fr', 2026)).toBe('lun.–ven. 09:00–18:00 CET');
-    expect(fillPlaceholders('{businessHours}', 'de', 2026)).toBe('Mo–Fr 09:00–18:00 CET');
+  it('writes business hours in each language’s convention, naming a time zone right all year', () => {
+    expect(plain(fill('{businessHours}', 'fr'))).toBe('du lundi au vendredi, de 9 h à 18 h (heure de Paris)');
+    expect(plain(fill('{businessHours}', 'en'))).toBe('Monday to Friday, 9 AM to 6 PM Paris time');
+    expect(plain(fill('{businessHours}', 'de'))).toBe('Montag bis Freitag, 9 Uhr bis 18 Uhr (MEZ/MESZ)');
+    expect(fill('{businessHours}', 'it')).toBe('dal lunedì al venerdì, dalle 9 alle 18 (ora italiana)');
+    expect(plain(fill('{businessHours}', 'es'))).toBe('de lunes a viernes, de 9 a 18 h (hora de París)');
+    for (const locale of ['fr', 'en', 'de', 'it', 'es'] as const) expect(fill('{businessHours}', locale)).not.toMatch(/\bCET\b|\b0\d/);
+  });
+
+  it('names the support languages with Intl, in the page language', () => {
+    expect(fill('{supportLanguages}', 'en')).toBe('French and English');
+    expect(fill('{supportLanguages}', 'fr')).toBe('français et anglais');
+    expect(fill('{supportLanguages}', 'de')).toBe('Französisch und Englisch');
+    expect(fill('{supportLanguages}', 'it')).toBe('francese e inglese');
+    expect(fill('{supportLanguages}', 'es')).toBe('francés e inglés');
   });
 });

@@ -1,0 +1,105 @@
+/**
+ * Typography per language, as data: the build applies the rules to every visible string after
+ * its placeholders are filled (content/index.ts), and to what Intl writes (content/format.ts).
+ * What cannot be applied mechanically is a content problem (`typographyProblems`), reported by the
+ * one content check with the language and the path, like a missing translation.
+ */
+import type { Locale } from './locales';
+
+const noBreakSpace = '\u00a0';
+const narrowNoBreakSpace = '\u202f';
+const minusSign = '\u2212';
+
+/** A rule: every match of `pattern` is replaced by `replacement`. */
+interface Rule {
+  /** What the rule does, for tests and maintainers. */
+  name: string;
+  pattern: RegExp;
+  replacement: string;
+}
+
+/**
+ * Units written after a number: the space between them never breaks ("48 h", "30 min", "10 M").
+ * Longest first, so that "min" wins over "M".
+ */
+const units = ['Mrd.', 'Mio.', 'Mln', 'mln', 'min', 'Uhr', 'Std.', 'h', 'M', 'k', 'K', '%', '€'];
+const unitAlternatives = units.map((unit) => unit.replace(/\./g, '\\.')).join('|');
+
+/** Rules for every language. */
+const everyLanguage: readonly Rule[] = [
+  {
+    name: 'apostrophe between letters is ’',
+    pattern: /(?<=\p{L})'(?=\p{L})/gu,
+    replacement: '’',
+  },
+  {
+    name: 'a negative figure takes the minus sign U+2212',
+    pattern: /(?<=^|[\s(\u00a0\u202f])-(?=\d)/g,
+    replacement: minusSign,
+  },
+  {
+    name: 'an hour count glued to "h" is spaced ("24h" -> "24 h")',
+    pattern: /(?<=\d)h(?![\p{L}\d])/gu,
+    replacement: `${noBreakSpace}h`,
+  },
+  {
+    name: 'no break between a number and its unit',
+    pattern: new RegExp(`(?<=\\d) (?=(?:${unitAlternatives})(?![\\p{L}\\d]))`, 'gu'),
+    replacement: noBreakSpace,
+  },
+];
+
+/** French: espace fine insécable before ; ! ?, espace insécable before : and inside « ». */
+const french: readonly Rule[] = [
+  { name: 'narrow no-break space before ; ! ?', pattern: /[ \u00a0]+(?=[;!?])/g, replacement: narrowNoBreakSpace },
+  { name: 'no-break space before :', pattern: /[ \u202f]+(?=:)/g, replacement: noBreakSpace },
+  { name: 'no-break space after «', pattern: /«[ \u202f]*/g, replacement: `«${noBreakSpace}` },
+  { name: 'no-break space before »', pattern: /[ \u202f]*»/g, replacement: `${noBreakSpace}»` },
+];
+
+/** The rules of each language, applied in order after those of every language. */
+export const typographyRules: Readonly<Record<string, readonly Rule[]>> = {
+  fr: french,
+};
+
+function rulesOf(locale: Locale): readonly Rule[] {
+  return [...everyLanguage, ...(typographyRules[locale] ?? [])];
+}
+
+/** A visible string, typeset for its language. Idempotent. */
+export function typeset(text: string, locale: Locale): string {
+  return rulesOf(locale).reduce((result, rule) => result.replace(rule.pattern, rule.replacement), text);
+}
+
+/** What a writer must fix by hand: each check names what is wrong and what to type instead. */
+interface Check {
+  pattern: RegExp;
+  message: string;
+}
+
+const checksForEveryLanguage: readonly Check[] = [
+  { pattern: /\.\.\./, message: 'has "...": type the ellipsis character …' },
+  { pattern: / {2,}/, message: 'has a doubled space' },
+  { pattern: /^\s|\s$/, message: 'starts or ends with a space' },
+  { pattern: /"/, message: 'has a straight double quote ": use the language’s quotation marks (“ ” « » „ “)' },
+  {
+    pattern: /(?<!\p{L})'|'(?!\p{L})/u,
+    message: 'has a straight quote \' outside a word: use the language’s quotation marks or ’',
+  },
+];
+
+const checksByLanguage: Readonly<Record<string, readonly Check[]>> = {
+  fr: [
+    {
+      pattern: /\p{L}[;!?](?=\s|$)|\p{L}:(?=\s)/u,
+      message: 'has ; ! ? or : right after a word: French puts a space before it',
+    },
+  ],
+};
+
+/** The typography problems of one raw content string (before its placeholders are filled). */
+export function typographyProblems(text: string, locale: string): string[] {
+  return [...checksForEveryLanguage, ...(checksByLanguage[locale] ?? [])]
+    .filter((check) => check.pattern.test(text))
+    .map((check) => check.message);
+}
