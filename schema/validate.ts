@@ -11,6 +11,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import schema from './site-content.schema.json' with { type: 'json' };
 import { isKnownPlaceholder, placeholderPattern } from '../content/format';
 import { defaultLocale, type Locale } from '../content/locales';
+import { glossaryProblems } from '../content/glossary';
 import { typographyProblems } from '../content/typography';
 
 export interface ContentProblem {
@@ -212,6 +213,7 @@ export function validateLocales(modules: Readonly<Record<string, unknown>>): Con
       if (isMarkedUntranslated(text)) found.push({ locale, path, message: 'is not translated yet' });
       checkPlaceholders(locale, path, text, found);
       for (const message of typographyProblems(text, locale)) found.push({ locale, path, message });
+      for (const message of glossaryProblems(text, locale, path)) found.push({ locale, path, message });
     });
     if (locale !== defaultLocale && source !== undefined) compareWithSource(locale, source, module, '', found);
     // The parity line ("has 12 items where fr has 13") says more than the schema's line on the same list.

@@ -1,0 +1,109 @@
+/** Typography per language: each rule on sample strings, what the check refuses, and the glossary. */
+import { describe, expect, it } from 'vitest';
+import { glossary, glossaryProblems } from '../../content/glossary';
+import { typeset, typographyProblems } from '../../content/typography';
+import { validateLocales, formatProblems } from '../../schema/validate';
+import { contentModules } from '../../content/index';
+
+const nbsp = '\u00a0';
+const nnbsp = '\u202f';
+
+describe('typeset: French', () => {
+  it('puts a narrow no-break space before ; ! ? (replacing an ordinary space)', () => {
+    expect(typeset('Oups ! Une question ? Oui ; non', 'fr')).toBe(`Oups${nnbsp}! Une question${nnbsp}? Oui${nnbsp}; non`);
+  });
+  it('puts a no-break space before : and inside « »', () => {
+    expect(typeset('Réponse : « oui »', 'fr')).toBe(`Réponse${nbsp}: «${nbsp}oui${nbsp}»`);
+    expect(typeset('«oui»', 'fr')).toBe(`«${nbsp}oui${nbsp}»`);
+  });
+  it('leaves times and URLs alone', () => {
+    expect(typeset('à 9:30, https://example.com?x=1', 'fr')).toBe('à 9:30, https://example.com?x=1');
+  });
+  it('applies no French rule to other languages', () => {
+    expect(typeset('Request sent!', 'en')).toBe('Request sent!');
+    expect(typeset('Note: yes', 'en')).toBe('Note: yes');
+  });
+});
+
+describe('typeset: every language', () => {
+  it('turns an apostrophe between letters into ’', () => {
+    expect(typeset("l'équipe", 'fr')).toBe('l’équipe');
+    expect(typeset("don't", 'en')).toBe('don’t');
+    expect(typeset("dell'azienda", 'it')).toBe('dell’azienda');
+  });
+  it('writes a negative figure with the minus sign U+2212', () => {
+    expect(typeset('-60 % de coûts', 'fr')).toBe(`\u221260${nbsp}% de coûts`);
+    expect(typeset('costs (-60%)', 'en')).toBe('costs (\u221260%)');
+    // A hyphen inside a word or a range stays.
+    expect(typeset('E-commerce, 2019-2024', 'en')).toBe('E-commerce, 2019-2024');
+  });
+  it('never breaks between a number and its unit, and spaces a glued hour count', () => {
+    expect(typeset('sous 24h ouvrées', 'fr')).toBe(`sous 24${nbsp}h ouvrées`);
+    expect(typeset('in 48 h', 'de')).toBe(`in 48${nbsp}h`);
+    expect(typeset('30 min demo', 'en')).toBe(`30${nbsp}min demo`);
+    expect(typeset('9–18 Uhr', 'de')).toBe(`9–18${nbsp}Uhr`);
+    expect(typeset('9 Uhr', 'de')).toBe(`9${nbsp}Uhr`);
+    expect(typeset('10 Mio. Inhalte', 'de')).toBe(`10${nbsp}Mio. Inhalte`);
+    // A word that merely starts like a unit is not a unit.
+    expect(typeset('3 marques, 2 hours', 'en')).toBe('3 marques, 2 hours');
+    expect(typeset('5 Marken', 'de')).toBe('5 Marken');
+  });
+  it('is idempotent', () => {
+    for (const [text, locale] of [['Oups ! 24h, -60 %', 'fr'], ["it's 48 h", 'en']] as const) {
+      expect(typeset(typeset(text, locale), locale)).toBe(typeset(text, locale));
+    }
+  });
+});
+
+describe('typographyProblems: what cannot be applied mechanically', () => {
+  it('refuses "...", doubled spaces, spaces at the ends and straight quotes outside words', () => {
+    expect(typographyProblems('Envoi...', 'fr')).toEqual(['has "...": type the ellipsis character …']);
+    expect(typographyProblems('two  spaces', 'en')).toEqual(['has a doubled space']);
+    expect(typographyProblems(' lead', 'en')).toEqual(['starts or ends with a space']);
+    expect(typographyProblems('a "quote"', 'en')).toHaveLength(1);
+    expect(typographyProblems("a 'quote'", 'en')).toHaveLength(1);
+    expect(typographyProblems("l'équipe", 'fr')).toEqual([]);
+    expect(typographyProblems('Envoi…', 'fr')).toEqual([]);
+  });
+  it('refuses French high punctuation glued to a word', () => {
+    expect(typographyProblems('Oups!', 'fr')).toHaveLength(1);
+    expect(typographyProblems('Question?', 'fr')).toHaveLength(1);
+    expect(typographyProblems('Note: oui', 'fr')).toHaveLength(1);
+    expect(typographyProblems('Oups !', 'fr')).toEqual([]);
+    expect(typographyProblems('Request sent!', 'en')).toEqual([]);
+  });
+  it('is reported by the one content check with language and path', () => {
+    const de = structuredClone(contentModules.de) as { home: { hero: { title: string } } };
+    de.home.hero.title = 'Mehr...';
+    const problems = formatProblems(validateLocales({ fr: contentModules.fr, de }));
+    expect(problems).toContain('content/de.ts: home.hero.title has "...": type the ellipsis character …');
+  });
+});
+
+describe('glossary', () => {
+  it('holds the terms the reviews require', () => {
+    const terms = (locale: keyof typeof glossary) => glossary[locale].map((entry) => entry.term);
+    expect(terms('de')).toEqual(expect.arrayContaining(['Creator', 'Paket']));
+    expect(terms('it')).toEqual(expect.arrayContaining(['raccolta', 'assistenza']));
+    expect(terms('es')).toContain('Acuerdo de nivel de servicio (SLA)');
+    expect(terms('en')).toContain('demo');
+  });
+  it('refuses a forbidden variant as a whole word, any case, naming the term to use', () => {
+    expect(glossaryProblems('Die Urheber werden gefragt', 'de', 'home.hero.title')).toEqual([
+      expect.stringMatching(/^uses “Urheber”, which the glossary forbids: write “Creator”/),
+    ]);
+    expect(glossaryProblems('URHEBER', 'de', 'x')).toHaveLength(1);
+    expect(glossaryProblems('Urheberrecht', 'de', 'x')).toEqual([]);
+    expect(glossaryProblems('Urheber', 'fr', 'x')).toEqual([]);
+  });
+  it('skips the paths an entry excepts (the spec’s exact strings)', () => {
+    expect(glossaryProblems('your demonstration', 'en', 'home.demo.success.text')).toEqual([]);
+    expect(glossaryProblems('your demonstration', 'en', 'contact.hero.title')).toHaveLength(1);
+  });
+  it('is reported by the one content check with language, path and term', () => {
+    const de = structuredClone(contentModules.de) as { home: { hero: { title: string } } };
+    de.home.hero.title = 'Inhalte der Urheber';
+    const problems = formatProblems(validateLocales({ fr: contentModules.fr, de }));
+    expect(problems).toMatch(/^content\/de\.ts: home\.hero\.title uses “Urheber”, which the glossary forbids: write “Creator”/m);
+  });
+});
