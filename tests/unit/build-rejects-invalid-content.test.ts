@@ -1,7 +1,7 @@
 /**
  * The build and the dev server refuse invalid content: a copy of the project whose modules lost
- * a string is built for real (the build must fail naming language and path) and served by the
- * Vite dev server (the browser overlay must show the same lines).
+ * a string, hold "..." or use a word the glossary forbids is built for real (the build must fail
+ * naming language and path) and served by the Vite dev server (the overlay must show the same lines).
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -15,11 +15,18 @@ beforeAll(() => {
   copy = copyProject('site-broken-');
   copy.mutateContent('de', `delete (de.pricing.plans[1] as { cta?: string }).cta;`);
   copy.mutateContent('it', `(it.home.hero as { title: string }).title = '  ';`);
+  copy.mutateContent('en', `(en.home.hero as { subtitle: string }).subtitle = 'Wait...';`);
+  copy.mutateContent('de', `(de.home.hero as { subtitle: string }).subtitle = 'Inhalte der Urheber';`);
 });
 
 afterAll(() => copy.remove());
 
-const expectedLines = ['content/de.ts: pricing.plans[1].cta is missing', 'content/it.ts: home.hero.title is empty'];
+const expectedLines = [
+  'content/de.ts: pricing.plans[1].cta is missing',
+  'content/it.ts: home.hero.title is empty',
+  'content/en.ts: home.hero.subtitle has "...": type the ellipsis character …',
+  'content/de.ts: home.hero.subtitle uses “Urheber”, which the glossary forbids: write “Creator”',
+];
 
 it('fails `vike build` with one line per problem, naming language and path', () => {
   const result = copy.build();
