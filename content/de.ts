@@ -28,7 +28,7 @@ const de = {
       productHeading: 'Produkt',
       companyHeading: 'Unternehmen',
       supportHeading: 'Support',
-      supportText: 'Ein Team in Frankreich, das Ihnen werktags innerhalb von {replyHours} Stunden antwortet.',
+      supportText: 'Unser Team in Frankreich antwortet Ihnen werktags innerhalb von {replyHours} Stunden.',
       contactHeading: 'Kontakt',
       links: {
         features: 'Funktionen',
@@ -51,10 +51,10 @@ const de = {
       close: 'Schließen',
     },
     appError: {
-      title: 'Unerwarteter Anwendungsfehler!',
+      title: 'Unerwarteter Anwendungsfehler',
     },
     formats: {
-      businessHours: '{firstDay} bis {lastDay}, {opens} bis {closes} (MEZ/MESZ)',
+      businessHours: '{firstDay} bis {lastDay} von {opens} bis {closes} (MEZ/MESZ)',
       atLeast: 'über {count}',
     },
   },
@@ -65,7 +65,7 @@ const de = {
       honeypot: 'Dieses Feld bitte leer lassen',
       choose: 'Bitte wählen…',
       privacy:
-        'Ihre Angaben verwenden wir ausschließlich zur Bearbeitung Ihrer Anfrage. Sie werden in Frankreich gehostet, DSGVO-konform verarbeitet und niemals weiterverkauft.',
+        'Wir verwenden Ihre Angaben ausschließlich zur Bearbeitung Ihrer Anfrage. Sie werden in Frankreich gespeichert, DSGVO-konform verarbeitet und niemals verkauft.',
     },
   },
 
@@ -79,12 +79,12 @@ const de = {
       eyebrow: 'UGC-Plattform für Marken',
       title: 'Machen Sie die Inhalte Ihrer Kunden zur rechtssicheren Mediathek',
       subtitle:
-        'Finden Sie die besten Instagram- und TikTok-Inhalte, holen Sie mit wenigen Klicks die Zustimmung der Creators ein und nutzen Sie sie überall: im Onlineshop, in sozialen Netzwerken, in Ihren Filialen und in Anzeigen.',
+        'Finden Sie die besten Instagram- und TikTok-Inhalte, holen Sie mit wenigen Klicks die Zustimmung der Creators ein und setzen Sie die Inhalte überall ein: im Onlineshop, in sozialen Netzwerken, in Ihren Filialen und in Anzeigen.',
       primaryButton: 'Demo anfragen',
       secondaryButton: 'So funktioniert’s',
       stats: [
         { stat: 'engagementLift', label: 'Engagement' },
-        { stat: 'addToCart', label: 'mehr Produkte im Warenkorb' },
+        { stat: 'addToCart', label: 'höhere Add-to-Cart-Rate' },
         { stat: 'productionCost', label: 'Produktionskosten' },
       ],
     },
@@ -92,7 +92,7 @@ const de = {
       eyebrow: 'Funktionen',
       title: 'Der gesamte UGC-Lebenszyklus auf einer Plattform',
       intro:
-        'Vom Sourcing bis zur Ausspielung ist jeder Schritt auf Marketingteams zugeschnitten, die authentische Inhalte wollen – rechtlich abgesichert und sofort nutzbar.',
+        'Vom Sourcing bis zur Ausspielung ist jeder Schritt auf Marketingteams zugeschnitten, die authentische Inhalte rechtssicher und ohne Umwege nutzen wollen.',
       advantageBadge: 'Unser Vorsprung',
       items: [
         {
@@ -108,12 +108,12 @@ const de = {
         {
           id: 'mentions',
           title: 'Erwähnungen und Markierungen',
-          text: 'Finden Sie Beiträge, die Ihren Account erwähnen oder markieren – auch ganz ohne Hashtag.',
+          text: 'Finden Sie auch Beiträge ohne Hashtag, in denen Ihr Account erwähnt oder markiert wird.',
         },
         {
           id: 'historicalContent',
           title: 'Historische Inhalte',
-          text: 'Gehen Sie zurück in die Vergangenheit und sichern Sie sich Beiträge, die vor Ihrer Kampagne entstanden sind – während die meisten Tools nur in Echtzeit suchen.',
+          text: 'Greifen Sie auch auf Beiträge zurück, die vor Ihrer Kampagne entstanden sind. Die meisten Tools erfassen nur Echtzeit-Inhalte.',
         },
         {
           id: 'smartCuration',
@@ -123,17 +123,17 @@ const de = {
         {
           id: 'rightsRequests',
           title: 'Individuelle Rechteanfragen',
-          text: 'Senden Sie Creators private Anfragen im Design Ihrer Marke und in ihrer Sprache und verfolgen Sie jede Antwort in einem zentralen Dashboard.',
+          text: 'Senden Sie Creators private Anfragen im Design Ihrer Marke und in deren Sprache. Jede Antwort verfolgen Sie in einem zentralen Dashboard.',
         },
         {
           id: 'automatedFollowUp',
           title: 'Automatische Erinnerungen',
-          text: 'Creators ohne Antwort werden automatisch erinnert: mehr Freigaben, ohne zusätzlichen Aufwand für Ihr Team.',
+          text: 'Creators, die nicht antworten, erhalten automatisch eine Erinnerung: mehr Rechtefreigaben ohne zusätzlichen Aufwand für Ihr Team.',
         },
         {
           id: 'mediaLibrary',
           title: 'Zentrale Mediathek',
-          text: 'Organisieren Sie Ihre Inhalte samt Rechten und Metadaten in Kollektionen – kompatibel mit Ihren bestehenden DAM-Tools.',
+          text: 'Organisieren Sie Ihre Inhalte samt Rechten und Metadaten in Kollektionen, die mit Ihren bestehenden DAM-Systemen kompatibel sind.',
         },
         {
           id: 'originalQuality',
@@ -153,7 +153,7 @@ const de = {
         {
           id: 'landingPages',
           title: 'Landingpages',
-          text: 'Erstellen Sie ohne Entwicklungsaufwand inspirierende Seiten mit Ihren besten Kundeninhalten – für Kampagnen ebenso wie für Produktlaunches.',
+          text: 'Erstellen Sie ohne Entwicklungsaufwand inspirierende Seiten mit Ihren besten Kundeninhalten, für Kampagnen ebenso wie für Produktlaunches.',
         },
         {
           id: 'integrations',
@@ -168,10 +168,10 @@ const de = {
       intro:
         'UGC ist der Content, dem Ihre Kunden am meisten vertrauen. Entscheidend ist, ihn rechtssicher und in großem Umfang nutzen zu können.',
       stats: [
-        { stat: 'conversionLift', label: 'Conversion im E-Commerce' },
+        { stat: 'conversionLift', label: 'Conversion-Rate im E-Commerce' },
         { stat: 'timeSaved', label: 'Zeitersparnis' },
         { stat: 'legalSafety', label: 'Rechtssicherheit' },
-        { stat: 'ugcSeekers', label: 'Konsumenten suchen vor dem Kauf nach UGC' },
+        { stat: 'ugcSeekers', label: 'Verbraucher suchen vor dem Kauf nach UGC' },
       ],
       items: [
         {
@@ -192,7 +192,7 @@ const de = {
         {
           id: 'legal',
           title: 'Rechtssicherheit',
-          text: 'Jeder veröffentlichte Inhalt beruht auf der ausdrücklichen Zustimmung seines Urhebers – archiviert und jederzeit abrufbar.',
+          text: 'Jeder veröffentlichte Inhalt beruht auf der ausdrücklichen Zustimmung seines Creators. Sie wird archiviert und ist jederzeit abrufbar.',
         },
         {
           id: 'time',
@@ -208,9 +208,9 @@ const de = {
       problem: {
         title: 'Das Problem',
         points: [
-          'Die Inhalte Ihrer Kunden sind über Instagram und TikTok verstreut – schwer zu finden und mühsam zu sortieren.',
-          'Wer Inhalte ohne Zustimmung des Urhebers erneut veröffentlicht, setzt seine Marke rechtlichen Risiken aus.',
-          'Rechte einzeln per Direktnachricht und Tabelle einzuholen, kostet Ihr Team Stunden.',
+          'Die Inhalte Ihrer Kunden sind über Instagram und TikTok verstreut, schwer zu finden und mühsam zu sortieren.',
+          'Inhalte ohne Zustimmung des Creators erneut zu veröffentlichen, setzt Ihre Marke rechtlichen Risiken aus.',
+          'Rechte einzeln per Direktnachricht einzuholen und in Tabellen nachzuhalten, kostet Ihr Team Stunden.',
         ],
       },
       solution: {
@@ -227,7 +227,7 @@ const de = {
       title: 'In vier Schritten vom Post zur Ausspielung',
       intro:
         'Ein einfacher, durchgängig abgesicherter Prozess, der aus einem Instagram- oder TikTok-Post ein rechtssicher nutzbares Marketing-Asset macht.',
-      keyDifferenceBadge: 'Der Unterschied',
+      keyDifferenceBadge: 'Der entscheidende Unterschied',
       stepLabel: 'Schritt',
       steps: [
         {
@@ -243,7 +243,7 @@ const de = {
         {
           id: 'rights',
           title: 'Rechteklärung',
-          text: 'Holen Sie die Zustimmung der Creators ein – einfach und nachvollziehbar.',
+          text: 'Holen Sie einfach und nachvollziehbar die Zustimmung der Creators ein.',
           details: [
             'Private, individuelle Anfragen',
             'Nachrichten in der Sprache des Creators',
@@ -253,9 +253,9 @@ const de = {
         {
           id: 'organisation',
           title: 'Organisation',
-          text: 'Ordnen Sie Ihre freigegebenen Inhalte in einer strukturierten Mediathek.',
+          text: 'Ordnen Sie Ihre freigegebenen Inhalte in eine strukturierte Mediathek ein.',
           details: [
-            'Kollektionen, kompatibel mit Ihren DAM-Tools',
+            'Kollektionen, kompatibel mit Ihren DAM-Systemen',
             'Download in Originalqualität',
             'Rechtehistorie für jeden Inhalt',
           ],
@@ -283,13 +283,13 @@ const de = {
         'Erzählen Sie uns von Ihrer Marke und Ihren Zielen: Ein Experte zeigt Ihnen die Plattform anhand Ihrer eigenen Inhalte.',
       points: [
         '{demoMinutes}-minütige Demo, ganz auf Ihre Marke zugeschnitten',
-        'Antwort werktags innerhalb von {replyHours} Stunden',
-        'Hosting in Frankreich, DSGVO-konform',
+        'Rückmeldung binnen {replyHours} Stunden an Werktagen',
+        'Hosting in der EU, DSGVO-konform',
       ],
       fields: {
         firstName: { label: 'Vorname' },
         lastName: { label: 'Nachname' },
-        email: { label: 'Geschäftliche E-Mail' },
+        email: { label: 'Geschäftliche E-Mail-Adresse' },
         company: { label: 'Unternehmen' },
         role: { label: 'Position' },
         phone: { label: 'Telefon' },
@@ -297,7 +297,7 @@ const de = {
       },
       roles: [
         { id: 'cmo', label: 'CMO' },
-        { id: 'content_director', label: 'Leiter Content / Brand Content' },
+        { id: 'content_director', label: 'Leitung Content / Brand Content' },
         { id: 'ecommerce_director', label: 'E-Commerce Leiter' },
         { id: 'cdo', label: 'CDO (Chief Digital Officer)' },
         { id: 'digital_marketing_manager', label: 'Digital Marketing Manager' },
@@ -320,13 +320,13 @@ const de = {
     meta: {
       title: 'Kontakt | {brandName}',
       description:
-        'Kontaktieren Sie das Team von {brandName}: Demo, Angebot, Support oder Partnerschaft. Antwort werktags innerhalb von {replyHours} Stunden, direkt aus Frankreich.',
+        'Kontaktieren Sie {brandName} für eine Demo, ein Angebot, Support oder eine Partnerschaft. Unser Team in Frankreich meldet sich an Werktagen binnen {replyHours} Stunden.',
     },
     hero: {
       eyebrow: 'Kontakt',
       title: 'Sprechen wir über Ihr UGC-Projekt',
       subtitle:
-        'Eine Frage, ein Angebot, eine Partnerschaft? Unser Team in Frankreich antwortet Ihnen werktags innerhalb von {replyHours} Stunden.',
+        'Eine Frage, ein Angebot, eine Partnerschaft? Unser Team antwortet Ihnen werktags innerhalb von {replyHours} Stunden.',
     },
     form: {
       title: 'Schreiben Sie uns',
@@ -335,7 +335,7 @@ const de = {
         lastName: { label: 'Nachname' },
         company: { label: 'Unternehmen' },
         role: { label: 'Position' },
-        email: { label: 'E-Mail' },
+        email: { label: 'E-Mail-Adresse' },
         phone: { label: 'Telefon' },
         reason: { label: 'Ihr Anliegen' },
         message: { label: 'Nachricht' },
@@ -344,7 +344,7 @@ const de = {
         { id: 'demo', label: 'Demo anfragen' },
         { id: 'quote', label: 'Angebot anfordern' },
         { id: 'support', label: 'Technischer Support' },
-        { id: 'partnership', label: 'Partnerschaft' },
+        { id: 'partnership', label: 'Partnerschaftsanfrage' },
         { id: 'press', label: 'Presse und Medien' },
         { id: 'other', label: 'Sonstiges' },
       ],
@@ -352,7 +352,7 @@ const de = {
       submitting: 'Wird gesendet…',
       success: {
         title: 'Nachricht gesendet!',
-        text: 'Vielen Dank! Wir antworten Ihnen werktags innerhalb von {replyHours} Stunden.',
+        text: 'Vielen Dank! Sie erhalten an Werktagen innerhalb von {replyHours} Stunden eine Antwort.',
       },
       failure: {
         title: 'Fehler',
@@ -364,7 +364,7 @@ const de = {
       {
         id: 'email',
         title: 'Per E-Mail',
-        text: 'Schreiben Sie uns an {contactEmail} – wir antworten werktags innerhalb von {replyHours} Stunden.',
+        text: 'Schreiben Sie an {contactEmail}. Ihre Nachricht wird an Werktagen binnen {replyHours} Stunden beantwortet.',
         action: 'E-Mail schreiben',
       },
       {
@@ -382,7 +382,7 @@ const de = {
     ],
     hours: {
       title: 'Geschäftszeiten',
-      text: 'Unser Team ist {businessHours} für Sie da. Nachrichten, die außerhalb dieser Zeiten eingehen, bearbeiten wir am nächsten Werktag.',
+      text: 'Sie erreichen unser Team {businessHours}. Nachrichten, die außerhalb dieser Zeiten eingehen, bearbeiten wir am nächsten Werktag.',
     },
     faq: {
       title: 'Häufige Fragen',
@@ -390,7 +390,7 @@ const de = {
         {
           question: 'Wie schnell kann ich starten?',
           answer:
-            'Die technische Einrichtung dauert nach Freigabe Ihres Projekts weniger als {setupHours} Stunden. Ihre ersten Kuratierungs-Flows richten wir gemeinsam mit Ihnen ein.',
+            'Sobald Sie Ihr Projekt bestätigt haben, dauert die technische Einrichtung weniger als {setupHours} Stunden. Ihre ersten Kuratierungs-Flows richten wir gemeinsam mit Ihnen ein.',
         },
         {
           question: 'Welche sozialen Netzwerke werden unterstützt?',
@@ -398,15 +398,15 @@ const de = {
             'Die Plattform deckt Instagram und TikTok ab: Fotos, Videos und Karussells, gefunden über Hashtags, Erwähnungen, Standorte oder in älteren Beiträgen.',
         },
         {
-          question: 'Wo sitzt Ihr Support-Team?',
+          question: 'In welchen Sprachen erhalte ich Support?',
           answer:
-            'In Frankreich. Unser Support-Team begleitet Sie persönlich – mit vertraglich festgelegten Service-Levels (SLA).',
+            'Unser Support-Team in Frankreich betreut Sie auf {supportLanguages}. Die Service-Levels (SLA) sind in Ihrem Vertrag festgelegt.',
         },
       ],
     },
     demoCard: {
       title: 'Sie möchten die Plattform lieber live erleben?',
-      text: 'Buchen Sie direkt eine {demoMinutes}-minütige Demo mit einem Experten – zu einem Termin Ihrer Wahl.',
+      text: 'Buchen Sie direkt einen Termin Ihrer Wahl für eine {demoMinutes}-minütige Demo mit einem Experten.',
       button: 'Demo buchen',
     },
   },
@@ -415,13 +415,13 @@ const de = {
     meta: {
       title: 'Preise und Pakete | {brandName}',
       description:
-        'Die Pakete Starter, Professional und Enterprise von {brandName}: individuelle Preise, Hosting in Frankreich, persönlicher Support und volle DSGVO-Konformität.',
+        'Die Pakete Starter, Professional und Enterprise von {brandName}: individuelle Preise, Hosting in Frankreich, Support auf {supportLanguages}, DSGVO-konform.',
     },
     hero: {
       eyebrow: 'Preise',
-      title: 'Ein Angebot, das zu Ihren Zielen passt',
+      title: 'Das passende Paket für Ihre Ziele',
       subtitle:
-        'Unsere Preise richten sich nach Ihrem Volumen, Ihren Marken und Ihren Kanälen. Wählen Sie Ihren Ausgangspunkt – den Rest gestalten wir gemeinsam mit Ihnen.',
+        'Unsere Preise legen wir individuell fest, je nach Volumen, Marken und Kanälen. Wählen Sie Ihren Ausgangspunkt: Den Rest gestalten wir gemeinsam mit Ihnen.',
     },
     popularBadge: 'Am beliebtesten',
     price: 'Individuell',
@@ -433,7 +433,7 @@ const de = {
       {
         id: 'starter',
         name: 'Starter',
-        description: 'Das Wichtigste, um Ihre UGC-Strategie zu starten und erste freigegebene Inhalte zu veröffentlichen.',
+        description: 'Alles Wichtige für den Start Ihrer UGC-Strategie und Ihre ersten freigegebenen Inhalte.',
         audience: 'KMU und Start-ups',
         features: [
           'Sourcing über Hashtags und Erwähnungen',
@@ -455,7 +455,7 @@ const de = {
           'Semantische Suche',
           'Teilen der Mediathek',
           'Standortsuche und erweiterte Filter',
-          'Priorisierter Support',
+          'Priorisierter Support auf {supportLanguages}',
           'Super-Admin-Zugriff auf freigegebene Medien',
           'Erweiterte Analysen',
         ],
@@ -471,23 +471,23 @@ const de = {
           'Erweiterte semantische Suche',
           'Individuelle API',
           'Weltweite Standortsuche',
-          'Dedizierter Support rund um die Uhr',
+          'Dedizierter Support rund um die Uhr, 7 Tage die Woche',
           'Service-Level-Vereinbarung (SLA)',
           'Erweiterter DSGVO-Schutz',
-          'Multi-Account und Zugriffsrechte',
+          'Multi-Account-Verwaltung und Berechtigungen',
         ],
         limitations: [],
-        cta: 'Mit Experten sprechen',
+        cta: 'Mit einem Experten sprechen',
       },
     ],
     limits: {
-      title: 'Die Limits der Pakete',
+      title: 'Die Pakete im Vergleich',
       caption: 'Nutzungslimits je Paket',
       planColumn: 'Paket',
       brands: 'Marken',
       users: 'Nutzer',
-      curationFlows: 'Gleichzeitige Kuratierungs-Flows',
-      assets: 'Gleichzeitige Assets (Widgets oder Landingpages)',
+      curationFlows: 'Gleichzeitig aktive Kuratierungs-Flows',
+      assets: 'Gleichzeitig aktive Assets (Widgets oder Landingpages)',
       monthlyContent: 'Inhalte pro Monat',
       unlimited: 'Unbegrenzt',
       countingNote: 'Ein Foto, ein Video oder ein Karussell zählt jeweils als ein Inhalt.',
@@ -509,28 +509,28 @@ const de = {
       title: 'Warum Marken uns vertrauen',
       chips: [
         'Keine Mindestlaufzeit',
-        'Hosting in Frankreich',
+        'Hosting in der EU',
         'DSGVO-konform',
-        'Persönlicher Support',
+        'Support auf {supportLanguages}',
         'Startklar in {setupHours} h',
         'Team in Frankreich',
-        'Rechte dokumentiert',
+        'Dokumentierte Rechte',
         'Instagram und TikTok',
         'Originalqualität',
-        'Antwort in {replyHours} h',
+        'Antwort binnen {replyHours} h',
       ],
       tiles: [
         {
           title: 'Rechtssicherheit',
-          text: 'Jeder veröffentlichte Inhalt beruht auf der ausdrücklichen Zustimmung seines Creators, gespeichert in Ihrer Mediathek.',
+          text: 'Jeder veröffentlichte Inhalt beruht auf der ausdrücklichen Zustimmung seines Creators, die in Ihrer Mediathek hinterlegt ist.',
         },
         {
           title: 'Persönliche Betreuung',
-          text: 'Ein Team in Frankreich begleitet Sie von der Einrichtung bis zu den ersten Ergebnissen – mit einem festen Ansprechpartner, der Ihre Marke kennt.',
+          text: 'Unser Team begleitet Sie von der Einrichtung bis zu den ersten Ergebnissen, mit einem festen Ansprechpartner, der Ihre Marke kennt.',
         },
         {
           title: 'Datensouveränität',
-          text: 'Ihre Daten werden in Frankreich gehostet und DSGVO-konform verarbeitet – unter der Verantwortung eines französischen Teams.',
+          text: 'Ihre Daten werden in Frankreich, also in der EU, gehostet und unter der Verantwortung unseres eigenen Teams DSGVO-konform verarbeitet.',
         },
       ],
     },
@@ -561,8 +561,8 @@ const de = {
     },
     consultation: {
       title: 'Unsicher, welches Paket passt?',
-      text: 'Unsere Experten analysieren Ihren Bedarf und empfehlen Ihnen das passende Paket – in einem kostenlosen, unverbindlichen Gespräch.',
-      button: 'Kostenlose Beratung',
+      text: 'In einem kostenlosen, unverbindlichen Gespräch analysieren unsere Experten Ihren Bedarf und empfehlen Ihnen das passende Paket.',
+      button: 'Kostenlose Beratung anfragen',
     },
   },
 
@@ -574,27 +574,27 @@ const de = {
     },
     hero: {
       eyebrow: 'Über uns',
-      title: 'Wir helfen Marken, die Stimme ihrer Kunden sichtbar zu machen',
-      subtitle: 'Ein Team in Frankreich, das UGC zu einem verlässlichen, rechtssicheren und wirkungsvollen Marketing-Asset macht.',
+      title: 'Wir helfen Marken, der Stimme ihrer Kunden Gehör zu verschaffen',
+      subtitle: 'Unser Team macht UGC zu einem verlässlichen, rechtssicheren und wirkungsvollen Marketing-Asset.',
     },
     story: {
       title: 'Unsere Geschichte',
       paragraphs: [
-        'Wir haben {brandName} im Jahr {foundedYear} gegründet, ausgehend von einer einfachen Beobachtung: Kunden erstellen jeden Tag Fotos und Videos, die überzeugender sind als so manche Kampagne – doch Marken tun sich schwer, sie ohne rechtliches Risiko zu nutzen.',
-        'Von unserem Firmensitz in {city} vor den Toren von Paris aus haben wir eine Plattform entwickelt, die den gesamten Weg automatisiert: die besten Inhalte finden, die Zustimmung ihrer Urheber einholen, sie organisieren und ausspielen.',
-        'Heute begleitet unser Team Marken aus Mode, Beauty, Handel und vielen weiteren Branchen – stets mit demselben Anspruch: authentische Inhalte, rechtssicher genutzt.',
+        'Wir haben {brandName} im Jahr {foundedYear} gegründet, ausgehend von einer einfachen Beobachtung: Kunden erstellen jeden Tag Fotos und Videos, die überzeugender sind als so manche Kampagne. Doch Marken tun sich schwer, sie ohne rechtliches Risiko zu nutzen.',
+        'Von unserem Firmensitz in {city} vor den Toren von Paris aus haben wir eine Plattform entwickelt, die den gesamten Weg automatisiert: die besten Inhalte finden, die Zustimmung der Creators einholen, die Inhalte organisieren und ausspielen.',
+        'Heute begleitet unser Team Marken aus Mode, Beauty, Handel und vielen weiteren Branchen. Unser Anspruch ist dabei immer derselbe: authentische Inhalte, rechtssicher genutzt.',
       ],
     },
     statsTitle: 'In Zahlen',
     stats: [
       { stat: 'brands', label: 'Marken vertrauen uns' },
       { stat: 'contentsProcessed', label: 'verarbeitete Inhalte' },
-      { stat: 'satisfaction', label: 'zufriedene Kunden' },
+      { stat: 'satisfaction', label: 'Kundenzufriedenheit' },
       { stat: 'legalCompliance', label: 'Rechtskonformität' },
     ],
     mission: {
       title: 'Unsere Mission',
-      text: 'UGC für jede Marke zugänglich machen – und dabei Marketingerfolg und die Rechte der Creators in Einklang bringen.',
+      text: 'UGC für jede Marke zugänglich machen und dabei Marketingerfolg mit den Rechten der Creators in Einklang bringen.',
     },
     vision: {
       title: 'Unsere Vision',
@@ -616,7 +616,7 @@ const de = {
         {
           id: 'authenticity',
           title: 'Authentizität',
-          text: 'Wir glauben an die Kraft echter Inhalte von echten Kunden – und an die faire Anerkennung ihrer Urheber.',
+          text: 'Wir glauben an die Kraft echter Inhalte von echten Kunden – und an faire Anerkennung für alle, die sie erstellen.',
         },
         {
           id: 'creativity',
@@ -626,9 +626,9 @@ const de = {
       ],
     },
     team: {
-      title: 'Ein Team in Frankreich, ganz nah bei Ihnen',
-      text: 'Produkt, Technik und Kundenbetreuung: Unser gesamtes Team arbeitet von Frankreich aus – für einen direkten Draht zu Ihren Teams.',
-      location: '{city} (Grand Paris), Frankreich',
+      title: 'Ein Team, kurze Wege',
+      text: 'Produkt, Technik und Kundenbetreuung: Unser gesamtes Team arbeitet in Frankreich und tauscht sich direkt mit Ihren Teams aus – auf {supportLanguages}.',
+      location: '{city} (Großraum Paris), Frankreich',
     },
     cta: {
       title: 'Sie möchten mehr erfahren?',
@@ -642,13 +642,13 @@ const de = {
     meta: {
       title: 'Support und Hilfe-Center | {brandName}',
       description:
-        'Hilfe-Center von {brandName}: Support per E-Mail, technische Termine, schnelle Fehlerbehebung und Antworten zu API, Widgets, Kontingenten und Sicherheit.',
+        'Hilfe-Center von {brandName}: Support auf {supportLanguages}, technische Termine, Fehlerbehebung und Antworten zu API, Widgets, Kontingenten und Sicherheit.',
     },
     hero: {
       eyebrow: 'Support',
       title: 'Kompetenter Support aus Frankreich',
       subtitle:
-        'Unser Team begleitet Sie persönlich, damit Sie das Beste aus der Plattform herausholen – von der technischen Integration bis zu Ihren Kampagnen.',
+        'Ob technische Integration oder Kampagne: Unser Team begleitet Sie persönlich auf {supportLanguages}, damit Sie das Beste aus der Plattform herausholen.',
     },
     channelsTitle: 'Support kontaktieren',
     channels: [
@@ -656,13 +656,13 @@ const de = {
         id: 'email',
         title: 'E-Mail-Support',
         text: 'Für alle Fragen zu Ihrem Konto, Ihren Integrationen oder Ihren Inhalten.',
-        detail: 'Antwort im Schnitt in unter {emailResponseHours} Stunden',
+        detail: 'Durchschnittliche Antwortzeit unter {emailResponseHours} Stunden',
         action: 'An den Support schreiben',
       },
       {
         id: 'appointment',
         title: 'Technischer Termin',
-        text: 'Ein Videocall mit einem Experten – für eine Integration oder ein komplexes Problem.',
+        text: 'Ein Videocall mit einem Experten, etwa für eine Integration oder ein komplexes Problem.',
         detail: 'Termin innerhalb von {appointmentHours} Stunden',
         action: 'Termin vereinbaren',
       },
@@ -671,7 +671,7 @@ const de = {
         title: 'Live-Chat',
         text: 'Für schnelle Fragen ist unser Team während der Geschäftszeiten für Sie da.',
         detail: '{businessHours}',
-        action: 'Schreiben Sie uns',
+        action: 'Nachricht schreiben',
       },
     ],
     stats: [
@@ -680,7 +680,7 @@ const de = {
     ],
     troubleshooting: {
       title: 'Schnelle Fehlerbehebung',
-      intro: 'Bevor Sie uns kontaktieren: Diese Prüfungen lösen die meisten gängigen Probleme.',
+      intro: 'Bevor Sie uns kontaktieren: Mit diesen Prüfungen beheben Sie die meisten gängigen Probleme selbst.',
       steps: [
         {
           title: 'Zugänge prüfen',
@@ -703,11 +703,11 @@ const de = {
           id: 'api',
           question: 'Wie binde ich die REST-API in meine Website ein?',
           answer:
-            'Sobald Ihr Konto aktiviert ist, erhalten Sie einen API-Schlüssel und Zugang zur Dokumentation. Jede Anfrage wird mit diesem Schlüssel authentifiziert und liefert Ihre freigegebenen Inhalte im JSON-Format. Bei einem technischen Termin unterstützen Sie unsere Experten gern.',
+            'Sobald Ihr Konto aktiviert ist, erhalten Sie einen API-Schlüssel und Zugang zur Dokumentation. Jede Anfrage wird mit diesem Schlüssel authentifiziert und liefert Ihre freigegebenen Inhalte im JSON-Format. Bei einem technischen Termin helfen Ihnen unsere Experten gern weiter.',
         },
         {
           id: 'widgets',
-          question: 'Mein Widget wird nicht angezeigt – was tun?',
+          question: 'Mein Widget wird nicht angezeigt. Was kann ich tun?',
           answer:
             'Prüfen Sie, ob der Einbettungscode auf der Seite vorhanden ist, ob das Widget mindestens einen freigegebenen Inhalt enthält und ob die Domain Ihrer Website in Ihren Einstellungen zugelassen ist. Leeren Sie anschließend den Cache. Besteht das Problem weiterhin, senden Sie uns die Adresse der betroffenen Seite.',
         },
@@ -721,7 +721,7 @@ const de = {
           id: 'quotas',
           question: 'Was bedeutet der HTTP-Fehler 429?',
           answer:
-            'Er zeigt an, dass das Anfragekontingent Ihres Pakets vorübergehend überschritten ist. Verteilen Sie Ihre Aufrufe, wiederholen Sie sie nach der im Header Retry-After angegebenen Wartezeit und speichern Sie Antworten im Cache zwischen. Wächst Ihr Bedarf, können wir Ihre Kontingente anpassen.',
+            'Er zeigt an, dass das Anfragekontingent Ihres Pakets vorübergehend überschritten ist. Verteilen Sie Ihre Aufrufe, wiederholen Sie sie nach der im Header Retry-After angegebenen Wartezeit und legen Sie Antworten im Cache ab. Wächst Ihr Bedarf, können wir Ihre Kontingente anpassen.',
         },
         {
           id: 'security',
@@ -762,7 +762,7 @@ const de = {
     },
     cta: {
       title: 'Keine passende Antwort gefunden?',
-      text: 'Beschreiben Sie uns Ihr Anliegen: Unser Team antwortet Ihnen werktags innerhalb von {replyHours} Stunden.',
+      text: 'Schildern Sie uns Ihr Anliegen – wir melden uns an Werktagen innerhalb von {replyHours} Stunden.',
       button: 'Support kontaktieren',
     },
   },
@@ -771,7 +771,7 @@ const de = {
     meta: {
       title: 'UGC-Anwendungsfälle für Marken | {brandName}',
       description:
-        'E-Commerce, Retail, Social Media, Werbung: So nutzen Marken UGC von Instagram und TikTok, um mehr zu verkaufen – mit messbaren Ergebnissen aus der Praxis.',
+        'E-Commerce, Retail, Social Media, Werbung: Praxisbeispiele mit messbaren Ergebnissen, wie Marken mit UGC von Instagram und TikTok mehr verkaufen.',
     },
     hero: {
       eyebrow: 'Anwendungsfälle',
@@ -786,7 +786,7 @@ const de = {
         text: 'Binden Sie Kundenfotos und -videos in Ihre Produktseiten ein und schaffen Sie Vertrauen im entscheidenden Moment.',
         benefits: [
           'Höhere Conversion-Rate',
-          'Mehr Produkte im Warenkorb',
+          'Höhere Add-to-Cart-Rate',
           'Lebendigere Produktseiten',
           'Inhalte per PIM mit Produkten verknüpft',
         ],
@@ -832,7 +832,7 @@ const de = {
           'Automatische Erfassung der Teilnahmen',
           'Einfachere Auswahl der Gewinner',
           'Rechte an den besten Inhalten gesichert',
-          'Vervielfachte Markensichtbarkeit',
+          'Deutlich mehr Sichtbarkeit für Ihre Marke',
         ],
       },
       {
@@ -859,7 +859,7 @@ const de = {
         metrics: [
           { stat: 'fashionConversions', label: 'Conversions' },
           { stat: 'fashionEngagement', label: 'Engagement' },
-          { stat: 'fashionOrderValue', label: 'Warenkorbwert' },
+          { stat: 'fashionOrderValue', label: 'Ø Warenkorbwert' },
         ],
       },
       {

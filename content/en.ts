@@ -54,7 +54,7 @@ const en = {
       title: 'Unexpected Application Error!',
     },
     formats: {
-      businessHours: '{firstDay} to {lastDay}, {opens} to {closes} Paris time',
+      businessHours: '{firstDay} through {lastDay}, {opens} to {closes} Paris time',
       atLeast: '{count}+',
     },
   },
@@ -71,7 +71,7 @@ const en = {
 
   home: {
     meta: {
-      title: 'UGC Platform for Brands | {brandName}',
+      title: 'UGC platform for brands | {brandName}',
       description:
         'Turn your customers’ Instagram and TikTok content into a legal media library: sourcing, rights clearance, widgets and API. Data hosted in France.',
     },
@@ -79,7 +79,7 @@ const en = {
       eyebrow: 'The UGC platform for brands',
       title: 'Turn your customers’ content into a legal media library',
       subtitle:
-        'Find the best Instagram and TikTok content, get creators’ permission in a few clicks and use it everywhere: your online store, social media, retail stores and ads.',
+        'Find the best Instagram and TikTok content, get creators’ permission in a few clicks and use it everywhere: your online store, social media, physical stores and ads.',
       primaryButton: 'Request a demo',
       secondaryButton: 'See how it works',
       stats: [
@@ -92,7 +92,7 @@ const en = {
       eyebrow: 'Features',
       title: 'The entire UGC lifecycle, on one platform',
       intro:
-        'From sourcing to distribution, every step is designed for marketing teams that want authentic content they can use with complete legal peace of mind.',
+        'From sourcing to distribution, every step is designed for marketing teams that want authentic content they can use with full legal certainty.',
       advantageBadge: 'Competitive advantage',
       items: [
         {
@@ -108,12 +108,12 @@ const en = {
         {
           id: 'mentions',
           title: 'Mentions and tags',
-          text: 'Find posts that mention or tag your account, even when they carry no hashtag at all.',
+          text: 'Find posts that mention or tag your account, even when they don’t use a hashtag.',
         },
         {
           id: 'historicalContent',
           title: 'Historical content',
-          text: 'Go back in time and retrieve posts published before your campaign started, while most tools only see what happens in real time.',
+          text: 'Go back in time and retrieve posts published before your campaign started, where most tools only see what’s posted in real time.',
         },
         {
           id: 'smartCuration',
@@ -123,17 +123,17 @@ const en = {
         {
           id: 'rightsRequests',
           title: 'Custom rights requests',
-          text: 'Send creators private requests in your brand’s look and in their own language, then track every reply from a single dashboard.',
+          text: 'Send creators private requests, branded with your look and feel and written in their own language, then track every reply from a single dashboard.',
         },
         {
           id: 'automatedFollowUp',
           title: 'Automatic follow-ups',
-          text: 'Creators who haven’t replied get an automatic reminder: more permissions granted, with no extra effort from your team.',
+          text: 'Creators who haven’t replied get an automatic reminder, so you secure more permissions with no extra effort from your team.',
         },
         {
           id: 'mediaLibrary',
           title: 'Centralized media library',
-          text: 'Organize your content into collections, complete with rights and metadata, compatible with your existing DAM tools.',
+          text: 'Organize your content into collections, complete with rights and metadata, ready to work with your existing DAM tools.',
         },
         {
           id: 'originalQuality',
@@ -227,7 +227,7 @@ const en = {
       title: 'Four steps, from social post to every channel',
       intro:
         'A simple, fully controlled process that turns an Instagram or TikTok post into a marketing asset you can use with complete legal confidence.',
-      keyDifferenceBadge: 'Our key difference',
+      keyDifferenceBadge: 'What sets us apart',
       stepLabel: 'Step',
       steps: [
         {
@@ -318,7 +318,7 @@ const en = {
 
   contact: {
     meta: {
-      title: 'Contact Us | {brandName}',
+      title: 'Contact us | {brandName}',
       description:
         'Contact the {brandName} team about a demo, a quote, support or a partnership. Our France-based team replies within {replyHours} business hours.',
     },
@@ -382,7 +382,7 @@ const en = {
     ],
     hours: {
       title: 'Business hours',
-      text: 'Our team is available {businessHours}. Messages received outside these hours are handled on the next business day.',
+      text: 'Our team is available {businessHours}. Messages received outside these hours are answered on the next business day.',
     },
     faq: {
       title: 'Frequently asked questions',
@@ -390,7 +390,7 @@ const en = {
         {
           question: 'How long does it take to get started?',
           answer:
-            'Technical setup takes less than {setupHours} hours once your project is approved. We then configure your first curation flows together with you.',
+            'Technical setup takes less than {setupHours} hours once your project is approved. Then we configure your first curation flows with you.',
         },
         {
           question: 'Which social networks are supported?',
@@ -398,24 +398,24 @@ const en = {
             'The platform covers Instagram and TikTok: photos, videos and carousels, found by hashtag, mention, geolocation or in past posts.',
         },
         {
-          question: 'Can I get support in my language?',
+          question: 'Which languages does your support team speak?',
           answer:
-            'Yes. Our support team is based in France and works with you in your language, with service level agreements (SLAs) defined in your contract.',
+            'Our France-based support team works with you in {supportLanguages}, with service level agreements (SLAs) defined in your contract.',
         },
       ],
     },
     demoCard: {
       title: 'Prefer to see the platform in action?',
-      text: 'Book a {demoMinutes}-minute demo with one of our experts directly, at a time that suits you.',
+      text: 'Book a {demoMinutes}-minute demo with one of our experts directly, at a time that works for you.',
       button: 'Book my demo',
     },
   },
 
   pricing: {
     meta: {
-      title: 'Pricing and Plans | {brandName}',
+      title: 'Pricing and plans | {brandName}',
       description:
-        'Compare the {brandName} Starter, Professional and Enterprise plans: custom pricing, data hosted in France, support in your language and GDPR compliance.',
+        'Compare the {brandName} Starter, Professional and Enterprise plans: custom pricing, data hosted in France, support in {supportLanguages} and GDPR compliance.',
     },
     hero: {
       eyebrow: 'Pricing',
@@ -425,8 +425,8 @@ const en = {
     },
     popularBadge: 'Most popular',
     price: 'Custom',
-    priceNote: 'on request',
-    audienceLabel: 'Who it’s for',
+    priceNote: 'pricing on request',
+    audienceLabel: 'Best for',
     includedLabel: 'Included',
     limitationsLabel: 'Limitations',
     plans: [
@@ -455,8 +455,8 @@ const en = {
           'Semantic search',
           'Media library sharing',
           'Geolocation and advanced filters',
-          'Priority support in your language',
-          'Super admin access to acquired media',
+          'Priority support in {supportLanguages}',
+          'Super admin access to rights-cleared media',
           'Advanced analytics',
         ],
         limitations: ['No custom API'],
@@ -474,7 +474,7 @@ const en = {
           'Dedicated 24/7 support',
           'Service level agreement (SLA)',
           'Enhanced GDPR compliance',
-          'Multiple accounts and permission management',
+          'Multi-account and permission management',
         ],
         limitations: [],
         cta: 'Talk to an expert',
@@ -486,13 +486,13 @@ const en = {
       planColumn: 'Plan',
       brands: 'Brands',
       users: 'Users',
-      curationFlows: 'Simultaneous curation flows',
-      assets: 'Simultaneous assets (widgets or landing pages)',
-      monthlyContent: 'Content pieces per month',
+      curationFlows: 'Active curation flows',
+      assets: 'Active assets (widgets or landing pages)',
+      monthlyContent: 'Pieces of content per month',
       unlimited: 'Unlimited',
       countingNote: 'A photo, video or carousel counts as a single piece of content.',
       changeNote:
-        'You can switch plans at any time: upgrades take effect immediately, while downgrades take effect at the next billing cycle.',
+        'You can switch plans at any time: upgrades take effect immediately, downgrades at the start of the next billing cycle.',
     },
     inclusions: {
       title: 'Included in every plan',
@@ -511,13 +511,13 @@ const en = {
         'No long-term contract',
         'Data hosted in France',
         'GDPR compliant',
-        'Support in your language',
-        'Live in {setupHours}h',
+        'Support in {supportLanguages}',
+        'Live in {setupHours} hours',
         'France-based team',
         'Rights tracked and archived',
         'Instagram and TikTok',
         'Original quality',
-        'Reply within {replyHours}h',
+        'Reply within {replyHours} business hours',
       ],
       tiles: [
         {
@@ -540,12 +540,12 @@ const en = {
         {
           question: 'What counts as a piece of content?',
           answer:
-            'Each photo, video or carousel counts as one piece of content, however many images it contains. Starter includes {starterMonthlyContent} pieces of content per month, Professional {professionalMonthlyContent}, and Enterprise unlimited volume.',
+            'Each photo, video or carousel counts as one piece of content, however many images it contains. Starter includes {starterMonthlyContent} pieces of content per month, Professional {professionalMonthlyContent}, and Enterprise has no limit.',
         },
         {
           question: 'Can I change plans later?',
           answer:
-            'Yes, at any time. Upgrades take effect immediately; downgrades take effect at the next billing cycle.',
+            'Yes, at any time. Upgrades take effect immediately; downgrades take effect at the start of the next billing cycle.',
         },
         {
           question: 'What happens if I reach my plan’s limit?',
@@ -553,9 +553,9 @@ const en = {
             'Content you have already published stays online. We let you know as you approach the limit and, if needed, offer an upgrade that takes effect immediately.',
         },
         {
-          question: 'Is there a commitment or a free trial?',
+          question: 'Is there a minimum commitment or a free trial?',
           answer:
-            'Our plans come with no long-term commitment. Rather than a generic trial, we offer a personalized {demoMinutes}-minute demo built around your own content.',
+            'Our plans require no long-term contract. Rather than a generic trial, we offer a personalized {demoMinutes}-minute demo built around your own content.',
         },
       ],
     },
@@ -568,9 +568,9 @@ const en = {
 
   about: {
     meta: {
-      title: 'About Us: Our Story and Team | {brandName}',
+      title: 'About us: our story and team | {brandName}',
       description:
-        'Since {foundedYear}, {brandName} has helped brands legally use their customers’ Instagram and TikTok content. Discover our story and meet our team.',
+        'Since {foundedYear}, {brandName} has been helping brands legally use their customers’ Instagram and TikTok content. Read our story and meet our team.',
     },
     hero: {
       eyebrow: 'About',
@@ -580,9 +580,9 @@ const en = {
     story: {
       title: 'Our story',
       paragraphs: [
-        'We founded {brandName} in {foundedYear} based on a simple observation: every day, customers create photos and videos more compelling than many ad campaigns, yet brands struggle to use them without legal risk.',
+        'We founded {brandName} in {foundedYear} with a simple insight: every day, customers create photos and videos more compelling than many ad campaigns, yet brands struggle to use them without legal risk.',
         'From our head office in {city}, just outside Paris, we built a platform that automates the entire journey: finding the best content, getting creators’ permission, then organizing and distributing it.',
-        'Today, our French team works with brands in fashion, beauty, retail and many other sectors, always with the same standard: authentic content, used in full compliance with the law.',
+        'Today, our French team works with brands in fashion, beauty, retail and many other industries, and we hold every project to one standard: authentic content, used in full compliance with the law.',
       ],
     },
     statsTitle: 'By the numbers',
@@ -594,11 +594,11 @@ const en = {
     ],
     mission: {
       title: 'Our mission',
-      text: 'Make UGC accessible to every brand, balancing marketing performance with respect for creators’ rights.',
+      text: 'To make UGC accessible to every brand, balancing marketing performance with respect for creators’ rights.',
     },
     vision: {
       title: 'Our vision',
-      text: 'Marketing where the customer’s voice takes center stage, carried by authentic content that is authorized and properly recognized.',
+      text: 'Marketing where the customer’s voice takes center stage, powered by authentic, authorized content that gives creators their due.',
     },
     values: {
       title: 'Our values',
@@ -611,7 +611,7 @@ const en = {
         {
           id: 'innovation',
           title: 'Innovation',
-          text: 'We continuously evolve the platform to stay ahead of how people use social media and what brands need.',
+          text: 'We keep improving the platform to stay ahead of how people use social media and what brands need.',
         },
         {
           id: 'authenticity',
@@ -627,7 +627,7 @@ const en = {
     },
     team: {
       title: 'A French team, close to you',
-      text: 'Product, engineering and customer success: our entire team works from France, for direct conversations with your teams, in your language.',
+      text: 'Product, engineering and customer success: our entire team works from France and talks directly with yours, in {supportLanguages}.',
       location: '{city} (Greater Paris), France',
     },
     cta: {
@@ -640,15 +640,15 @@ const en = {
 
   support: {
     meta: {
-      title: 'Support and Help Center | {brandName}',
+      title: 'Support and help center | {brandName}',
       description:
-        '{brandName} help center: email support from our team in France, technical appointments, troubleshooting, and answers on the API, widgets, quotas and security.',
+        '{brandName} help center: email support in {supportLanguages}, technical appointments, troubleshooting and answers about the API, widgets, quotas and security.',
     },
     hero: {
       eyebrow: 'Support',
       title: 'Expert support, based in France',
       subtitle:
-        'Our team helps you in your language to get the most out of the platform, from technical integration to your campaigns.',
+        'Our team works with you in {supportLanguages} so you get the most out of the platform, from technical integration to your campaigns.',
     },
     channelsTitle: 'Contact support',
     channels: [
@@ -656,14 +656,14 @@ const en = {
         id: 'email',
         title: 'Email support',
         text: 'For any question about your account, your integrations or your content.',
-        detail: 'Average response time under {emailResponseHours}h',
-        action: 'Email support',
+        detail: 'Average response time: under {emailResponseHours} hours',
+        action: 'Email our team',
       },
       {
         id: 'appointment',
         title: 'Technical appointment',
         text: 'A video call with an expert, for an integration or a complex issue.',
-        detail: 'Appointment within {appointmentHours}h',
+        detail: 'Appointment within {appointmentHours} hours',
         action: 'Book an appointment',
       },
       {
@@ -671,7 +671,7 @@ const en = {
         title: 'Live chat',
         text: 'For quick questions, our team is available during business hours.',
         detail: '{businessHours}',
-        action: 'Chat with us',
+        action: 'Message us',
       },
     ],
     stats: [
@@ -680,7 +680,7 @@ const en = {
     ],
     troubleshooting: {
       title: 'Quick troubleshooting',
-      intro: 'Before contacting us, run these checks: they solve most common issues.',
+      intro: 'Before you contact us, try these checks: they solve most common issues.',
       steps: [
         {
           title: 'Check your access',
@@ -733,7 +733,7 @@ const en = {
           id: 'outages',
           question: 'What should I do if the platform is down?',
           answer:
-            'Our teams monitor the platform continuously. If an incident occurs, contact support by email and we will keep you informed until service is restored. The Enterprise plan includes contractual uptime commitments (SLA).',
+            'Our team monitors the platform continuously. If an incident occurs, contact support by email and we’ll keep you posted until service is restored. The Enterprise plan includes contractual uptime commitments (SLA).',
         },
       ],
     },
@@ -769,9 +769,9 @@ const en = {
 
   useCases: {
     meta: {
-      title: 'UGC Use Cases for Brands | {brandName}',
+      title: 'UGC use cases for brands | {brandName}',
       description:
-        'E-commerce, retail, social media, advertising: see how brands use Instagram and TikTok UGC to sell more, with measurable results to show for it.',
+        'E-commerce, retail, social media, advertising: see how brands use Instagram and TikTok UGC to sell more, with measurable results.',
     },
     hero: {
       eyebrow: 'Use cases',
@@ -797,7 +797,7 @@ const en = {
         text: 'Create galleries and landing pages that show your products worn, used and loved by your customers.',
         benefits: [
           'Customer-powered lookbooks',
-          'Pages built with no coding',
+          'Pages built without code',
           'More time spent on your site',
           'Continuously refreshed content',
         ],
@@ -826,13 +826,13 @@ const en = {
       },
       {
         id: 'activations',
-        title: 'Activations and contests',
+        title: 'Brand activations and contests',
         text: 'Launch hashtag contests and automatically collect every entry.',
         benefits: [
           'Automatic entry collection',
           'Easier winner selection',
           'Rights secured for the best content',
-          'Greatly amplified brand visibility',
+          'Much greater brand visibility',
         ],
       },
       {
@@ -843,7 +843,7 @@ const en = {
           'Authentic ad creatives',
           'Lower production costs',
           'Original quality for every format',
-          'Secured rights for advertising use',
+          'Rights cleared for ad use',
         ],
       },
     ],
@@ -865,8 +865,8 @@ const en = {
       {
         id: 'beauty',
         sector: 'Beauty and cosmetics',
-        title: 'A beauty brand multiplies its reach',
-        text: 'By reposting its customers’ tutorials and reviews with their permission, this cosmetics brand enriched its social media and campaigns while cutting its content costs.',
+        title: 'A beauty brand dramatically expands its reach',
+        text: 'By reposting its customers’ tutorials and reviews with their permission, this cosmetics brand strengthened its social media and campaigns while cutting its content costs.',
         metrics: [
           { stat: 'beautySocialRoi', label: 'social ROI' },
           { stat: 'beautyContentCost', label: 'content costs' },
@@ -876,7 +876,7 @@ const en = {
     ],
     cta: {
       title: 'Could your brand be next?',
-      text: 'Let’s explore together how UGC can serve your goals, channel by channel.',
+      text: 'Let’s explore how UGC can serve your goals, channel by channel.',
       button: 'Request a demo',
     },
   },
@@ -955,7 +955,7 @@ const en = {
 
   notFound: {
     meta: {
-      title: 'Page Not Found | {brandName}',
+      title: 'Page not found | {brandName}',
       description:
         'The page you requested could not be found on the {brandName} website. Explore our UGC solutions for brands from the home page or contact our team directly.',
     },

@@ -9,7 +9,7 @@ const es = {
       navLabel: 'Navegación principal',
       menuOpen: 'Abrir menú',
       menuClose: 'Cerrar menú',
-      demoButton: 'Solicitar demo',
+      demoButton: 'Solicitar una demo',
       links: {
         home: 'Inicio',
         features: 'Funcionalidades',
@@ -51,7 +51,7 @@ const es = {
       close: 'Cerrar',
     },
     appError: {
-      title: '¡Error inesperado en la aplicación!',
+      title: 'Error inesperado en la aplicación',
     },
     formats: {
       businessHours: 'de {firstDay} a {lastDay}, de {opens} a {closes} h (hora de París)',
@@ -73,14 +73,14 @@ const es = {
     meta: {
       title: 'Plataforma UGC para marcas | {brandName}',
       description:
-        'Convierte el contenido de Instagram y TikTok de tus clientes en una biblioteca legal: captación, derechos, widgets y API. Datos alojados en Francia.',
+        'Convierte el contenido de Instagram y TikTok de tus clientes en una biblioteca legal: captación, gestión de derechos, widgets y API. Datos alojados en Francia.',
     },
     hero: {
       eyebrow: 'Plataforma UGC para marcas',
       title: 'Convierte el contenido de tus clientes en una biblioteca de medios legal',
       subtitle:
         'Encuentra el mejor contenido de Instagram y TikTok, consigue el permiso de sus creadores en pocos clics y publícalo donde quieras: tienda online, redes sociales, tiendas físicas y publicidad.',
-      primaryButton: 'Solicitar demo',
+      primaryButton: 'Solicitar una demo',
       secondaryButton: 'Ver cómo funciona',
       stats: [
         { stat: 'engagementLift', label: 'de engagement' },
@@ -113,12 +113,12 @@ const es = {
         {
           id: 'historicalContent',
           title: 'Contenido histórico',
-          text: 'Viaja al pasado y recupera publicaciones anteriores a tu campaña, cuando la mayoría de las herramientas solo ven el tiempo real.',
+          text: 'Vuelve atrás en el tiempo y recupera publicaciones anteriores a tu campaña, mientras que la mayoría de las herramientas solo captan contenido en tiempo real.',
         },
         {
           id: 'smartCuration',
           title: 'Curación inteligente',
-          text: 'Búsqueda semántica, filtros avanzados y selección en un clic: quédate enseguida con el contenido que mejor refleja tu imagen.',
+          text: 'Búsqueda semántica, filtros avanzados y selección en un clic: identifica en segundos el contenido que mejor refleja tu imagen.',
         },
         {
           id: 'rightsRequests',
@@ -148,17 +148,17 @@ const es = {
         {
           id: 'widgets',
           title: 'Widgets adaptables',
-          text: 'Carruseles y muros de contenido que se integran en minutos en tus páginas y se adaptan a cualquier pantalla. Plugin de WordPress incluido.',
+          text: 'Los carruseles y muros de contenido se integran en minutos en tus páginas y se adaptan a cualquier pantalla. Plugin de WordPress incluido.',
         },
         {
           id: 'landingPages',
           title: 'Landing pages',
-          text: 'Crea sin programar páginas que inspiran a partir de tu mejor UGC, tanto para campañas como para lanzamientos.',
+          text: 'Crea, sin programar, páginas inspiradoras con tu mejor UGC para campañas y lanzamientos.',
         },
         {
           id: 'integrations',
           title: 'Integraciones PIM y DAM',
-          text: 'Conecta la plataforma con tus herramientas PIM y DAM para asociar cada contenido al producto correcto e integrarlo en tus flujos actuales.',
+          text: 'Conecta la plataforma con tus herramientas PIM y DAM para vincular cada contenido con su producto e integrarlo en tus flujos de trabajo actuales.',
         },
       ],
     },
@@ -166,18 +166,18 @@ const es = {
       eyebrow: 'Ventajas',
       title: 'Resultados medibles para tu marca',
       intro:
-        'El UGC es el contenido en el que más confían tus clientes. Pero hay que poder usarlo legalmente y a gran escala.',
+        'El UGC es el contenido en el que más confían tus clientes. Pero solo sirve si puedes usarlo legalmente y a gran escala.',
       stats: [
         { stat: 'conversionLift', label: 'de conversión en e-commerce' },
         { stat: 'timeSaved', label: 'de tiempo ahorrado' },
         { stat: 'legalSafety', label: 'de seguridad jurídica' },
-        { stat: 'ugcSeekers', label: 'consumidores buscan UGC antes de comprar' },
+        { stat: 'ugcSeekers', label: 'de los consumidores buscan UGC antes de comprar' },
       ],
       items: [
         {
           id: 'conversion',
           title: 'Más conversiones',
-          text: 'Las fotos y vídeos de clientes reales dan confianza en el momento de la compra y hacen crecer tus ventas online.',
+          text: 'Las fotos y vídeos de clientes reales generan confianza en el momento de la compra y hacen crecer tus ventas online.',
         },
         {
           id: 'authenticity',
@@ -186,13 +186,13 @@ const es = {
         },
         {
           id: 'costs',
-          title: 'Costes bajo control',
+          title: 'Costes de producción bajo control',
           text: 'Tus clientes ya crean imágenes de calidad. Reutilízalas en lugar de multiplicar las sesiones de fotos.',
         },
         {
           id: 'legal',
           title: 'Seguridad jurídica',
-          text: 'Cada contenido publicado se basa en la autorización expresa de su autor, archivada y disponible en cualquier momento.',
+          text: 'Cada contenido publicado se basa en la autorización expresa de su autor, archivada y consultable en cualquier momento.',
         },
         {
           id: 'time',
@@ -226,8 +226,8 @@ const es = {
       eyebrow: 'Cómo funciona',
       title: 'Cuatro pasos, de la publicación a la difusión',
       intro:
-        'Un proceso sencillo y totalmente controlado que convierte un post de Instagram o TikTok en un activo de marketing que puedes usar con total legalidad.',
-      keyDifferenceBadge: 'Nuestra diferencia clave',
+        'Un proceso sencillo y con todas las garantías que convierte una publicación de Instagram o TikTok en un activo de marketing que puedes usar con total legalidad.',
+      keyDifferenceBadge: 'Lo que nos diferencia',
       stepLabel: 'Paso',
       steps: [
         {
@@ -275,7 +275,7 @@ const es = {
     cta: {
       title: '¿Y si tus clientes fueran tus mejores embajadores?',
       text: 'Descubre en una demo personalizada cómo tu marca puede aprovechar el UGC de forma legal y a gran escala.',
-      button: 'Pide una demo para tu marca',
+      button: 'Solicitar una demo para tu marca',
     },
     demo: {
       title: 'Solicita tu demo personalizada',
@@ -284,7 +284,7 @@ const es = {
       points: [
         'Demo de {demoMinutes} minutos adaptada a tu marca',
         'Respuesta en menos de {replyHours} h laborables',
-        'Datos alojados en Francia, conforme al RGPD',
+        'Datos alojados en Francia y conformidad con el RGPD',
       ],
       fields: {
         firstName: { label: 'Nombre' },
@@ -297,17 +297,17 @@ const es = {
       },
       roles: [
         { id: 'cmo', label: 'CMO' },
-        { id: 'content_director', label: 'Director/a de Contenidos / Brand Content' },
-        { id: 'ecommerce_director', label: 'Director/a de E-commerce' },
+        { id: 'content_director', label: 'Director/a de contenidos o brand content' },
+        { id: 'ecommerce_director', label: 'Director/a de e-commerce' },
         { id: 'cdo', label: 'CDO (Chief Digital Officer)' },
-        { id: 'digital_marketing_manager', label: 'Responsable de Marketing Digital' },
+        { id: 'digital_marketing_manager', label: 'Responsable de marketing digital' },
         { id: 'other', label: 'Otro' },
       ],
-      submit: 'Solicitar mi demo',
+      submit: 'Solicitar una demo',
       submitting: 'Enviando…',
       success: {
         title: '¡Solicitud enviada!',
-        text: 'Te contactaremos en menos de {replyHours} h para programar tu demo.',
+        text: 'Nos pondremos en contacto contigo en menos de {replyHours} h para programar tu demo.',
       },
       failure: {
         title: 'Error',
@@ -320,13 +320,13 @@ const es = {
     meta: {
       title: 'Contacto | {brandName}',
       description:
-        'Contacta con el equipo de {brandName}: demo, presupuesto, soporte o colaboración. Te responde un equipo en Francia en menos de {replyHours} horas laborables.',
+        'Contacta con el equipo de {brandName} para una demo, un presupuesto, soporte o una colaboración. Te respondemos desde Francia en menos de {replyHours} horas laborables.',
     },
     hero: {
       eyebrow: 'Contacto',
       title: 'Hablemos de tu proyecto UGC',
       subtitle:
-        '¿Una pregunta, un presupuesto, una colaboración? Nuestro equipo en Francia te responde en menos de {replyHours} horas laborables.',
+        '¿Tienes una pregunta, necesitas un presupuesto o quieres proponernos una colaboración? Nuestro equipo te responde en menos de {replyHours} horas laborables.',
     },
     form: {
       title: 'Envíanos un mensaje',
@@ -356,10 +356,10 @@ const es = {
       },
       failure: {
         title: 'Error',
-        text: 'Ocurrió un error. Por favor intenta de nuevo.',
+        text: 'Se ha producido un error. Por favor, inténtalo de nuevo.',
       },
     },
-    channelsTitle: 'Otras formas de contactarnos',
+    channelsTitle: 'Otras formas de contactar con nosotros',
     channels: [
       {
         id: 'email',
@@ -370,19 +370,19 @@ const es = {
       {
         id: 'booking',
         title: 'Cita online',
-        text: 'Elige el horario que mejor te venga para hablar con un experto.',
-        action: 'Reservar cita',
+        text: 'Elige la franja horaria que mejor te venga para hablar con un experto.',
+        action: 'Reservar una cita',
       },
       {
         id: 'office',
         title: 'Sede central',
         text: '{streetAddress}, {postalCode} {city}, Francia',
-        action: 'Visítanos con cita previa',
+        action: 'Concertar una visita',
       },
     ],
     hours: {
       title: 'Horario de atención',
-      text: 'Te atendemos en este horario: {businessHours}. Los mensajes recibidos fuera de él se gestionan el siguiente día laborable.',
+      text: 'Te atendemos {businessHours}. Los mensajes que recibimos fuera de ese horario se gestionan el siguiente día laborable.',
     },
     faq: {
       title: 'Preguntas frecuentes',
@@ -390,24 +390,24 @@ const es = {
         {
           question: '¿Cuánto se tarda en empezar?',
           answer:
-            'La puesta en marcha técnica lleva menos de {setupHours} h desde que se valida tu proyecto. Configuramos contigo tus primeros flujos de curación.',
+            'La puesta en marcha técnica lleva menos de {setupHours} h una vez validado tu proyecto. Configuramos contigo tus primeros flujos de curación.',
         },
         {
-          question: '¿Qué redes sociales son compatibles?',
+          question: '¿Con qué redes sociales funciona la plataforma?',
           answer:
             'La plataforma cubre Instagram y TikTok: fotos, vídeos y carruseles, localizados por hashtag, mención, geolocalización o en el historial de publicaciones.',
         },
         {
-          question: '¿Dónde está el equipo de soporte?',
+          question: '¿En qué idiomas se ofrece el soporte?',
           answer:
-            'Nuestro equipo de soporte está en Francia y te acompaña con compromisos de servicio (SLA) definidos en tu contrato.',
+            'Nuestro equipo de soporte, con sede en Francia, te atiende en {supportLanguages}, con un acuerdo de nivel de servicio (SLA) definido en tu contrato.',
         },
       ],
     },
     demoCard: {
       title: '¿Prefieres ver la plataforma en acción?',
       text: 'Reserva directamente una demo de {demoMinutes} minutos con un experto, el día y la hora que mejor te vengan.',
-      button: 'Reservar mi demo',
+      button: 'Reservar una demo',
     },
   },
 
@@ -415,17 +415,17 @@ const es = {
     meta: {
       title: 'Precios y planes | {brandName}',
       description:
-        'Descubre los planes Starter, Professional y Enterprise de {brandName}: precios a medida, datos alojados en Francia, soporte experto y cumplimiento del RGPD.',
+        'Planes Starter, Professional y Enterprise de {brandName}: precios a medida, datos alojados en Francia, soporte en {supportLanguages} y cumplimiento del RGPD.',
     },
     hero: {
       eyebrow: 'Precios',
       title: 'Un plan a la medida de tus ambiciones',
       subtitle:
-        'Nuestros precios se calculan a medida, según tus volúmenes, tus marcas y tus canales de difusión. Elige tu punto de partida: el resto lo construimos contigo.',
+        'Nuestros precios se adaptan a tus volúmenes, tus marcas y tus canales de difusión. Elige tu punto de partida: el resto lo construimos contigo.',
     },
-    popularBadge: 'Más popular',
+    popularBadge: 'El más popular',
     price: 'A medida',
-    priceNote: 'según presupuesto',
+    priceNote: 'bajo presupuesto',
     audienceLabel: '¿Para quién?',
     includedLabel: 'Incluye',
     limitationsLabel: 'Límites',
@@ -443,24 +443,24 @@ const es = {
           'Descarga en calidad original',
         ],
         limitations: ['API limitada', 'Sin geolocalización avanzada'],
-        cta: 'Contactar',
+        cta: 'Contactar con nosotros',
       },
       {
         id: 'professional',
         name: 'Professional',
-        description: 'La plataforma completa para las marcas que hacen del UGC una palanca de crecimiento.',
+        description: 'La plataforma completa para las marcas que hacen del UGC un motor de crecimiento.',
         audience: 'Marcas en crecimiento y equipos de marketing',
         features: [
           'API completa',
           'Búsqueda semántica',
           'Biblioteca de medios compartida',
           'Geolocalización y filtros avanzados',
-          'Soporte prioritario',
+          'Soporte prioritario en {supportLanguages}',
           'Acceso superadmin a los medios obtenidos',
           'Analítica avanzada',
         ],
         limitations: ['Sin API a medida'],
-        cta: 'Contactar',
+        cta: 'Contactar con nosotros',
       },
       {
         id: 'enterprise',
@@ -472,8 +472,8 @@ const es = {
           'API a medida',
           'Geolocalización mundial',
           'Soporte dedicado 24/7',
-          'Compromiso de servicio (SLA)',
-          'RGPD reforzado',
+          'Acuerdo de nivel de servicio (SLA)',
+          'Cumplimiento reforzado del RGPD',
           'Multicuenta y gestión de permisos',
         ],
         limitations: [],
@@ -490,14 +490,14 @@ const es = {
       assets: 'Recursos simultáneos (widgets o landing pages)',
       monthlyContent: 'Contenidos al mes',
       unlimited: 'Ilimitado',
-      countingNote: 'Una foto, un vídeo o un carrusel cuentan como un solo contenido.',
+      countingNote: 'Una foto, un vídeo o un carrusel cuenta como un solo contenido.',
       changeNote:
         'Puedes cambiar de plan cuando quieras: el paso a un plan superior es inmediato y el paso a uno inferior se aplica en el siguiente ciclo de facturación.',
     },
     inclusions: {
       title: 'Incluido en todos los planes',
       items: [
-        'Obtención de derechos de los creadores',
+        'Solicitud de derechos a los creadores',
         'Recordatorios automáticos',
         'Descarga en calidad original',
         'Plugin de WordPress',
@@ -511,13 +511,13 @@ const es = {
         'Sin permanencia',
         'Datos alojados en Francia',
         'Conforme al RGPD',
-        'Soporte cercano',
+        'Soporte en {supportLanguages}',
         'Operativo en {setupHours} h',
-        'Equipo en Francia',
-        'Derechos trazables',
+        'Equipo con sede en Francia',
+        'Derechos trazados y archivados',
         'Instagram y TikTok',
         'Calidad original',
-        'Respuesta en {replyHours} h',
+        'Respuesta en menos de {replyHours} h',
       ],
       tiles: [
         {
@@ -526,11 +526,11 @@ const es = {
         },
         {
           title: 'Acompañamiento humano',
-          text: 'Un equipo francés te acompaña desde la puesta en marcha hasta los primeros resultados, con un interlocutor que conoce tu marca.',
+          text: 'Nuestro equipo te acompaña desde la puesta en marcha hasta los primeros resultados, con un interlocutor que conoce tu marca.',
         },
         {
-          title: 'Datos soberanos',
-          text: 'Tus datos se alojan en Francia y se tratan conforme al RGPD, bajo la responsabilidad de un equipo francés.',
+          title: 'Soberanía de los datos',
+          text: 'Tus datos se alojan en Francia y se tratan conforme al RGPD, bajo la responsabilidad de nuestro propio equipo.',
         },
       ],
     },
@@ -550,39 +550,39 @@ const es = {
         {
           question: '¿Qué pasa si alcanzo el límite de mi plan?',
           answer:
-            'Tu contenido ya publicado sigue en línea. Te avisamos cuando te acerques al límite y, si lo necesitas, te proponemos pasar al plan superior, con efecto inmediato.',
+            'El contenido que ya has publicado sigue en línea. Te avisamos cuando te acerques al límite y, si lo necesitas, te proponemos pasar al plan superior, con efecto inmediato.',
         },
         {
           question: '¿Hay permanencia o periodo de prueba?',
           answer:
-            'Nuestros planes no tienen permanencia a largo plazo. En lugar de una prueba genérica, te ofrecemos una demo personalizada de {demoMinutes} minutos, preparada a partir de tu propio contenido.',
+            'Nuestros planes no exigen permanencia a largo plazo. En lugar de una prueba genérica, te ofrecemos una demo personalizada de {demoMinutes} minutos, preparada con tu propio contenido.',
         },
       ],
     },
     consultation: {
       title: '¿Necesitas ayuda para elegir?',
       text: 'Nuestros expertos analizan tus necesidades y te recomiendan el plan más adecuado en una reunión gratuita y sin compromiso.',
-      button: 'Pedir una consulta gratuita',
+      button: 'Solicitar asesoramiento gratuito',
     },
   },
 
   about: {
     meta: {
-      title: 'Quiénes somos: nuestra historia y equipo | {brandName}',
+      title: 'Quiénes somos: nuestra historia y nuestro equipo | {brandName}',
       description:
-        'Desde {foundedYear}, {brandName} ayuda a las marcas a usar legalmente el contenido de Instagram y TikTok de sus clientes. Conoce nuestra historia y equipo.',
+        'Desde {foundedYear}, {brandName} ayuda a las marcas a usar legalmente el contenido de Instagram y TikTok de sus clientes. Conoce nuestra historia y nuestro equipo.',
     },
     hero: {
       eyebrow: 'Quiénes somos',
-      title: 'Ayudamos a las marcas a poner en valor la voz de sus clientes',
+      title: 'Ayudamos a las marcas a amplificar la voz de sus clientes',
       subtitle: 'Un equipo francés que convierte el UGC en un activo de marketing fiable, legal y rentable.',
     },
     story: {
       title: 'Nuestra historia',
       paragraphs: [
-        'Fundamos {brandName} en {foundedYear} a partir de una idea sencilla: cada día, los clientes crean fotos y vídeos más convincentes que muchas campañas, pero a las marcas les cuesta aprovecharlos sin riesgos legales.',
+        'Fundamos {brandName} en {foundedYear} a partir de una observación sencilla: cada día, los clientes crean fotos y vídeos más convincentes que muchas campañas, pero a las marcas les cuesta aprovecharlos sin riesgos legales.',
         'Desde nuestra sede en {city}, a las puertas de París, hemos diseñado una plataforma que automatiza todo el proceso: encontrar el mejor contenido, obtener el permiso de sus autores, organizarlo y difundirlo.',
-        'Hoy, nuestro equipo francés trabaja con marcas de moda, belleza, distribución y muchos otros sectores con la misma exigencia: contenido auténtico, utilizado con total legalidad.',
+        'Hoy, nuestro equipo trabaja con marcas de moda, belleza, distribución y muchos otros sectores, con la misma exigencia: contenido auténtico, utilizado con total legalidad.',
       ],
     },
     statsTitle: 'En cifras',
@@ -598,7 +598,7 @@ const es = {
     },
     vision: {
       title: 'Nuestra visión',
-      text: 'Un marketing en el que la voz de los clientes sea la protagonista, gracias a contenido auténtico, autorizado y valorado.',
+      text: 'Un marketing en el que la voz de los clientes tenga el papel principal, con contenido auténtico, autorizado y aprovechado al máximo.',
     },
     values: {
       title: 'Nuestros valores',
@@ -606,7 +606,7 @@ const es = {
         {
           id: 'collaboration',
           title: 'Colaboración',
-          text: 'Construimos con nuestros clientes y con los creadores relaciones duraderas, basadas en la escucha y la transparencia.',
+          text: 'Construimos relaciones duraderas con nuestros clientes y con los creadores, basadas en la escucha y la transparencia.',
         },
         {
           id: 'innovation',
@@ -626,14 +626,14 @@ const es = {
       ],
     },
     team: {
-      title: 'Un equipo francés, cerca de ti',
-      text: 'Producto, tecnología y atención al cliente: todo nuestro equipo trabaja desde Francia, para hablar directamente con el tuyo.',
+      title: 'Un equipo experto a tu lado',
+      text: 'Producto, tecnología y atención al cliente: todo nuestro equipo trabaja desde Francia y habla directamente con el tuyo en {supportLanguages}.',
       location: '{city} (Gran París), Francia',
     },
     cta: {
       title: '¿Quieres saber más?',
       text: 'Hablemos de tus retos o descubre ya nuestros planes.',
-      contactButton: 'Contactar',
+      contactButton: 'Contactar con nosotros',
       pricingButton: 'Ver precios',
     },
   },
@@ -642,22 +642,22 @@ const es = {
     meta: {
       title: 'Soporte y centro de ayuda | {brandName}',
       description:
-        'Centro de ayuda de {brandName}: soporte por email, citas técnicas, solución de problemas y respuestas sobre la API, los widgets, las cuotas y la seguridad.',
+        'Centro de ayuda de {brandName}: soporte en {supportLanguages} por email, citas técnicas, solución de problemas y respuestas sobre API, widgets, cuotas y seguridad.',
     },
     hero: {
       eyebrow: 'Soporte',
       title: 'Un soporte experto, con sede en Francia',
       subtitle:
-        'Nuestro equipo te acompaña para que saques el máximo partido a la plataforma, desde la integración técnica hasta tus campañas.',
+        'Nuestro equipo te atiende en {supportLanguages} para que saques el máximo partido a la plataforma, desde la integración técnica hasta tus campañas.',
     },
-    channelsTitle: 'Contactar con soporte',
+    channelsTitle: 'Cómo contactar con el soporte',
     channels: [
       {
         id: 'email',
         title: 'Soporte por email',
         text: 'Para cualquier duda sobre tu cuenta, tus integraciones o tu contenido.',
         detail: 'Respuesta media en menos de {emailResponseHours} h',
-        action: 'Escribir a soporte',
+        action: 'Escribir al soporte',
       },
       {
         id: 'appointment',
@@ -670,8 +670,8 @@ const es = {
         id: 'chat',
         title: 'Chat en directo',
         text: 'Para dudas rápidas, nuestro equipo te responde en horario laboral.',
-        detail: '{businessHours}',
-        action: 'Escríbenos',
+        detail: 'Disponible {businessHours}',
+        action: 'Enviar un mensaje',
       },
     ],
     stats: [
@@ -680,7 +680,7 @@ const es = {
     ],
     troubleshooting: {
       title: 'Solución rápida de problemas',
-      intro: 'Antes de contactarnos, haz estas comprobaciones: resuelven la mayoría de los problemas habituales.',
+      intro: 'Antes de ponerte en contacto con nosotros, haz estas comprobaciones: resuelven la mayoría de los problemas habituales.',
       steps: [
         {
           title: 'Comprueba tus accesos',
@@ -692,7 +692,7 @@ const es = {
         },
         {
           title: 'Revisa la consola',
-          text: 'Abre la consola de tu navegador: si nos contactas, el mensaje de error que aparece nos ayudará a resolver el problema más rápido.',
+          text: 'Abre la consola de tu navegador: si contactas con nosotros, el mensaje de error que aparece nos ayudará a resolver el problema más rápido.',
         },
       ],
     },
@@ -727,13 +727,13 @@ const es = {
           id: 'security',
           question: '¿Están seguros mis datos?',
           answer:
-            'Tus datos se alojan en Francia, se cifran durante la transferencia y se tratan conforme al RGPD. Los accesos a la plataforma son nominativos y tu administrador define los permisos de cada usuario.',
+            'Tus datos se alojan en Francia, se cifran durante la transferencia y se tratan conforme al RGPD. Cada usuario accede a la plataforma con credenciales personales y tu administrador define sus permisos.',
         },
         {
           id: 'outages',
           question: '¿Qué hago si el servicio se cae o no está disponible?',
           answer:
-            'Nuestro equipo supervisa la plataforma de forma continua. Si hay una incidencia, contacta con soporte por email: te mantendremos informado hasta que el servicio se restablezca. El plan Enterprise incluye compromisos contractuales de disponibilidad (SLA).',
+            'Nuestro equipo supervisa la plataforma de forma continua. Si hay una incidencia, escribe al soporte por email: te mantendremos al tanto hasta que el servicio se restablezca. El plan Enterprise incluye un acuerdo de nivel de servicio (SLA) con compromisos de disponibilidad.',
         },
       ],
     },
@@ -763,7 +763,7 @@ const es = {
     cta: {
       title: '¿No encuentras la respuesta?',
       text: 'Cuéntanos tu caso: nuestro equipo te responde en menos de {replyHours} horas laborables.',
-      button: 'Contactar con soporte',
+      button: 'Contactar con el soporte',
     },
   },
 
@@ -783,34 +783,34 @@ const es = {
       {
         id: 'ecommerce',
         title: 'E-commerce',
-        text: 'Integra fotos y vídeos de clientes en tus fichas de producto para dar confianza en el momento de la compra.',
+        text: 'Integra fotos y vídeos de clientes en tus fichas de producto para generar confianza en el momento de la compra.',
         benefits: [
           'Mayor tasa de conversión',
           'Más añadidos al carrito',
           'Fichas de producto con más vida',
-          'Contenido vinculado a tus productos vía PIM',
+          'Contenido vinculado a tus productos a través del PIM',
         ],
       },
       {
         id: 'inspiration',
         title: 'Páginas de inspiración',
-        text: 'Crea galerías y landing pages que muestran tus productos en manos de tus clientes: puestos, usados y disfrutados.',
+        text: 'Crea galerías y landing pages que muestran cómo tus clientes llevan, usan y disfrutan tus productos.',
         benefits: [
-          'Lookbooks creados con tus clientes',
+          'Lookbooks protagonizados por tus clientes',
           'Páginas creadas sin programar',
           'Más tiempo de permanencia en la web',
-          'Contenido que se renueva sin parar',
+          'Contenido siempre renovado',
         ],
       },
       {
         id: 'retail',
         title: 'Retail y eventos',
-        text: 'Muestra UGC en las pantallas de tus tiendas y pon en valor el contenido publicado en tus eventos.',
+        text: 'Muestra el UGC en las pantallas de tus tiendas y destaca el contenido publicado en tus eventos.',
         benefits: [
           'Muros de contenido en tienda',
           'Contenido geolocalizado por punto de venta',
           'Cobertura de tus eventos en tiempo real',
-          'Más conexión entre online y tienda física',
+          'Más conexión entre el canal online y la tienda física',
         ],
       },
       {
@@ -848,8 +848,8 @@ const es = {
       },
     ],
     benefitsLabel: 'Beneficios clave',
-    storiesTitle: 'Resultados de clientes',
-    storiesIntro: 'Dos marcas que han convertido el UGC en una auténtica palanca de rendimiento.',
+    storiesTitle: 'Casos de éxito',
+    storiesIntro: 'Dos marcas que han hecho del UGC un verdadero motor de resultados.',
     stories: [
       {
         id: 'fashion',
@@ -866,7 +866,7 @@ const es = {
         id: 'beauty',
         sector: 'Belleza y cosmética',
         title: 'Una marca de belleza multiplica su alcance',
-        text: 'Al republicar, con su permiso, los tutoriales y reseñas de sus clientas, esta marca de cosmética enriqueció sus redes sociales y sus campañas, a la vez que reducía sus costes de contenido.',
+        text: 'Al republicar los tutoriales y reseñas de sus clientas, con la autorización de cada autora, esta marca de cosmética enriqueció sus redes sociales y sus campañas, a la vez que reducía sus costes de contenido.',
         metrics: [
           { stat: 'beautySocialRoi', label: 'ROI social' },
           { stat: 'beautyContentCost', label: 'en costes de contenido' },
@@ -877,7 +877,7 @@ const es = {
     cta: {
       title: '¿Y si tu marca fuera la siguiente?',
       text: 'Veamos juntos cómo el UGC puede ayudarte a cumplir tus objetivos, canal a canal.',
-      button: 'Solicitar demo',
+      button: 'Solicitar una demo',
     },
   },
 

@@ -19,7 +19,7 @@ const weekdayDates = {
 } as const;
 export type Weekday = keyof typeof weekdayDates;
 
-/** Counts compact from this value up ("10 M"); below it, written in full ("10 000"). */
+/** Counts compact from this value up ("10 millions"); below it, written in full ("10 000"). */
 const compactFrom = 1_000_000;
 
 /**
@@ -56,7 +56,7 @@ function statText(fact: StatFact, locale: Locale, formats: FormatPatterns): stri
         fact.unit === 'percent'
           ? formatPercent(fact.value, locale)
           : fact.value >= compactFrom
-            ? new Intl.NumberFormat(locale, { notation: 'compact' }).format(fact.value)
+            ? new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: 'long' }).format(fact.value)
             : formatCount(fact.value, locale);
       return fillPattern(formats.atLeast, { count });
     }
@@ -121,9 +121,11 @@ export function isKnownPlaceholder(name: string): boolean {
 
 /** Fills every `{placeholder}` of a string with its fact, formatted for the language. */
 export function fillPlaceholders(text: string, locale: Locale, year: number, formats: FormatPatterns): string {
-  return text.replace(placeholderPattern, (whole, name: string) => {
+  return text.replace(placeholderPattern, (whole, name: string, offset: number) => {
     if (name === 'year') return String(year);
-    if (name in placeholders) return formatPlaceholder(placeholders[name as PlaceholderName], locale, formats);
-    return whole;
+    if (!(name in placeholders)) return whole;
+    const value = formatPlaceholder(placeholders[name as PlaceholderName], locale, formats);
+    // A value that opens the text opens a sentence ("du lundi…" alone in a card reads "Du lundi…").
+    return offset === 0 ? value.charAt(0).toLocaleUpperCase(locale) + value.slice(1) : value;
   });
 }

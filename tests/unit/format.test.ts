@@ -21,9 +21,11 @@ describe('formatStat', () => {
   });
 
   it('words "at least" statistics in each language, compact only from a million', () => {
-    expect(stat(stats.contentsProcessed, 'en')).toBe('10M+');
+    expect(plain(stat(stats.contentsProcessed, 'en'))).toBe('10 million+');
+    expect(plain(stat(stats.contentsProcessed, 'it'))).toBe('oltre 10 milioni');
+    expect(plain(stat(stats.contentsProcessed, 'fr'))).toBe('+ de 10 millions');
     expect(stat(stats.contentsSourced, 'en')).toBe('10,000+');
-    expect(plain(stat(stats.contentsProcessed, 'de'))).toBe('über 10 Mio.');
+    expect(plain(stat(stats.contentsProcessed, 'de'))).toBe('über 10 Millionen');
     expect(plain(stat(stats.contentsSourced, 'it'))).toBe('oltre 10.000');
     expect(plain(stat(stats.contentsSourced, 'es'))).toBe('más de 10.000');
     expect(plain(stat(stats.brands, 'fr'))).toBe('+ de 50');
@@ -58,19 +60,21 @@ describe('fillPlaceholders', () => {
   });
 
   it('writes business hours in each language’s convention, naming a time zone right all year', () => {
-    expect(plain(fill('{businessHours}', 'fr'))).toBe('du lundi au vendredi, de 9 h à 18 h (heure de Paris)');
-    expect(plain(fill('{businessHours}', 'en'))).toBe('Monday to Friday, 9 AM to 6 PM Paris time');
-    expect(plain(fill('{businessHours}', 'de'))).toBe('Montag bis Freitag, 9 Uhr bis 18 Uhr (MEZ/MESZ)');
-    expect(fill('{businessHours}', 'it')).toBe('dal lunedì al venerdì, dalle 9 alle 18 (ora italiana)');
-    expect(plain(fill('{businessHours}', 'es'))).toBe('de lunes a viernes, de 9 a 18 h (hora de París)');
+    expect(plain(fill('Ouvert {businessHours}.', 'fr'))).toBe('Ouvert du lundi au vendredi, de 9 h à 18 h (heure de Paris).');
+    expect(plain(fill('Open {businessHours}.', 'en'))).toMatch(/^Open Monday (to|through) Friday, 9 AM to 6 PM Paris time\.$/);
+    expect(plain(fill('Offen {businessHours}.', 'de'))).toMatch(/^Offen Montag bis Freitag,? von 9 Uhr bis 18 Uhr \(MEZ\/MESZ\)\.$/);
+    expect(fill('Aperto {businessHours}.', 'it')).toBe('Aperto dal lunedì al venerdì, dalle 9 alle 18 (ora italiana).');
+    expect(plain(fill('Abierto {businessHours}.', 'es'))).toBe('Abierto de lunes a viernes, de 9 a 18 h (hora de París).');
+    // Alone (a card's detail), the value opens a sentence.
+    expect(plain(fill('{businessHours}', 'fr'))).toBe('Du lundi au vendredi, de 9 h à 18 h (heure de Paris)');
     for (const locale of ['fr', 'en', 'de', 'it', 'es'] as const) expect(fill('{businessHours}', locale)).not.toMatch(/\bCET\b|\b0\d/);
   });
 
   it('names the support languages with Intl, in the page language', () => {
     expect(fill('{supportLanguages}', 'en')).toBe('French and English');
-    expect(fill('{supportLanguages}', 'fr')).toBe('français et anglais');
-    expect(fill('{supportLanguages}', 'de')).toBe('Französisch und Englisch');
-    expect(fill('{supportLanguages}', 'it')).toBe('francese e inglese');
-    expect(fill('{supportLanguages}', 'es')).toBe('francés e inglés');
+    expect(fill('en {supportLanguages}', 'fr')).toBe('en français et anglais');
+    expect(fill('auf {supportLanguages}', 'de')).toBe('auf Französisch und Englisch');
+    expect(fill('in {supportLanguages}', 'it')).toBe('in francese e inglese');
+    expect(fill('en {supportLanguages}', 'es')).toBe('en francés e inglés');
   });
 });

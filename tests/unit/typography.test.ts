@@ -39,6 +39,9 @@ describe('typeset: every language', () => {
   });
   it('never breaks between a number and its unit, and spaces a glued hour count', () => {
     expect(typeset('sous 24h ouvrées', 'fr')).toBe(`sous 24${nbsp}h ouvrées`);
+    expect(typeset('en 24h', 'es')).toBe(`en 24${nbsp}h`);
+    expect(typeset('within 24h', 'en')).toBe('within 24h');
+    expect(typeset('9 AM to 6 PM', 'en')).toBe(`9${nbsp}AM to 6${nbsp}PM`);
     expect(typeset('in 48 h', 'de')).toBe(`in 48${nbsp}h`);
     expect(typeset('30 min demo', 'en')).toBe(`30${nbsp}min demo`);
     expect(typeset('9–18 Uhr', 'de')).toBe(`9–18${nbsp}Uhr`);
@@ -82,7 +85,7 @@ describe('typographyProblems: what cannot be applied mechanically', () => {
 
 describe('glossary', () => {
   it('holds the terms the reviews require', () => {
-    const terms = (locale: keyof typeof glossary) => glossary[locale].map((entry) => entry.term);
+    const terms = (locale: keyof typeof glossary) => (glossary[locale] ?? []).map((entry) => entry.term);
     expect(terms('de')).toEqual(expect.arrayContaining(['Creator', 'Paket']));
     expect(terms('it')).toEqual(expect.arrayContaining(['raccolta', 'assistenza']));
     expect(terms('es')).toContain('Acuerdo de nivel de servicio (SLA)');
