@@ -3,7 +3,8 @@
  * The rest of the code receives already-validated `SiteContent`.
  */
 import type { SiteContent } from '../schema/site-content';
-import { assertValidContent, codeKeys } from '../schema/validate';
+import { assertValidContent, ContentError, validateLocales } from '../schema/validate';
+import { mapText } from './tree';
 import { fillPlaceholders } from './format';
 import { typeset } from './typography';
 import { defaultLocale, locales, pseudoLocale, type Locale, type TranslatedLocale } from './locales';
@@ -20,23 +21,14 @@ import it from './it';
 // content:add-language: modules (keep the object on the next line)
 export const contentModules: Readonly<Record<TranslatedLocale, unknown>> = { fr, en, de, it, es };
 
-/** A copy of a module with every visible string passed through `map`; ids and stat keys are kept. */
-export function mapStrings<T>(value: T, map: (text: string) => string): T {
-  if (typeof value === 'string') return map(value) as T;
-  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map)) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [key, codeKeys.has(key) ? child : mapStrings(child, map)]),
-    ) as T;
-  }
-  return value;
-}
-
 /** The pseudo language's module: fr with every string pseudo-localized, placeholders still unfilled. */
 export function pseudoContentOf(source: SiteContent): SiteContent {
-  const pseudo = mapStrings(source, pseudoLocalize);
-  // The generated module must pass the same check as a translated one (keys, placeholders, no blanks).
-  return assertValidContent<SiteContent, string>({ [defaultLocale]: source, [pseudoLocale]: pseudo })[pseudoLocale]!;
+  const pseudo = mapText(source, pseudoLocalize);
+  // The generated module must pass the same check as a translated one (keys, placeholders, no
+  // blanks), length limits aside: it is longer on purpose, to show where layouts are too tight.
+  const problems = validateLocales({ [defaultLocale]: source, [pseudoLocale]: pseudo }).filter((problem) => problem.kind !== 'tooLong');
+  if (problems.length > 0) throw new ContentError(problems);
+  return pseudo;
 }
 
 let loaded: Readonly<Partial<Record<Locale, SiteContent>>> | undefined;
@@ -52,7 +44,7 @@ export function loadSiteContent(): Readonly<Partial<Record<Locale, SiteContent>>
     if (locales.includes(pseudoLocale)) raw[pseudoLocale] = pseudoContentOf(valid[defaultLocale]);
     const year = new Date().getFullYear();
     loaded = Object.fromEntries(
-      locales.map((locale) => [locale, mapStrings(raw[locale]!, (text) => typeset(fillPlaceholders(text, locale, year, raw[locale]!.common.formats), locale))]),
+      locales.map((locale) => [locale, mapText(raw[locale]!, (text) => typeset(fillPlaceholders(text, locale, year, raw[locale]!.common.formats), locale))]),
     ) as Partial<Record<Locale, SiteContent>>;
   }
   return loaded;

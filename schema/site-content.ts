@@ -19,6 +19,38 @@
  */
 export type Text = string;
 
+/**
+ * A label in the header: short, the header holds every one of them on a laptop screen.
+ * @minLength 1
+ * @pattern \S
+ * @maxLength 24
+ */
+export type NavLabel = string;
+
+/**
+ * A button's label: it must fit the button on a phone, on one or two lines.
+ * @minLength 1
+ * @pattern \S
+ * @maxLength 40
+ */
+export type ButtonLabel = string;
+
+/**
+ * A page title as browsers and search results show it: about 60 characters are visible.
+ * @minLength 1
+ * @pattern \S
+ * @maxLength 70
+ */
+export type MetaTitle = string;
+
+/**
+ * A search result's snippet: 120 to 160 characters read best; longer is cut.
+ * @minLength 1
+ * @pattern \S
+ * @maxLength 170
+ */
+export type MetaDescription = string;
+
 /** A statistic or claim defined once in content/facts.ts (`stats`). */
 export type StatKey =
   | 'conversionLift'
@@ -82,9 +114,9 @@ export type ReasonCode = 'demo' | 'quote' | 'support' | 'partnership' | 'press' 
 
 export interface Meta {
   /** The document title (unique per page). */
-  title: Text;
+  title: MetaTitle;
   /** The meta description, about 120 to 160 characters. */
-  description: Text;
+  description: MetaDescription;
 }
 
 export interface PageIntro {
@@ -111,7 +143,7 @@ export interface Question {
 export interface CallToAction {
   title: Text;
   text: Text;
-  button: Text;
+  button: ButtonLabel;
 }
 
 export interface Notice {
@@ -134,17 +166,17 @@ export interface HeaderContent {
   menuOpen: Text;
   menuClose: Text;
   /** The header button to the contact page ("Demander une démo"). */
-  demoButton: Text;
+  demoButton: NavLabel;
   links: {
-    home: Text;
-    features: Text;
-    benefits: Text;
-    howItWorks: Text;
-    useCases: Text;
-    pricing: Text;
-    about: Text;
-    support: Text;
-    contact: Text;
+    home: NavLabel;
+    features: NavLabel;
+    benefits: NavLabel;
+    howItWorks: NavLabel;
+    useCases: NavLabel;
+    pricing: NavLabel;
+    about: NavLabel;
+    support: NavLabel;
+    contact: NavLabel;
   };
 }
 
@@ -242,7 +274,7 @@ export interface DemoFormContent {
   };
   /** @minItems 6 @maxItems 6 */
   roles: Choice<RoleCode>[];
-  submit: Text;
+  submit: ButtonLabel;
   /** Button label while sending (fr 'Envoi...', en 'Sending...'). */
   submitting: Text;
   success: Notice;
@@ -263,7 +295,7 @@ export interface ContactFormContent {
   };
   /** @minItems 6 @maxItems 6 */
   reasons: Choice<ReasonCode>[];
-  submit: Text;
+  submit: ButtonLabel;
   /** Button label while sending (fr 'Envoi en cours...', en 'Sending...'). */
   submitting: Text;
   success: Notice;
@@ -297,7 +329,7 @@ export interface HomeHero extends PageIntro {
 
 export interface ContactChannel extends TitledText {
   id: ContactChannelId;
-  action: Text;
+  action: ButtonLabel;
 }
 
 export interface Value extends TitledText {
@@ -311,7 +343,7 @@ export interface Team extends TitledText {
 export interface SupportChannel extends TitledText {
   id: SupportChannelId;
   detail: Text;
-  action: Text;
+  action: ButtonLabel;
 }
 
 export interface SupportQuestion extends Question {
@@ -320,7 +352,7 @@ export interface SupportQuestion extends Question {
 
 export interface Resource extends TitledText {
   id: ResourceId;
-  action: Text;
+  action: ButtonLabel;
 }
 
 export interface HomeContent {
@@ -395,7 +427,7 @@ export interface Plan {
   features: Text[];
   /** What the plan leaves out; may be an empty list. */
   limitations: Text[];
-  cta: Text;
+  cta: ButtonLabel;
 }
 
 export interface PricingContent {
@@ -468,7 +500,7 @@ export interface AboutContent {
   cta: {
     title: Text;
     text: Text;
-    contactButton: Text;
+    contactButton: ButtonLabel;
     pricingButton: Text;
   };
 }

@@ -13,8 +13,29 @@ import { isKnownPlaceholder, placeholderPattern } from '../content/format';
 import { defaultLocale, type Locale } from '../content/locales';
 import { glossaryProblems } from '../content/glossary';
 import { typographyProblems } from '../content/typography';
+import { codeKeys, isCodeKey, joinPath, visitText } from '../content/tree';
+
+/** What is wrong, as data: callers group and count by kind, never by message text. */
+export type ContentProblemKind =
+  | 'missing'
+  | 'empty'
+  | 'extra'
+  | 'type'
+  /** A list's length: the schema's bounds, or fr's length (parity). */
+  | 'length'
+  | 'parityLength'
+  /** Longer than the schema's @maxLength for the key (a button, a title). */
+  | 'tooLong'
+  /** A code (id, stat, enum value) that is not allowed or differs from fr. */
+  | 'value'
+  | 'placeholder'
+  | 'untranslated'
+  | 'typography'
+  | 'glossary'
+  | 'other';
 
 export interface ContentProblem {
+  kind: ContentProblemKind;
   locale: string;
   /** e.g. 'pricing.plans[1].cta'; '' for the module itself. */
   path: string;
@@ -42,11 +63,6 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const checkSchema = ajv.compile(schema);
-
-function joinPath(path: string, key: string | number): string {
-  if (typeof key === 'number') return `${path}[${key}]`;
-  return path ? `${path}.${key}` : key;
-}
 
 /** '/pricing/plans/1/cta' -> 'pricing.plans[1].cta' */
 function pathOfPointer(pointer: string): string {
@@ -86,26 +102,28 @@ function problemOfSchemaError(locale: string, module: unknown, error: ErrorObjec
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return { locale, path: joinPath(path, String(params.missingProperty)), message: 'is missing' };
+      return { kind: 'missing', locale, path: joinPath(path, String(params.missingProperty)), message: 'is missing' };
     case 'additionalProperties':
-      return { locale, path: joinPath(path, String(params.additionalProperty)), message: 'is an extra key' };
+      return { kind: 'extra', locale, path: joinPath(path, String(params.additionalProperty)), message: 'is an extra key' };
     case 'minLength':
     case 'pattern':
-      return { locale, path, message: 'is empty' };
+      return { kind: 'empty', locale, path, message: 'is empty' };
+    case 'maxLength':
+      return { kind: 'tooLong', locale, path, message: `is ${[...String(value)].length} characters long; the layout allows at most ${params.limit}` };
     case 'type':
-      return { locale, path, message: `has the wrong type: expected ${schemaTypeName(params.type)}, found ${typeName(value)}` };
+      return { kind: 'type', locale, path, message: `has the wrong type: expected ${schemaTypeName(params.type)}, found ${typeName(value)}` };
     case 'minItems':
     case 'maxItems': {
       const count = Array.isArray(value) ? value.length : 0;
-      return { locale, path, message: `has ${listLength(count)}; the schema ${error.keyword === 'minItems' ? 'requires at least' : 'allows at most'} ${params.limit}` };
+      return { kind: 'length', locale, path, message: `has ${listLength(count)}; the schema ${error.keyword === 'minItems' ? 'requires at least' : 'allows at most'} ${params.limit}` };
     }
     case 'enum':
     case 'const': {
       const allowed = (params.allowedValues as unknown[] | undefined) ?? [params.allowedValue];
-      return { locale, path, message: `is ${JSON.stringify(value)}; expected one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}` };
+      return { kind: 'value', locale, path, message: `is ${JSON.stringify(value)}; expected one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}` };
     }
     default:
-      return { locale, path, message: error.message ?? `fails ${error.keyword}` };
+      return { kind: 'other', locale, path, message: error.message ?? `fails ${error.keyword}` };
   }
 }
 
@@ -126,22 +144,21 @@ export function isMarkedUntranslated(text: string): boolean {
 function checkPlaceholders(locale: string, path: string, text: string, problems: ContentProblem[]): void {
   for (const name of placeholdersOf(text)) {
     if (!isKnownPlaceholder(name)) {
-      problems.push({ locale, path, message: `uses {${name}}, which content/facts.ts does not define` });
+      problems.push({ kind: 'placeholder', locale, path, message: `uses {${name}}, which content/facts.ts does not define` });
     }
   }
 }
 
-/** Keys whose string values are codes, not text: item ids and statistic keys (never translated). */
-export const codeKeys: ReadonlySet<string> = new Set(['id', 'stat']);
+export { codeKeys };
 
 /** Walks a module beside fr and reports every structural difference. */
 function compareWithSource(locale: string, source: unknown, value: unknown, path: string, problems: ContentProblem[]): void {
   if (value === undefined) {
-    problems.push({ locale, path, message: 'is missing' });
+    problems.push({ kind: 'missing', locale, path, message: 'is missing' });
     return;
   }
   if (typeName(source) !== typeName(value)) {
-    problems.push({ locale, path, message: `has the wrong type: expected ${typeName(source)}, found ${typeName(value)}` });
+    problems.push({ kind: 'type', locale, path, message: `has the wrong type: expected ${typeName(source)}, found ${typeName(value)}` });
     return;
   }
   if (typeof source === 'string') {
@@ -150,14 +167,14 @@ function compareWithSource(locale: string, source: unknown, value: unknown, path
     const found = placeholdersOf(value as string);
     if (expected.join() !== found.join()) {
       const list = (names: string[]) => (names.length ? names.map((n) => `{${n}}`).join(' ') : 'none');
-      problems.push({ locale, path, message: `uses placeholders ${list(found)} where ${defaultLocale} uses ${list(expected)}` });
+      problems.push({ kind: 'placeholder', locale, path, message: `uses placeholders ${list(found)} where ${defaultLocale} uses ${list(expected)}` });
     }
     return;
   }
   if (Array.isArray(source)) {
     const list = value as unknown[];
     if (list.length !== source.length) {
-      problems.push({ locale, path, message: `has ${listLength(list.length)} where ${defaultLocale} has ${source.length}` });
+      problems.push({ kind: 'parityLength', locale, path, message: `has ${listLength(list.length)} where ${defaultLocale} has ${source.length}` });
     }
     for (let index = 0; index < Math.min(list.length, source.length); index++) {
       compareWithSource(locale, source[index], list[index], joinPath(path, index), problems);
@@ -169,29 +186,17 @@ function compareWithSource(locale: string, source: unknown, value: unknown, path
     const sourceRecord = source as Record<string, unknown>;
     for (const key of Object.keys(sourceRecord)) {
       const childPath = joinPath(path, key);
-      if (codeKeys.has(key)) {
+      if (isCodeKey(key)) {
         if (record[key] !== sourceRecord[key]) {
-          problems.push({ locale, path: childPath, message: `is ${JSON.stringify(record[key])} where ${defaultLocale} has ${JSON.stringify(sourceRecord[key])}` });
+          problems.push({ kind: 'value', locale, path: childPath, message: `is ${JSON.stringify(record[key])} where ${defaultLocale} has ${JSON.stringify(sourceRecord[key])}` });
         }
         continue;
       }
       compareWithSource(locale, sourceRecord[key], record[key], childPath, problems);
     }
     for (const key of Object.keys(record)) {
-      if (!(key in sourceRecord)) problems.push({ locale, path: joinPath(path, key), message: 'is an extra key' });
+      if (!(key in sourceRecord)) problems.push({ kind: 'extra', locale, path: joinPath(path, key), message: 'is an extra key' });
     }
-  }
-}
-
-/**
- * Visits every string of a module with its path (`pricing.plans[1].cta`), in document order.
- * Also used by the translation status (scripts/translation.ts).
- */
-export function walkStrings(value: unknown, path: string, visit: (path: string, text: string) => void): void {
-  if (typeof value === 'string') visit(path, value);
-  else if (Array.isArray(value)) value.forEach((item, index) => walkStrings(item, joinPath(path, index), visit));
-  else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) walkStrings(child, joinPath(path, key), visit);
   }
 }
 
@@ -206,24 +211,32 @@ export function validateLocales(modules: Readonly<Record<string, unknown>>): Con
   for (const locale of locales) {
     const module = modules[locale];
     const found: ContentProblem[] = [];
+    const marked = new Set<string>();
     if (!checkSchema(module)) {
       for (const error of checkSchema.errors ?? []) found.push(problemOfSchemaError(locale, module, error));
     }
-    walkStrings(module, '', (path, text) => {
-      if (isMarkedUntranslated(text)) found.push({ locale, path, message: 'is not translated yet' });
+    visitText(module, (text, { path }) => {
+      if (isMarkedUntranslated(text)) {
+        found.push({ kind: 'untranslated', locale, path, message: 'is not translated yet' });
+        marked.add(path);
+      }
       checkPlaceholders(locale, path, text, found);
-      for (const message of typographyProblems(text, locale)) found.push({ locale, path, message });
-      for (const message of glossaryProblems(text, locale, path)) found.push({ locale, path, message });
+      if (text.trim() === '') return; // the schema reports it as empty
+      for (const message of typographyProblems(text, locale)) found.push({ kind: 'typography', locale, path, message });
+      for (const message of glossaryProblems(text, locale, path)) found.push({ kind: 'glossary', locale, path, message });
     });
     if (locale !== defaultLocale && source !== undefined) compareWithSource(locale, source, module, '', found);
-    // The parity line ("has 12 items where fr has 13") says more than the schema's line on the same list.
-    const parityLengthPaths = new Set(found.filter((p) => p.message.includes(`where ${defaultLocale} has`)).map((p) => p.path));
+    // The parity line ("has 12 items where fr has 13") says more than the schema's line on the same list;
+    // a missing key or an empty string found by both the schema and the parity walk is said once.
+    const parityLengthPaths = new Set(found.filter((p) => p.kind === 'parityLength').map((p) => p.path));
     const seen = new Set<string>();
     for (const problem of found) {
-      if (problem.message.includes('; the schema ') && parityLengthPaths.has(problem.path)) continue;
-      const line = formatProblem(problem);
-      if (seen.has(line)) continue;
-      seen.add(line);
+      if (problem.kind === 'length' && parityLengthPaths.has(problem.path)) continue;
+      // A string still marked carries the fr text after the marker: its length says nothing yet.
+      if (problem.kind === 'tooLong' && marked.has(problem.path)) continue;
+      const identity = `${problem.kind} ${problem.path} ${problem.message}`;
+      if (seen.has(identity)) continue;
+      seen.add(identity);
       problems.push(problem);
     }
   }

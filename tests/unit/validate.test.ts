@@ -99,6 +99,12 @@ describe('validateLocales', () => {
     ]);
   });
 
+  it('reports a text longer than its key allows (a header label, a button, a meta title)', () => {
+    const all = modules();
+    all.de.common.header.demoButton = 'Eine Demo für Ihre Marke anfragen';
+    expect(linesFor(all)).toEqual(['content/de.ts: common.header.demoButton is 33 characters long; the layout allows at most 24']);
+  });
+
   it('reports a whole missing language module section', () => {
     const all = modules();
     delete all.it.legal;
