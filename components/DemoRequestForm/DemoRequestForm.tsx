@@ -1,7 +1,7 @@
 import type { Locale } from '../../content/locales';
 import type { DemoFormContent, FormCommon } from '../../schema/site-content';
 import { SelectField, TextInputField } from '../forms/fields';
-import { maxLengths } from '../forms/limits';
+import { maxLengths } from '../../shared/form-rules';
 import { SubmissionForm } from '../forms/SubmissionForm';
 import { valueOf } from '../forms/useSubmission';
 import type { NoticeTexts } from '../Notices/Notices';
