@@ -42,8 +42,21 @@ export const placeholderPattern = /\{([A-Za-z]+)\}/g;
 /** Names a string may use besides the facts: filled at build time. */
 export const buildPlaceholders = ['year'] as const;
 
+/** Names filled in the browser when the text is shown (left as they are at build time). */
+export const runtimePlaceholders = ['wait', 'max'] as const;
+
 export function isKnownPlaceholder(name: string): boolean {
-  return name in placeholders || (buildPlaceholders as readonly string[]).includes(name);
+  return name in placeholders || (buildPlaceholders as readonly string[]).includes(name) || (runtimePlaceholders as readonly string[]).includes(name);
+}
+
+/** A wait in whole minutes, as the language says it ("7 minutes", "1 Minute"). */
+export function formatMinutes(minutes: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
+}
+
+/** A count of characters, grouped as the language groups numbers. */
+export function formatCount(value: number, locale: Locale): string {
+  return formatNumber(value, locale);
 }
 
 /** Fills every `{placeholder}` of a string with its fact, formatted for the language. */
