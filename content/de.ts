@@ -66,6 +66,24 @@ const de = {
       choose: 'Bitte wählen…',
       privacy:
         'Wir verwenden Ihre Angaben ausschließlich zur Bearbeitung Ihrer Anfrage. Sie werden in Frankreich gespeichert, DSGVO-konform verarbeitet und niemals verkauft.',
+      errors: {
+        required: 'Bitte füllen Sie dieses Feld aus.',
+        choose: 'Bitte wählen Sie eine Option aus der Liste.',
+        tooLong: 'Dieses Feld fasst höchstens {max} Zeichen.',
+        email: 'Bitte geben Sie eine vollständige E-Mail-Adresse ein, z. B. max.muster@firma.de.',
+        phone: 'Die Telefonnummer darf nur Ziffern, Leerzeichen und die Zeichen + ( ) . - enthalten.',
+        invalid: 'Dieser Wert wird nicht akzeptiert. Bitte prüfen Sie ihn und senden Sie das Formular erneut.',
+      },
+      tooMany: {
+        email: {
+          title: 'Zu viele Anfragen mit dieser E-Mail-Adresse',
+          text: 'Von dieser Adresse sind gerade mehrere Anfragen eingegangen. In {wait} können Sie das Formular erneut senden; Ihre Eingaben bleiben erhalten.',
+        },
+        address: {
+          title: 'Zu viele Anfragen aus Ihrem Netzwerk',
+          text: 'Aus Ihrem Netzwerk wurden gerade mehrere Anfragen gesendet. In {wait} können Sie das Formular erneut senden; Ihre Eingaben bleiben erhalten.',
+        },
+      },
     },
   },
 

@@ -66,6 +66,24 @@ const en = {
       choose: 'Select…',
       privacy:
         'We use your information only to respond to your request. It is hosted in France, processed in line with the GDPR and never sold.',
+      errors: {
+        required: 'This field is required.',
+        choose: 'Choose an option from the list.',
+        tooLong: 'This field takes {max} characters at most.',
+        email: 'Enter a complete email address, such as jane.doe@company.com.',
+        phone: 'A phone number may contain only digits, spaces and + ( ) . -',
+        invalid: 'This value isn’t accepted. Check it, then send the form again.',
+      },
+      tooMany: {
+        email: {
+          title: 'Too many requests from this email address',
+          text: 'We’ve just received several requests from this address. You can send the form again in {wait}; everything you typed is still here.',
+        },
+        address: {
+          title: 'Too many requests from your network',
+          text: 'Several requests were just sent from your network. You can send the form again in {wait}; everything you typed is still here.',
+        },
+      },
     },
   },
 

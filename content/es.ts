@@ -66,6 +66,24 @@ const es = {
       choose: 'Selecciona…',
       privacy:
         'Solo usamos tus datos para responder a tu solicitud. Se alojan en Francia, se tratan conforme al RGPD y nunca se venden a terceros.',
+      errors: {
+        required: 'Este campo es obligatorio.',
+        choose: 'Elige una opción de la lista.',
+        tooLong: 'Este campo admite como máximo {max} caracteres.',
+        email: 'Escribe una dirección de email completa, por ejemplo ana.garcia@empresa.es.',
+        phone: 'El teléfono solo puede contener cifras, espacios y los signos + ( ) . -',
+        invalid: 'Este valor no es válido. Revísalo y vuelve a enviar el formulario.',
+      },
+      tooMany: {
+        email: {
+          title: 'Demasiados envíos con este email',
+          text: 'Acabamos de recibir varias solicitudes desde esta dirección. Podrás volver a enviar el formulario dentro de {wait}; lo que escribiste sigue aquí.',
+        },
+        address: {
+          title: 'Demasiados envíos desde tu conexión',
+          text: 'Se acaban de enviar varias solicitudes desde tu red. Podrás volver a enviar el formulario dentro de {wait}; lo que escribiste sigue aquí.',
+        },
+      },
     },
   },
 

@@ -111,12 +111,16 @@ export const buildPlaceholders = ['year'] as const;
 /** Names that only the `common.formats` patterns use; Intl fills them. */
 export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count'] as const;
 
+/** Names filled in the browser when the text is shown (left as they are at build time). */
+export const runtimePlaceholders = ['wait', 'max'] as const;
+
 export function isKnownPlaceholder(name: string): boolean {
-  return (
-    name in placeholders ||
-    (buildPlaceholders as readonly string[]).includes(name) ||
-    (patternPlaceholders as readonly string[]).includes(name)
-  );
+  return [buildPlaceholders, patternPlaceholders, runtimePlaceholders].some((names) => (names as readonly string[]).includes(name)) || name in placeholders;
+}
+
+/** A wait in whole minutes, as the language says it ("7 minutes", "1 Minute"). */
+export function formatMinutes(minutes: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
 }
 
 /** Fills every `{placeholder}` of a string with its fact, formatted for the language. */

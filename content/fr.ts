@@ -66,6 +66,24 @@ const fr = {
       choose: 'Sélectionnez…',
       privacy:
         'Vos informations servent uniquement à répondre à votre demande. Elles sont hébergées en France, traitées conformément au RGPD et jamais revendues.',
+      errors: {
+        required: 'Ce champ est obligatoire.',
+        choose: 'Choisissez une option dans la liste.',
+        tooLong: 'Ce champ accepte au plus {max} caractères.',
+        email: 'Saisissez une adresse e-mail complète, par exemple prenom.nom@entreprise.fr.',
+        phone: 'Le numéro ne peut contenir que des chiffres, des espaces et les signes + ( ) . -',
+        invalid: 'Cette valeur n’est pas acceptée. Vérifiez-la, puis renvoyez le formulaire.',
+      },
+      tooMany: {
+        email: {
+          title: 'Trop d’envois avec cette adresse e-mail',
+          text: 'Nous venons de recevoir plusieurs demandes de cette adresse. Vous pourrez renvoyer le formulaire dans {wait} ; vos informations restent saisies.',
+        },
+        address: {
+          title: 'Trop d’envois depuis votre connexion',
+          text: 'Plusieurs demandes viennent d’être envoyées depuis votre réseau. Vous pourrez renvoyer le formulaire dans {wait} ; vos informations restent saisies.',
+        },
+      },
     },
   },
 

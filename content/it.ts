@@ -66,6 +66,24 @@ const it = {
       choose: 'Selezionare…',
       privacy:
         'Le vostre informazioni servono unicamente a rispondere alla vostra richiesta. Sono ospitate in Francia, trattate in conformità al GDPR e mai vendute a terzi.',
+      errors: {
+        required: 'Questo campo è obbligatorio.',
+        choose: 'Scegliete un’opzione dall’elenco.',
+        tooLong: 'Questo campo accetta al massimo {max} caratteri.',
+        email: 'Inserite un indirizzo e-mail completo, ad esempio mario.rossi@azienda.it.',
+        phone: 'Il numero può contenere solo cifre, spazi e i segni + ( ) . -',
+        invalid: 'Questo valore non è accettato. Controllatelo e inviate di nuovo il modulo.',
+      },
+      tooMany: {
+        email: {
+          title: 'Troppi invii con questo indirizzo e-mail',
+          text: 'Abbiamo appena ricevuto diverse richieste da questo indirizzo. Potrete inviare di nuovo il modulo tra {wait}; i dati inseriti restano nel modulo.',
+        },
+        address: {
+          title: 'Troppi invii dalla vostra connessione',
+          text: 'Dalla vostra rete sono appena partite diverse richieste. Potrete inviare di nuovo il modulo tra {wait}; i dati inseriti restano nel modulo.',
+        },
+      },
     },
   },
 

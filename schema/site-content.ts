@@ -256,6 +256,30 @@ export interface FormCommon {
   choose: Text;
   /** Short privacy note under the forms. */
   privacy: Text;
+  /** Messages shown at a field when the browser or the database refuses its value. */
+  errors: FieldErrors;
+  /** Notices when a flood guard refuses a submission; {wait} is the time left, e.g. "7 minutes". */
+  tooMany: {
+    /** Too many submissions with one e-mail address. */
+    email: Notice;
+    /** Too many submissions from one network address. */
+    address: Notice;
+  };
+}
+
+export interface FieldErrors {
+  /** A required field left empty (or holding only spaces). */
+  required: Text;
+  /** A list left on its empty choice. */
+  choose: Text;
+  /** Longer than the database accepts; {max} is the limit in characters. */
+  tooLong: Text;
+  /** An e-mail address the database refuses (no @, no dot in the domain, a space…). */
+  email: Text;
+  /** A phone number with characters other than digits, spaces and + ( ) . - */
+  phone: Text;
+  /** A value refused for another reason: check it and send again. */
+  invalid: Text;
 }
 
 export interface DemoFormContent {

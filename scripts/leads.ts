@@ -1,8 +1,10 @@
 /**
- * npm run leads [-- --csv] [-- --data-dir DIR]
+ * npm run leads [-- --all] [-- --csv] [-- --data-dir DIR]
  *
  * Prints the stored demo requests and contact messages, newest first.
- *   default   a readable table per kind of submission
+ *   default   a readable table per kind of submission, without the rows the database marked as
+ *             suspected automated (the hidden anti-spam field was filled)
+ *   --all     those rows too, marked "suspected automated"
  *   --csv     one CSV document (RFC 4180, CRLF) on stdout, with a leading `table` column
  *             (demo_requests | contact_messages) and the union of both tables' columns
  *
@@ -27,27 +29,29 @@ import {
 import { ADMIN_TOKEN_HEADER, LEADS_PATH } from '../server/backend.js';
 
 const CSV_COLUMNS = [
-  'table', 'id', 'created_at', 'language', 'status', 'first_name', 'last_name', 'email', 'company',
+  'table', 'id', 'created_at', 'language', 'status', 'suspected_automated', 'honeypot', 'first_name', 'last_name', 'email', 'company',
   'role', 'phone', 'reason', 'message',
 ] as const;
 
 interface Args {
   csv: boolean;
+  all: boolean;
   dataDir: string;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { csv: false, dataDir: defaultDataDir() };
+  const args: Args = { csv: false, all: false, dataDir: defaultDataDir() };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--csv') args.csv = true;
+    else if (a === '--all') args.all = true;
     else if (a === '--data-dir' && argv[i + 1] !== undefined) args.dataDir = path.resolve(argv[++i] as string);
     else if (a?.startsWith('--data-dir=')) args.dataDir = path.resolve(a.slice('--data-dir='.length));
     else if (a === '--help' || a === '-h') {
-      process.stdout.write('Usage: npm run leads [-- --csv] [-- --data-dir DIR]\n');
+      process.stdout.write('Usage: npm run leads [-- --all] [-- --csv] [-- --data-dir DIR]\n');
       process.exit(0);
     } else {
-      throw new Error(`Unknown argument: ${a}. Usage: npm run leads [-- --csv] [-- --data-dir DIR]`);
+      throw new Error(`Unknown argument: ${a}. Usage: npm run leads [-- --all] [-- --csv] [-- --data-dir DIR]`);
     }
   }
   return args;
@@ -156,7 +160,7 @@ function toText(leads: Leads): string {
     'Demo requests',
     ['received', 'lang', 'status', 'name', 'email', 'company', 'role', 'phone', 'message'],
     leads.demo_requests.map((r) => [
-      when(r.created_at), r.language ?? '', r.status ?? '',
+      when(r.created_at), r.language ?? '', statusOf(r),
       oneLine(`${r.first_name ?? ''} ${r.last_name ?? ''}`, 40), oneLine(r.email, 50),
       oneLine(r.company, 30), r.role ?? '', r.phone ?? '', oneLine(r.message, 50),
     ]),
@@ -165,7 +169,7 @@ function toText(leads: Leads): string {
     'Contact messages',
     ['received', 'lang', 'status', 'reason', 'name', 'email', 'company', 'role', 'phone', 'message'],
     leads.contact_messages.map((r) => [
-      when(r.created_at), r.language ?? '', r.status ?? '', r.reason ?? '',
+      when(r.created_at), r.language ?? '', statusOf(r), r.reason ?? '',
       oneLine(`${r.first_name ?? ''} ${r.last_name ?? ''}`, 40), oneLine(r.email, 50),
       oneLine(r.company, 30), oneLine(r.role, 30), r.phone ?? '', oneLine(r.message, 50),
     ]),
@@ -173,15 +177,32 @@ function toText(leads: Leads): string {
   return `${demo}\n${contact}`;
 }
 
+const suspected = (row: LeadRow) => row.suspected_automated === 'true';
+/** The status column, marked when the database suspects a bot. */
+const statusOf = (row: LeadRow) => (suspected(row) ? `${row.status ?? ''}, suspected automated` : (row.status ?? ''));
+
+/** Without --all: only the rows a person most likely sent; the count of the others is printed. */
+function visible(leads: Leads, all: boolean): { leads: Leads; hidden: number } {
+  if (all) return { leads, hidden: 0 };
+  const demo = leads.demo_requests.filter((row) => !suspected(row));
+  const contact = leads.contact_messages.filter((row) => !suspected(row));
+  const hidden = leads.demo_requests.length - demo.length + leads.contact_messages.length - contact.length;
+  return { leads: { demo_requests: demo, contact_messages: contact }, hidden };
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const leads = await loadLeads(args.dataDir);
+  const loaded = await loadLeads(args.dataDir);
+  const { leads, hidden } = loaded === null ? { leads: null, hidden: 0 } : visible(loaded, args.all);
   if (leads === null) {
     if (args.csv) process.stdout.write(toCsv({ demo_requests: [], contact_messages: [] }));
     else process.stdout.write(`No local database in ${displayDir(args.dataDir)} yet: nothing has been submitted.\n`);
     return;
   }
   process.stdout.write(args.csv ? toCsv(leads) : toText(leads));
+  if (hidden > 0) {
+    process.stderr.write(`${hidden} submission(s) marked as suspected automated are hidden; \`npm run leads -- --all\` shows them.\n`);
+  }
 }
 
 main().catch((e: unknown) => {

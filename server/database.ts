@@ -264,7 +264,7 @@ function releaseLockSync(lockPath: string, token: string): void {
 // ---------------------------------------------------------------------------------------------
 
 /** The roles hosted Supabase has; created here (idempotently) before the migrations run. */
-const CREATE_ROLES_SQL = `
+export const SUPABASE_ROLES_SQL = `
 do $$
 begin
   if not exists (select from pg_catalog.pg_roles where rolname = 'anon') then
@@ -289,7 +289,7 @@ create table if not exists local_meta.schema_migrations (
 `;
 
 async function applyMigrations(pg: PGlite, migrationsDir: string): Promise<string[]> {
-  await pg.exec(CREATE_ROLES_SQL);
+  await pg.exec(SUPABASE_ROLES_SQL);
   const files = fs.existsSync(migrationsDir)
     ? fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort()
     : [];
@@ -435,12 +435,12 @@ export interface Leads {
 }
 
 export const DEMO_REQUEST_COLUMNS = [
-  'id', 'created_at', 'language', 'status', 'first_name', 'last_name', 'email', 'company',
+  'id', 'created_at', 'language', 'status', 'suspected_automated', 'honeypot', 'first_name', 'last_name', 'email', 'company',
   'role', 'phone', 'message',
 ] as const;
 
 export const CONTACT_MESSAGE_COLUMNS = [
-  'id', 'created_at', 'language', 'status', 'first_name', 'last_name', 'email', 'company',
+  'id', 'created_at', 'language', 'status', 'suspected_automated', 'honeypot', 'first_name', 'last_name', 'email', 'company',
   'role', 'phone', 'reason', 'message',
 ] as const;
 

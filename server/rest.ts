@@ -268,6 +268,36 @@ function planInsert(table: string, info: TableInfo, body: unknown, url: URL, pre
 }
 
 // ---------------------------------------------------------------------------------------------
+// request.headers, as PostgREST sets it for every request
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The header that carries the client address to the database's per-address flood guard. Hosted
+ * Supabase sits behind Cloudflare, which overwrites `cf-connecting-ip` with the connecting
+ * client's address on every request; the local backend does the same with the socket's address.
+ */
+export const CLIENT_ADDRESS_HEADER = 'cf-connecting-ip';
+
+/** The socket's peer address, IPv4-mapped IPv6 written as plain IPv4. */
+export function clientAddress(req: IncomingMessage): string {
+  const address = req.socket.remoteAddress ?? '';
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address;
+}
+
+/**
+ * The JSON PostgREST puts in the `request.headers` setting: the request's headers, lower-cased;
+ * the client address header is always the socket's, whatever the client sent under that name.
+ */
+export function requestHeadersGuc(req: IncomingMessage): string {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
+  return JSON.stringify(headers);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Postgres errors -> PostgREST responses
 // ---------------------------------------------------------------------------------------------
 
@@ -424,6 +454,7 @@ export function createRestHandler(db: LocalDatabase, schema: SchemaCache): RestH
       try {
         const result = await db.exclusive((pg: PGlite) =>
           pg.transaction(async (tx) => {
+            await tx.query(`select set_config('request.headers', $1, true)`, [requestHeadersGuc(req)]);
             await tx.query('set local role anon');
             return tx.query<Record<string, unknown>>(plan.sql, plan.params);
           }),

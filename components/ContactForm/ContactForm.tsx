@@ -1,7 +1,7 @@
 import type { Locale } from '../../content/locales';
 import type { ContactFormContent, FormCommon } from '../../schema/site-content';
 import { SelectField, TextInputField } from '../forms/fields';
-import { maxLengths } from '../forms/limits';
+import { formRules } from '../../shared/form-rules';
 import { SubmissionForm } from '../forms/SubmissionForm';
 import { valueOf } from '../forms/useSubmission';
 import type { NoticeTexts } from '../Notices/Notices';
@@ -16,6 +16,7 @@ export interface ContactFormProps {
 /** The contact page's message form: stored in contact_messages with the page's language. */
 export function ContactForm({ locale, text, common, notices }: ContactFormProps) {
   const { fields } = text;
+  const rules = formRules.contact_messages;
   const toRow = (data: FormData) => ({
     first_name: valueOf(data, 'first_name'),
     last_name: valueOf(data, 'last_name'),
@@ -28,15 +29,15 @@ export function ContactForm({ locale, text, common, notices }: ContactFormProps)
     language: locale,
   });
   return (
-    <SubmissionForm table="contact_messages" toRow={toRow} text={text} common={common} notices={notices}>
-      <TextInputField name="first_name" label={fields.firstName.label} autoComplete="given-name" maxLength={maxLengths.first_name} />
-      <TextInputField name="last_name" label={fields.lastName.label} autoComplete="family-name" maxLength={maxLengths.last_name} />
-      <TextInputField name="company" label={fields.company.label} autoComplete="organization" maxLength={maxLengths.company} />
-      <TextInputField name="role" label={fields.role.label} optionalLabel={common.optional} autoComplete="organization-title" maxLength={maxLengths.role} />
-      <TextInputField name="email" type="email" label={fields.email.label} autoComplete="email" maxLength={maxLengths.email} />
-      <TextInputField name="phone" type="tel" label={fields.phone.label} optionalLabel={common.optional} autoComplete="tel" maxLength={maxLengths.phone} />
+    <SubmissionForm table="contact_messages" locale={locale} toRow={toRow} text={text} common={common} notices={notices}>
+      <TextInputField name="first_name" label={fields.firstName.label} autoComplete="given-name" rule={rules.first_name} />
+      <TextInputField name="last_name" label={fields.lastName.label} autoComplete="family-name" rule={rules.last_name} />
+      <TextInputField name="company" label={fields.company.label} autoComplete="organization" rule={rules.company} />
+      <TextInputField name="role" label={fields.role.label} optionalLabel={common.optional} autoComplete="organization-title" rule={rules.role} />
+      <TextInputField name="email" type="email" label={fields.email.label} autoComplete="email" rule={rules.email} />
+      <TextInputField name="phone" type="tel" label={fields.phone.label} optionalLabel={common.optional} autoComplete="tel" rule={rules.phone} />
       <SelectField name="reason" label={fields.reason.label} options={text.reasons} placeholder={common.choose} wide />
-      <TextInputField name="message" label={fields.message.label} multiline maxLength={maxLengths.message} />
+      <TextInputField name="message" label={fields.message.label} multiline rule={rules.message} />
     </SubmissionForm>
   );
 }

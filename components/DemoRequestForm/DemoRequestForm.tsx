@@ -1,7 +1,7 @@
 import type { Locale } from '../../content/locales';
 import type { DemoFormContent, FormCommon } from '../../schema/site-content';
 import { SelectField, TextInputField } from '../forms/fields';
-import { maxLengths } from '../forms/limits';
+import { formRules } from '../../shared/form-rules';
 import { SubmissionForm } from '../forms/SubmissionForm';
 import { valueOf } from '../forms/useSubmission';
 import type { NoticeTexts } from '../Notices/Notices';
@@ -16,6 +16,7 @@ export interface DemoRequestFormProps {
 /** The home page's demo request: stored in demo_requests with the page's language. */
 export function DemoRequestForm({ locale, text, common, notices }: DemoRequestFormProps) {
   const { fields } = text;
+  const rules = formRules.demo_requests;
   const toRow = (data: FormData) => ({
     first_name: valueOf(data, 'first_name'),
     last_name: valueOf(data, 'last_name'),
@@ -27,14 +28,14 @@ export function DemoRequestForm({ locale, text, common, notices }: DemoRequestFo
     language: locale,
   });
   return (
-    <SubmissionForm table="demo_requests" toRow={toRow} text={text} common={common} notices={notices}>
-      <TextInputField name="first_name" label={fields.firstName.label} autoComplete="given-name" maxLength={maxLengths.first_name} />
-      <TextInputField name="last_name" label={fields.lastName.label} autoComplete="family-name" maxLength={maxLengths.last_name} />
-      <TextInputField name="email" type="email" label={fields.email.label} autoComplete="email" maxLength={maxLengths.email} />
-      <TextInputField name="company" label={fields.company.label} autoComplete="organization" maxLength={maxLengths.company} />
+    <SubmissionForm table="demo_requests" locale={locale} toRow={toRow} text={text} common={common} notices={notices}>
+      <TextInputField name="first_name" label={fields.firstName.label} autoComplete="given-name" rule={rules.first_name} />
+      <TextInputField name="last_name" label={fields.lastName.label} autoComplete="family-name" rule={rules.last_name} />
+      <TextInputField name="email" type="email" label={fields.email.label} autoComplete="email" rule={rules.email} />
+      <TextInputField name="company" label={fields.company.label} autoComplete="organization" rule={rules.company} />
       <SelectField name="role" label={fields.role.label} options={text.roles} placeholder={common.choose} />
-      <TextInputField name="phone" type="tel" label={fields.phone.label} optionalLabel={common.optional} autoComplete="tel" maxLength={maxLengths.phone} />
-      <TextInputField name="message" label={fields.message.label} optionalLabel={common.optional} multiline maxLength={maxLengths.message} />
+      <TextInputField name="phone" type="tel" label={fields.phone.label} optionalLabel={common.optional} autoComplete="tel" rule={rules.phone} />
+      <TextInputField name="message" label={fields.message.label} optionalLabel={common.optional} multiline rule={rules.message} />
     </SubmissionForm>
   );
 }

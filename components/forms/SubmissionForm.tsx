@@ -1,10 +1,12 @@
 /** The frame both forms share: fields, the anti-spam field, the submit button, its notices. */
 import type { ReactNode } from 'react';
 import { Button, Form } from 'react-aria-components';
+import { formatCount } from '../../content/format';
+import type { Locale } from '../../content/locales';
+import type { FormTable } from '../../shared/form-rules';
 import type { FormCommon, Notice } from '../../schema/site-content';
 import { Notices, useNoticeQueue, type NoticeTexts } from '../Notices/Notices';
-import type { FormTable } from './backend';
-import { HoneypotField } from './fields';
+import { FieldMessageContext, HoneypotField, type FieldMessage } from './fields';
 import * as styles from './fields.css';
 import { honeypotName, useSubmission } from './useSubmission';
 
@@ -18,6 +20,7 @@ export interface SubmissionTexts {
 
 interface SubmissionFormProps {
   table: FormTable;
+  locale: Locale;
   toRow(data: FormData): Record<string, string | null>;
   text: SubmissionTexts;
   common: FormCommon;
@@ -25,14 +28,17 @@ interface SubmissionFormProps {
   children: ReactNode;
 }
 
-export function SubmissionForm({ table, toRow, text, common, notices, children }: SubmissionFormProps) {
+export function SubmissionForm({ table, locale, toRow, text, common, notices, children }: SubmissionFormProps) {
   const { queue, show } = useNoticeQueue();
-  const { submitting, onSubmit } = useSubmission({ table, toRow, success: text.success, failure: text.failure, notify: show });
+  const message: FieldMessage = (problem, rule) => common.errors[problem].replace('{max}', formatCount(rule.maxLength ?? 0, locale));
+  const { submitting, onSubmit, validationErrors } = useSubmission({
+    table, locale, toRow, success: text.success, failure: text.failure, common, message, notify: show,
+  });
   return (
     <>
       {/* method=post: a submit that beats hydration never puts the data in the URL. */}
-      <Form className={styles.form} method="post" onSubmit={onSubmit} aria-label={text.title}>
-        {children}
+      <Form className={styles.form} method="post" onSubmit={onSubmit} aria-label={text.title} validationErrors={validationErrors}>
+        <FieldMessageContext.Provider value={message}>{children}</FieldMessageContext.Provider>
         <HoneypotField name={honeypotName} label={common.honeypot} />
         <div className={styles.submitRow}>
           <Button type="submit" className={styles.submit} isDisabled={submitting}>

@@ -6,7 +6,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../../server/local-anon-key';
 
-export type FormTable = 'demo_requests' | 'contact_messages';
+import type { FormTable } from '../../shared/form-rules';
+
+export type { FormTable };
 
 // Untyped tables: the rows are built by the forms and checked by Postgres.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

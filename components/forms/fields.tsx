@@ -1,8 +1,19 @@
-/** Form fields built on react-aria-components, with the browser's own required and type checks. */
-import { useId } from 'react';
-import { FieldError, Input, Label, TextArea, TextField } from 'react-aria-components';
+/**
+ * Form fields built on react-aria-components. Each field checks its value with the database's
+ * own rules (shared/form-rules.ts) and says what is wrong at the field, in the page language.
+ */
+import { createContext, useContext, useId, useState } from 'react';
+import { FieldError, Input, Label, TextArea, TextAreaContext, TextField } from 'react-aria-components';
 import type { Choice } from '../../schema/site-content';
+import { problemOf, type FieldProblem, type FieldRule } from '../../shared/form-rules';
 import * as styles from './fields.css';
+
+/** The page-language message for a refused value (provided by the form). */
+export type FieldMessage = (problem: FieldProblem, rule: FieldRule) => string;
+export const FieldMessageContext = createContext<FieldMessage>((problem) => problem);
+
+/** The value as the form sends it: trimmed, null when empty. */
+const sent = (value: string) => (value.trim() === '' ? null : value.trim());
 
 interface BaseFieldProps {
   name: string;
@@ -25,23 +36,45 @@ interface TextFieldProps extends BaseFieldProps {
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   multiline?: boolean;
-  maxLength: number;
+  /** What the database accepts in this column. */
+  rule: FieldRule;
 }
 
-export function TextInputField({ name, label, optionalLabel, wide, type = 'text', autoComplete, multiline, maxLength }: TextFieldProps) {
+export function TextInputField({ name, label, optionalLabel, wide, type = 'text', autoComplete, multiline, rule }: TextFieldProps) {
+  const message = useContext(FieldMessageContext);
   return (
     <TextField
       name={name}
-      type={type}
+      // An e-mail is checked by the database's rule, not the browser's (which differs, and speaks
+      // the browser's language): a text input with the e-mail keyboard. No type on a <textarea>.
+      type={multiline ? undefined : type === 'email' ? 'text' : type}
+      inputMode={type === 'email' && !multiline ? 'email' : undefined}
       autoComplete={autoComplete}
-      isRequired={!optionalLabel}
-      maxLength={maxLength}
+      isRequired={rule.required}
+      maxLength={rule.maxLength}
+      validate={(value) => {
+        const problem = problemOf(rule, sent(value));
+        return problem === null ? null : message(problem, rule);
+      }}
       className={wide || multiline ? styles.wideField : styles.field}
     >
       <FieldLabel label={label} optionalLabel={optionalLabel} />
-      {multiline ? <TextArea className={styles.textArea} rows={4} /> : <Input className={styles.input} />}
+      {multiline ? <MultilineInput /> : <Input className={styles.input} />}
       <FieldError className={styles.error} />
     </TextField>
+  );
+}
+
+/**
+ * TextField renders on the server before it knows its input is a <textarea>, and hands it an
+ * input's `type` (invalid HTML on a textarea): take it out of what the field provides.
+ */
+function MultilineInput() {
+  const { type: _type, ...provided } = (useContext(TextAreaContext) ?? {}) as Record<string, unknown>;
+  return (
+    <TextAreaContext.Provider value={provided}>
+      <TextArea className={styles.textArea} rows={4} />
+    </TextAreaContext.Provider>
   );
 }
 
@@ -56,13 +89,36 @@ interface SelectFieldProps<Code extends string> extends BaseFieldProps {
  */
 export function SelectField<Code extends string>({ name, label, optionalLabel, wide, options, placeholder }: SelectFieldProps<Code>) {
   const id = useId();
+  const errorId = `${id}-error`;
+  const message = useContext(FieldMessageContext);
+  const [error, setError] = useState<string | null>(null);
+  const required = !optionalLabel;
   return (
     <div className={wide ? styles.wideField : styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {optionalLabel ? <span className={styles.optional}> {optionalLabel}</span> : null}
       </label>
-      <select id={id} name={name} required={!optionalLabel} className={styles.select} defaultValue="">
+      <select
+        id={id}
+        name={name}
+        required={required}
+        className={styles.select}
+        defaultValue=""
+        aria-invalid={error !== null || undefined}
+        aria-describedby={error !== null ? errorId : undefined}
+        data-invalid={error !== null || undefined}
+        onInvalid={(event) => {
+          // The browser's own message would speak the browser's language.
+          const text = message('choose', { required });
+          event.currentTarget.setCustomValidity(text);
+          setError(text);
+        }}
+        onChange={(event) => {
+          event.currentTarget.setCustomValidity('');
+          setError(null);
+        }}
+      >
         <option value="" disabled>
           {placeholder}
         </option>
@@ -72,6 +128,11 @@ export function SelectField<Code extends string>({ name, label, optionalLabel, w
           </option>
         ))}
       </select>
+      {error !== null ? (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -1,17 +1,24 @@
-/** The submit flow both forms share: honeypot, busy state, insert, notice, reset or keep. */
+/** The submit flow both forms share: busy state, insert, notice, reset on success, keep on failure. */
 import { useState, type FormEvent } from 'react';
-import type { Notice } from '../../schema/site-content';
+import type { FormCommon, Notice } from '../../schema/site-content';
+import { formatMinutes } from '../../content/format';
+import type { Locale } from '../../content/locales';
+import { formRules, refusalOf, type FieldRule, type FormTable } from '../../shared/form-rules';
 import type { NoticeContent } from '../Notices/Notices';
-import type { FormTable } from './backend';
+import type { FieldMessage } from './fields';
 
 export const honeypotName = 'website';
 
 interface SubmissionOptions {
   table: FormTable;
+  locale: Locale;
   /** The row to store, from the form's fields. */
   toRow(data: FormData): Record<string, string | null>;
   success: Notice;
   failure: Notice;
+  common: FormCommon;
+  /** The page-language message for a refused field. */
+  message: FieldMessage;
   notify(notice: NoticeContent): void;
 }
 
@@ -21,37 +28,54 @@ export function valueOf(data: FormData, name: string): string | null {
   return value === '' ? null : value;
 }
 
-export function useSubmission({ table, toRow, success, failure, notify }: SubmissionOptions) {
+export function useSubmission({ table, locale, toRow, success, failure, common, message, notify }: SubmissionOptions) {
   const [submitting, setSubmitting] = useState(false);
+  /** Refusals of the database, shown at their fields until the visitor edits them. */
+  const [validationErrors, setValidationErrors] = useState<Record<string, string>>({});
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    if (valueOf(data, honeypotName) !== null) {
-      // A bot: pretend it worked, store nothing.
-      notify({ ...success, tone: 'success' });
-      form.reset();
-      return;
-    }
+    // The hidden anti-spam field is sent too: the database marks such a row, nothing is dropped.
+    const row = { ...toRow(data), honeypot: valueOf(data, honeypotName) };
     setSubmitting(true);
+    setValidationErrors({});
     let error: unknown = null;
     try {
       const { insertRow } = await import('./backend');
-      error = await insertRow(table, toRow(data));
+      error = await insertRow(table, row);
     } catch (thrown) {
       error = thrown;
     }
     setSubmitting(false);
-    if (error) {
-      console.error(`The ${table} submission failed:`, error);
-      notify({ ...failure, tone: 'failure' });
+    if (!error) {
+      notify({ ...success, tone: 'success' });
+      form.reset();
       return;
     }
-    notify({ ...success, tone: 'success' });
-    form.reset();
+    console.error(`The ${table} submission failed:`, error);
+    // What was typed stays in the form whatever the refusal.
+    const refusal = refusalOf(table, error as { code?: unknown; message?: unknown; details?: unknown });
+    if (refusal.kind === 'flood') {
+      const notice = common.tooMany[refusal.guard];
+      const wait = formatMinutes(Math.max(1, Math.ceil(refusal.retryAfterSeconds / 60)), locale);
+      notify({ title: notice.title, text: notice.text.replace('{wait}', wait), tone: 'failure' });
+      return;
+    }
+    if (refusal.kind === 'field') {
+      const rule = (formRules[table] as Record<string, FieldRule>)[refusal.column];
+      const field = form.elements.namedItem(refusal.column);
+      // A text field shows it where it is typed; a list offers only accepted codes (generic notice).
+      if (rule !== undefined && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
+        setValidationErrors({ [refusal.column]: message(refusal.problem, rule) });
+        field.focus();
+        return;
+      }
+    }
+    notify({ ...failure, tone: 'failure' });
   }
 
-  return { submitting, onSubmit };
+  return { submitting, onSubmit, validationErrors };
 }

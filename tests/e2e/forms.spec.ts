@@ -1,7 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support';
+import type { Locale } from '../../content/locales';
 import { contentFor } from '../../content/index';
 import { locales, routeFor } from '../../content/locales';
-import { contactForm, demoForm, emailLabel, expectedRow, fieldOf, fillForm, islandOf, openForm } from './forms';
+import { contactForm, demoForm, emailLabel, expectedRow, fieldOf, fillForm, islandOf, openForm, otherClientOrigin, type FormUnderTest } from './forms';
+import { floodGuard } from '../../shared/form-rules';
 import { storedLeads, uniqueEmail } from './leads';
 
 for (const form of [demoForm, contactForm]) {
@@ -88,22 +91,88 @@ for (const form of [demoForm, contactForm]) {
       await expect(islandOf(page, form).getByRole('button', { name: text.submit })).toBeEnabled();
     });
 
-    test('a filled honeypot gets a success notice and sends nothing; people never reach it', async ({ page }) => {
+    test('a filled honeypot (autofill, a bot) is stored marked as suspected automated; people never reach it', async ({ page }) => {
       const text = form.text('es');
-      await openForm(page, form, 'es');
+      await openForm(page, form, 'es', otherClientOrigin);
       const honeypot = islandOf(page, form).locator('input[name="website"]');
       await expect(honeypot).toHaveAttribute('tabindex', '-1');
       const box = await honeypot.boundingBox();
       expect(box === null || box.x + box.width <= 0).toBe(true);
+      const email = uniqueEmail(`${form.island}-bot`);
+      await fillForm(page, form, 'es', email);
+      await honeypot.evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
+      await islandOf(page, form).getByRole('button', { name: text.submit }).click();
+      await expect(page.getByRole('alertdialog')).toContainText(text.success.title);
+      const row = (await storedLeads())[form.table].find((lead) => lead.email === email);
+      expect(row).toMatchObject({ ...expectedRow(form, 'es'), suspected_automated: 'true', honeypot: 'http://spam.example', status: 'new' });
+    });
+
+    test('a phone with letters and an e-mail without a dot are stopped at the field, in the page language; nothing is sent', async ({ page }) => {
+      const locale = form === demoForm ? 'de' : 'it';
+      const errors = contentFor(locale).forms.common.errors;
+      await openForm(page, form, locale);
       let requests = 0;
       page.on('request', (request) => {
         if (request.url().includes('/rest/v1/')) requests++;
       });
-      await fillForm(page, form, 'es', uniqueEmail(`${form.island}-bot`));
-      await honeypot.evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
-      await islandOf(page, form).getByRole('button', { name: text.submit }).click();
-      await expect(page.getByRole('alertdialog')).toContainText(text.success.title);
+      await fillForm(page, form, locale, 'jean@localhost');
+      const phone = fieldOf(page, form, locale, phoneOf(form));
+      await phone.fill('+33 6 12 34 56 78 ext. 12');
+      await islandOf(page, form).getByRole('button', { name: form.text(locale).submit }).click();
+      const email = islandOf(page, form).getByLabel(emailLabel(form, locale), { exact: true });
+      await expect(email).toHaveAccessibleDescription(errors.email);
+      await expect(phone).toHaveAccessibleDescription(errors.phone);
+      await expect(email).toHaveJSProperty('validationMessage', errors.email);
+      await page.waitForTimeout(300);
       expect(requests).toBe(0);
+      await expect(email).toHaveValue('jean@localhost');
+      await expect(phone).toHaveValue('+33 6 12 34 56 78 ext. 12');
+    });
+
+    test('a CHECK refusal from the database shows at its field, not the generic failure; every value kept', async ({ page, pageHealth }) => {
+      pageHealth.allowConsoleError(new RegExp(`${form.table}|Failed to load resource`));
+      const locale = form === demoForm ? 'en' : 'fr';
+      const errors = contentFor(locale).forms.common.errors;
+      await openForm(page, form, locale);
+      // The server refuses for real: the request reaches the database with a phone it refuses.
+      await page.route(`**/rest/v1/${form.table}*`, async (route) => {
+        const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+        const response = await route.fetch({ postData: JSON.stringify({ ...body, phone: 'poste 12' }) });
+        await route.fulfill({ response });
+      });
+      const email = uniqueEmail(`${form.island}-check`);
+      await fillForm(page, form, locale, email);
+      await islandOf(page, form).getByRole('button', { name: form.text(locale).submit }).click();
+      const phone = fieldOf(page, form, locale, phoneOf(form));
+      await expect(phone).toHaveAccessibleDescription(errors.phone);
+      await expect(phone).toBeFocused();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expectKept(page, form, locale, email);
+      expect((await storedLeads())[form.table].some((lead) => lead.email === email)).toBe(false);
+    });
+
+    test('the request after the e-mail limit gets the flood message with the time to wait; every value kept', async ({ page, pageHealth }) => {
+      pageHealth.allowConsoleError(new RegExp(`${form.table}|Failed to load resource`));
+      const locale = form === demoForm ? 'it' : 'es';
+      const tooMany = contentFor(locale).forms.common.tooMany.email;
+      await openForm(page, form, locale, otherClientOrigin);
+      const email = uniqueEmail(`${form.island}-flood`);
+      const text = form.text(locale);
+      for (let i = 0; i < floodGuard.maxRowsPerEmail; i++) {
+        await fillForm(page, form, locale, email);
+        await islandOf(page, form).getByRole('button', { name: text.submit }).click();
+        await expect(page.getByRole('alertdialog')).toContainText(text.success.title);
+        await page.getByRole('alertdialog').getByRole('button', { name: contentFor(locale).common.notices.close }).click();
+      }
+      await fillForm(page, form, locale, email);
+      await islandOf(page, form).getByRole('button', { name: text.submit }).click();
+      const notice = page.getByRole('alertdialog');
+      await expect(notice).toContainText(tooMany.title);
+      await expect(notice).toHaveAttribute('data-tone', 'failure');
+      const [before, after] = tooMany.text.split('{wait}') as [string, string];
+      await expect(notice).toContainText(new RegExp(`${escape(before)}\\d+ minut\\w*${escape(after)}`));
+      await expectKept(page, form, locale, email);
+      expect((await storedLeads())[form.table].filter((lead) => lead.email === email)).toHaveLength(floodGuard.maxRowsPerEmail);
     });
 
     test('a submit before hydration keeps the data out of the URL, loses nothing, and is sent once ready', async ({ page }) => {
@@ -198,3 +267,15 @@ test.describe('notices and failures of an island', () => {
     await expect(page.locator('#features')).toBeVisible();
   });
 });
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function phoneOf(form: FormUnderTest) {
+  return form.fields.find((field) => field.column === 'phone')!;
+}
+
+async function expectKept(page: Page, form: FormUnderTest, locale: Locale, email: string): Promise<void> {
+  const row = expectedRow(form, locale);
+  for (const field of form.fields) await expect(fieldOf(page, form, locale, field)).toHaveValue(row[field.column]!);
+  await expect(islandOf(page, form).getByLabel(emailLabel(form, locale), { exact: true })).toHaveValue(email);
+}

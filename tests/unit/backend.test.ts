@@ -6,12 +6,14 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, serveLocalBackend, startLocalBackend, type ServedBackend } from '../../server/backend.js';
+import { floodGuard } from '../../shared/form-rules.js';
 import {
   DatabaseInUseError,
   LOCK_FILE_NAME,
@@ -35,10 +37,42 @@ class NoWebSocket {
   }
 }
 
-function client(url: string, key = LOCAL_ANON_KEY): SupabaseClient {
+let nextClient = 0;
+/** A new loopback address per call (127.0.1.1, 127.0.1.2, …): a distinct client for the per-address guard. */
+const freshAddress = () => `127.0.${1 + Math.floor(nextClient / 250)}.${1 + (nextClient++ % 250)}`;
+
+/**
+ * fetch over a socket bound to a loopback address of our choice, so that the server sees
+ * distinct clients (127.0.0.0/8 is all loopback on Linux).
+ */
+function fetchFrom(localAddress: () => string): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const body = init?.body === undefined || init.body === null ? undefined : String(init.body);
+    return new Promise<Response>((resolve, reject) => {
+      const req = http.request(url, { method: init?.method ?? 'GET', headers, localAddress: localAddress() }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) responseHeaders.set(name, String(value));
+          const status = res.statusCode ?? 500;
+          resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
+        });
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  };
+}
+
+/** A supabase-js client; each request comes from a new loopback address unless `from` is given. */
+function client(url: string, key = LOCAL_ANON_KEY, from?: string): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: NoWebSocket as never },
+    global: { fetch: fetchFrom(from === undefined ? freshAddress : () => from) },
   });
 }
 
@@ -443,11 +477,12 @@ describe('flood guard', () => {
       expect(r.error, `insert ${i + 1}`).toBeNull();
     }
     const sixth = await sb.from('demo_requests').insert(demo({ email: email.toUpperCase() }));
-    expect(sixth.status).toBe(400);
+    expect(sixth.status).toBe(429);
     expect(sixth.error).toMatchObject({
-      code: 'P0001',
+      code: 'PT429',
       message: 'Too many submissions for this e-mail address; please try again later.',
     });
+    expect(JSON.parse(String(sixth.error?.details))).toMatchObject({ guard: 'email' });
     // Per table: the same address may still write to the other table; other addresses are free.
     expect((await sb.from('contact_messages').insert(contact({ email }))).error).toBeNull();
     expect((await sb.from('demo_requests').insert(demo())).error).toBeNull();
@@ -457,6 +492,47 @@ describe('flood guard', () => {
       [email],
     );
     expect((await sb.from('demo_requests').insert(demo({ email }))).error).toBeNull();
+  });
+});
+
+describe('per-address flood guard', () => {
+  it('40 e-mails from one address: the limit stored, the rest 429 PostgREST-shaped; forged headers change nothing; another address is free', async () => {
+    const tag = `addr-${Date.now()}`;
+    const bot = client(served?.url ?? '', LOCAL_ANON_KEY, '127.0.0.2');
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const forged = { 'cf-connecting-ip': `198.51.100.${i}`, 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `192.0.2.${i}` };
+      const r = await fetchFrom(() => '127.0.0.2')(`${served?.url}/rest/v1/contact_messages`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', ...forged },
+        body: JSON.stringify(contact({ email: `${tag}-${i}@example.com` })),
+      });
+      statuses.push(r.status);
+      if (r.status !== 201) {
+        const body = (await r.json()) as Record<string, unknown>;
+        expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
+        expect(body).toMatchObject({ code: 'PT429', message: 'Too many submissions from this network address; please try again later.' });
+        const details = JSON.parse(String(body.details)) as { guard: string; retry_after_seconds: number };
+        expect(details.guard).toBe('address');
+        expect(details.retry_after_seconds).toBeGreaterThan(0);
+        expect(details.retry_after_seconds).toBeLessThanOrEqual(floodGuard.windowMinutes * 60);
+      }
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(floodGuard.maxRowsPerAddress);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - floodGuard.maxRowsPerAddress);
+    expect(await count('contact_messages', 'email like $1', [`${tag}-%`])).toBe(floodGuard.maxRowsPerAddress);
+    // The same client through supabase-js: refused too; from 127.0.0.3 and into the other table: stored.
+    expect((await bot.from('contact_messages').insert(contact())).status).toBe(429);
+    expect((await client(served?.url ?? '', LOCAL_ANON_KEY, '127.0.0.3').from('contact_messages').insert(contact())).status).toBe(201);
+    expect((await bot.from('demo_requests').insert(demo())).status).toBe(201);
+  }, 60_000);
+
+  it('a filled honeypot is stored and marked; anon cannot set the mark', async () => {
+    const d = demo({ honeypot: 'https://spam.example' });
+    expect((await sb.from('demo_requests').insert(d)).status).toBe(201);
+    const [row] = await superuser<Record<string, unknown>>('select suspected_automated, status from public.demo_requests where email = $1', [d.email]);
+    expect(row).toEqual({ suspected_automated: true, status: 'new' });
+    expect((await sb.from('demo_requests').insert(demo({ suspected_automated: false }))).error?.code).toBe('42501');
   });
 });
 
@@ -478,7 +554,9 @@ describe('concurrency', () => {
 
 describe('lock, leads and persistence', () => {
   let opener: string;
+  /** Rows a person most likely sent (what `npm run leads` shows), and every row. */
   let totals: { demo: number; contact: number };
+  let all: { demo: number; contact: number };
 
   it('writes a 0600 lock file with pid, port and token', () => {
     const lockPath = path.join(dataDir, LOCK_FILE_NAME);
@@ -512,15 +590,18 @@ describe('lock, leads and persistence', () => {
     const ok = await fetch(url, { headers: { 'x-local-admin-token': readLockFile(dataDir)?.token ?? '' } });
     expect(ok.status).toBe(200);
     const leads = (await ok.json()) as { demo_requests: unknown[]; contact_messages: unknown[] };
-    totals = { demo: await count('demo_requests'), contact: await count('contact_messages') };
-    expect(leads.demo_requests).toHaveLength(totals.demo);
-    expect(leads.contact_messages).toHaveLength(totals.contact);
+    all = { demo: await count('demo_requests'), contact: await count('contact_messages') };
+    totals = { demo: await count('demo_requests', 'not suspected_automated'), contact: await count('contact_messages', 'not suspected_automated') };
+    expect(totals.demo).toBeLessThan(all.demo); // the honeypot row
+    expect(leads.demo_requests).toHaveLength(all.demo);
+    expect(leads.contact_messages).toHaveLength(all.contact);
   });
 
   it('npm run leads asks the running server over loopback', async () => {
     const marker = demo({ first_name: 'Leadrunning', message: 'Line one\nline "two", with a comma' });
     expect((await sb.from('demo_requests').insert(marker)).error).toBeNull();
     totals.demo++;
+    all.demo++;
     const r = await runNode(['scripts/leads.ts', '--data-dir', dataDir]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain(`Demo requests (${totals.demo}), newest first`);
@@ -537,6 +618,14 @@ describe('lock, leads and persistence', () => {
     expect(rows).toHaveLength(1 + totals.demo + totals.contact);
     const msgCol = rows[0]?.indexOf('message') ?? -1;
     expect(rows.find((row) => row.includes('Leadrunning'))?.[msgCol]).toBe(marker.message);
+
+    // Hidden by default, said on stderr; --all shows them, marked.
+    expect(r.stdout).not.toContain('suspected automated');
+    expect(r.stderr).toContain('marked as suspected automated are hidden; `npm run leads -- --all` shows them.');
+    const everything = await runNode(['scripts/leads.ts', '--all', '--data-dir', dataDir]);
+    expect(everything.code, everything.stderr).toBe(0);
+    expect(everything.stdout).toContain(`Demo requests (${all.demo}), newest first`);
+    expect(everything.stdout).toMatch(/new, suspected automated .*Camille Durand/);
   }, 30_000);
 
   it('releases the lock on close; leads then opens the directory itself; another process can open it', async () => {
@@ -558,7 +647,7 @@ describe('lock, leads and persistence', () => {
 
     const o = await runNode([opener, dataDir]);
     expect(o.code, o.stdout + o.stderr).toBe(0);
-    expect(JSON.parse(o.stdout)).toEqual({ ok: true, n: totals.demo });
+    expect(JSON.parse(o.stdout)).toEqual({ ok: true, n: all.demo });
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
   }, 60_000);
 
@@ -583,7 +672,7 @@ describe('lock, leads and persistence', () => {
         const c = await pg.query<{ n: number }>('select count(*)::int as n from public.contact_messages');
         return { migrations: m.rows[0]?.n, demo: d.rows[0]?.n, contact: c.rows[0]?.n };
       });
-      expect(rows).toEqual({ migrations: MIGRATION_FILES.length, demo: totals.demo, contact: totals.contact });
+      expect(rows).toEqual({ migrations: MIGRATION_FILES.length, demo: all.demo, contact: all.contact });
     } finally {
       await backend.close();
     }

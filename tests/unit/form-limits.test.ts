@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { maxLengths } from '../../components/forms/limits';
+import { maxLengths } from '../../shared/form-rules';
 
 it('the forms’ maxlength matches every length CHECK of the migrations', () => {
   const dir = path.resolve(import.meta.dirname, '../../supabase/migrations');

@@ -1,0 +1,154 @@
+/**
+ * What the database accepts from the two public forms, in one place: the browser checks a value
+ * with these rules before sending it, and tests/unit/form-rules.test.ts proves them equal to the
+ * CHECK constraints and guards of supabase/migrations (same verdicts, on PGlite, for every sample).
+ * Imported by the form islands, the local backend's tests and the server tools alike.
+ */
+import { translatedLocales } from '../content/locales';
+
+export type FormTable = 'demo_requests' | 'contact_messages';
+
+/** Longest accepted value per column, in characters (char_length). */
+export const maxLengths = {
+  first_name: 100,
+  last_name: 100,
+  company: 200,
+  role: 100,
+  email: 254,
+  phone: 40,
+  message: 5000,
+  honeypot: 500,
+} as const;
+
+export type LimitedColumn = keyof typeof maxLengths;
+
+/** Stable role codes the demo form stores. */
+export const roleCodes = ['cmo', 'content_director', 'ecommerce_director', 'cdo', 'digital_marketing_manager', 'other'] as const;
+/** Reason codes the contact form stores. */
+export const reasonCodes = ['demo', 'quote', 'support', 'partnership', 'press', 'other'] as const;
+/** Languages a row may carry: the page's language. */
+export const languageCodes = translatedLocales;
+
+/**
+ * An e-mail as the database takes it: something@domain.tld, no space, no control character,
+ * a dot in the domain (the CHECK: `^[^@[:space:][:cntrl:]]+@[^@[:space:][:cntrl:].]+(\.[^@[:space:][:cntrl:].]+)+$`).
+ */
+export const emailPattern = (() => {
+  // Postgres' [:space:] (glibc's): JavaScript's \s without the no-break spaces (U+00A0, U+2007, U+202F, U+FEFF).
+  const space = '\\t\\n\\v\\f\\r \\u1680\\u2000-\\u2006\\u2008-\\u200a\\u2028\\u2029\\u205f\\u3000';
+  const part = `[^@\\p{Cc}${space}.]+`;
+  return new RegExp(`^[^@\\p{Cc}${space}]+@${part}(\\.${part})+$`, 'u');
+})();
+/** A phone number: digits, spaces and + ( ) . - only, with at least one digit. */
+export const phoneCharacters = /^[0-9 +().-]+$/;
+export const phoneHasDigit = /[0-9]/;
+/** A required text must hold something other than spaces. */
+export const notBlank = /\S/;
+
+/** Flood guards: rows stored per e-mail (case-insensitive) and per client address, per table, within the window. */
+export const floodGuard = {
+  maxRowsPerEmail: 5,
+  maxRowsPerAddress: 10,
+  windowMinutes: 10,
+} as const;
+
+/** Why a value is refused; the islands turn each into a message in the page language. */
+export type FieldProblem = 'required' | 'choose' | 'tooLong' | 'email' | 'phone' | 'invalid';
+
+/** What one column accepts (its NOT NULL and CHECK constraints). */
+export interface FieldRule {
+  required: boolean;
+  maxLength?: number;
+  format?: 'email' | 'phone';
+  /** A closed list of codes (a select). */
+  codes?: readonly string[];
+}
+
+const text = (column: LimitedColumn, required: boolean): FieldRule => ({ required, maxLength: maxLengths[column] });
+
+/** The user-facing columns of each table and what each accepts. */
+export const formRules = {
+  demo_requests: {
+    first_name: text('first_name', true),
+    last_name: text('last_name', true),
+    email: { ...text('email', true), format: 'email' },
+    company: text('company', true),
+    role: { required: true, codes: roleCodes },
+    phone: { ...text('phone', false), format: 'phone' },
+    message: text('message', false),
+  },
+  contact_messages: {
+    first_name: text('first_name', true),
+    last_name: text('last_name', true),
+    company: text('company', true),
+    role: text('role', false),
+    email: { ...text('email', true), format: 'email' },
+    phone: { ...text('phone', false), format: 'phone' },
+    reason: { required: true, codes: reasonCodes },
+    message: text('message', true),
+  },
+} as const satisfies Record<FormTable, Record<string, FieldRule>>;
+
+/**
+ * The database's verdict on one value, before it is sent. `value` is what the form sends
+ * (trimmed, null when empty).
+ */
+export function problemOf(rule: FieldRule, value: string | null): FieldProblem | null {
+  if (value === null || !notBlank.test(value)) return rule.required ? (rule.codes ? 'choose' : 'required') : null;
+  if (rule.codes) return rule.codes.includes(value) ? null : 'choose';
+  if (rule.maxLength !== undefined && [...value].length > rule.maxLength) return 'tooLong';
+  if (rule.format === 'email' && !emailPattern.test(value)) return 'email';
+  if (rule.format === 'phone' && !(phoneCharacters.test(value) && phoneHasDigit.test(value))) return 'phone';
+  return null;
+}
+
+/** A refusal of the database, as PostgREST reports it, read into what the visitor can act on. */
+export type Refusal =
+  | { kind: 'field'; column: string; problem: FieldProblem }
+  | { kind: 'flood'; guard: 'email' | 'address'; retryAfterSeconds: number }
+  | { kind: 'other' };
+
+/** SQLSTATE the flood guards raise: PostgREST answers `PTnnn` with HTTP status nnn (429 Too Many Requests). */
+export const floodSqlState = 'PT429';
+
+interface PostgrestErrorLike {
+  code?: unknown;
+  message?: unknown;
+  details?: unknown;
+}
+
+/**
+ * Reads a PostgREST error: a CHECK constraint `<table>_<column>_<rule>` (23514), a missing
+ * value (23502), or a flood guard (PT429, details `{"guard":…,"retry_after_seconds":…}`).
+ */
+export function refusalOf(table: FormTable, error: PostgrestErrorLike | null | undefined): Refusal {
+  const code = typeof error?.code === 'string' ? error.code : '';
+  const message = typeof error?.message === 'string' ? error.message : '';
+  if (code === floodSqlState) {
+    try {
+      const details = JSON.parse(String(error?.details)) as { guard?: unknown; retry_after_seconds?: unknown };
+      const guard = details.guard === 'address' ? 'address' : 'email';
+      const seconds = Number(details.retry_after_seconds);
+      return { kind: 'flood', guard, retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : floodGuard.windowMinutes * 60 };
+    } catch {
+      return { kind: 'flood', guard: 'email', retryAfterSeconds: floodGuard.windowMinutes * 60 };
+    }
+  }
+  if (code === '23514') {
+    const constraint = /constraint "([a-z_]+)"/.exec(message)?.[1] ?? '';
+    const rule = new RegExp(`^${table}_(\\w+?)_(not_blank|length|format|allowed)$`).exec(constraint);
+    if (rule === null) return { kind: 'other' };
+    const [, column, kind] = rule as unknown as [string, string, string];
+    if (column === 'language' || column === 'status' || column === 'honeypot') return { kind: 'other' };
+    const problem: FieldProblem =
+      kind === 'not_blank' ? 'required' : kind === 'length' ? 'tooLong' : kind === 'allowed' ? 'choose' : column === 'email' ? 'email' : column === 'phone' ? 'phone' : 'invalid';
+    return { kind: 'field', column, problem };
+  }
+  if (code === '23502') {
+    const column = /column "([a-z_]+)"/.exec(message)?.[1];
+    if (column === undefined || column === 'language') return { kind: 'other' };
+    const rule = (formRules[table] as Record<string, FieldRule>)[column];
+    return { kind: 'field', column, problem: rule?.codes ? 'choose' : 'required' };
+  }
+  return { kind: 'other' };
+}
