@@ -56,6 +56,8 @@ const de = {
     formats: {
       businessHours: '{firstDay} bis {lastDay} von {opens} bis {closes} (MEZ/MESZ)',
       atLeast: 'über {count}',
+      ratio: '{value}/{of}',
+      supportLanguage: '{language}',
     },
   },
 

@@ -56,6 +56,8 @@ const en = {
     formats: {
       businessHours: '{firstDay} through {lastDay}, {opens} to {closes} Paris time',
       atLeast: '{count}+',
+      ratio: '{value}/{of}',
+      supportLanguage: '{language}',
     },
   },
 

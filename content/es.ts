@@ -56,6 +56,8 @@ const es = {
     formats: {
       businessHours: 'de {firstDay} a {lastDay}, de {opens} a {closes} h (hora de París)',
       atLeast: 'más de {count}',
+      ratio: '{value} de cada {of}',
+      supportLanguage: '{language}',
     },
   },
 
@@ -189,7 +191,7 @@ const es = {
         { stat: 'conversionLift', label: 'de conversión en e-commerce' },
         { stat: 'timeSaved', label: 'de tiempo ahorrado' },
         { stat: 'legalSafety', label: 'de seguridad jurídica' },
-        { stat: 'ugcSeekers', label: 'de los consumidores buscan UGC antes de comprar' },
+        { stat: 'ugcSeekers', label: 'consumidores buscan UGC antes de comprar' },
       ],
       items: [
         {

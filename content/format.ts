@@ -61,7 +61,7 @@ function statText(fact: StatFact, locale: Locale, formats: FormatPatterns): stri
       return fillPattern(formats.atLeast, { count });
     }
     case 'ratio':
-      return `${formatCount(fact.value, locale)}/${formatCount(fact.of, locale)}`;
+      return fillPattern(formats.ratio, { value: formatCount(fact.value, locale), of: formatCount(fact.of, locale) });
     case 'multiplier':
       return `${formatCount(fact.value, locale)}×`;
   }
@@ -80,10 +80,11 @@ function hourOfDay(hour: number, locale: Locale): string {
     .join('');
 }
 
-/** "French and English", "français et anglais": languages named and listed by Intl. */
-function languageList(codes: readonly string[], locale: Locale): string {
+/** "French and English", "en français et en anglais": languages named and listed by Intl. */
+function languageList(codes: readonly string[], locale: Locale, formats: FormatPatterns): string {
   const names = new Intl.DisplayNames(locale, { type: 'language' });
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(codes.map((code) => names.of(code) ?? code));
+  const items = codes.map((code) => fillPattern(formats.supportLanguage, { language: names.of(code) ?? code }));
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
 }
 
 type PlaceholderValue = (typeof placeholders)[PlaceholderName];
@@ -92,7 +93,7 @@ function formatPlaceholder(value: PlaceholderValue, locale: Locale, formats: For
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return formatCount(value, locale);
   if ('year' in value) return String(value.year);
-  if ('languages' in value) return languageList(value.languages, locale);
+  if ('languages' in value) return languageList(value.languages, locale, formats);
   const [firstDay, lastDay] = value.days.map((day) => weekdayName(day, locale));
   return fillPattern(formats.businessHours, {
     firstDay: firstDay!,
@@ -109,7 +110,7 @@ export const placeholderPattern = /\{([A-Za-z]+)\}/g;
 export const buildPlaceholders = ['year'] as const;
 
 /** Names that only the `common.formats` patterns use; Intl fills them. */
-export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count'] as const;
+export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count', 'value', 'of', 'language'] as const;
 
 /** Names filled in the browser when the text is shown (left as they are at build time). */
 export const runtimePlaceholders = ['wait', 'max'] as const;

@@ -56,6 +56,8 @@ const fr = {
     formats: {
       businessHours: 'du {firstDay} au {lastDay}, de {opens} à {closes} (heure de Paris)',
       atLeast: '+ de {count}',
+      ratio: '{value}/{of}',
+      supportLanguage: 'en {language}',
     },
   },
 
@@ -418,7 +420,7 @@ const fr = {
         {
           question: 'En quelles langues le support est-il assuré ?',
           answer:
-            'Notre équipe support, basée en France, vous accompagne en {supportLanguages}, avec des engagements de niveau de service (SLA) définis dans votre contrat.',
+            'Notre équipe support, basée en France, vous accompagne {supportLanguages}, avec des engagements de niveau de service (SLA) définis dans votre contrat.',
         },
       ],
     },
@@ -433,7 +435,7 @@ const fr = {
     meta: {
       title: 'Tarifs et offres | {brandName}',
       description:
-        'Tarifs {brandName} : offres Starter, Professional et Enterprise sur mesure, données hébergées en France, conformité RGPD et support en {supportLanguages}.',
+        'Tarifs {brandName} : offres Starter, Professional et Enterprise sur mesure, données hébergées en France, conformité RGPD et support {supportLanguages}.',
     },
     hero: {
       eyebrow: 'Tarifs',
@@ -473,7 +475,7 @@ const fr = {
           'Recherche sémantique',
           'Partage de la médiathèque',
           'Géolocalisation et filtres avancés',
-          'Support prioritaire en {supportLanguages}',
+          'Support prioritaire {supportLanguages}',
           'Accès super-administrateur à tous les contenus autorisés',
           'Statistiques avancées',
         ],
@@ -529,7 +531,7 @@ const fr = {
         'Sans engagement de longue durée',
         'Données hébergées en France',
         'Conforme RGPD',
-        'Support en {supportLanguages}',
+        'Support {supportLanguages}',
         'Opérationnel en {setupHours} h',
         'Équipe basée en France',
         'Droits tracés et archivés',
@@ -645,7 +647,7 @@ const fr = {
     },
     team: {
       title: 'Une équipe française, proche de vous',
-      text: 'Produit, technique et accompagnement client : toute notre équipe travaille depuis la France, pour un dialogue direct avec vos équipes, en {supportLanguages}.',
+      text: 'Produit, technique et accompagnement client : toute notre équipe travaille depuis la France, pour un dialogue direct avec vos équipes, {supportLanguages}.',
       location: '{city} (Grand Paris), France',
     },
     cta: {
@@ -660,13 +662,13 @@ const fr = {
     meta: {
       title: 'Support et centre d’aide | {brandName}',
       description:
-        'Centre d’aide {brandName} : support par e-mail en {supportLanguages}, rendez-vous technique, dépannage et FAQ sur l’API, les widgets, les quotas et la sécurité.',
+        'Centre d’aide {brandName} : support par e-mail {supportLanguages}, rendez-vous technique, dépannage et FAQ sur l’API, les widgets, les quotas et la sécurité.',
     },
     hero: {
       eyebrow: 'Support',
       title: 'Un support expert, basé en France',
       subtitle:
-        'Notre équipe vous accompagne en {supportLanguages} pour tirer le meilleur de la plateforme, de l’intégration technique à vos campagnes.',
+        'Notre équipe vous accompagne {supportLanguages} pour tirer le meilleur de la plateforme, de l’intégration technique à vos campagnes.',
     },
     channelsTitle: 'Contacter le support',
     channels: [

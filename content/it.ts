@@ -56,6 +56,8 @@ const it = {
     formats: {
       businessHours: 'dal {firstDay} al {lastDay}, dalle {opens} alle {closes} (ora italiana)',
       atLeast: 'oltre {count}',
+      ratio: '{value}/{of}',
+      supportLanguage: '{language}',
     },
   },
 

@@ -239,6 +239,13 @@ export interface FormatPatterns {
    * "über {count}". Short: it is shown in large type.
    */
   atLeast: Text;
+  /** A ratio statistic, `{value}` out of `{of}`: "{value}/{of}", "{value} de cada {of}". */
+  ratio: Text;
+  /**
+   * One support language inside the `{supportLanguages}` list, `{language}` its name by Intl:
+   * "{language}", or "en {language}" where the language repeats the preposition ("en français et en anglais").
+   */
+  supportLanguage: Text;
 }
 
 // ---------------------------------------------------------------- forms

@@ -35,7 +35,8 @@ describe('formatStat', () => {
   });
 
   it('writes ratios and multipliers', () => {
-    expect(stat(stats.ugcSeekers, 'es')).toBe('9/10');
+    expect(stat(stats.ugcSeekers, 'fr')).toBe('9/10');
+    expect(stat(stats.ugcSeekers, 'es')).toBe('9 de cada 10');
     expect(stat(stats.addToCart, 'de')).toBe('3×');
   });
 });
@@ -72,7 +73,7 @@ describe('fillPlaceholders', () => {
 
   it('names the support languages with Intl, in the page language', () => {
     expect(fill('{supportLanguages}', 'en')).toBe('French and English');
-    expect(fill('en {supportLanguages}', 'fr')).toBe('en français et anglais');
+    expect(fill('Support {supportLanguages}', 'fr')).toBe('Support en français et en anglais');
     expect(fill('auf {supportLanguages}', 'de')).toBe('auf Französisch und Englisch');
     expect(fill('in {supportLanguages}', 'it')).toBe('in francese e inglese');
     expect(fill('en {supportLanguages}', 'es')).toBe('en francés e inglés');
