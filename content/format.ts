@@ -1,5 +1,5 @@
 /** Per-language formatting of facts with Intl: the only place numbers become text. */
-import { placeholders, type PlaceholderName, type StatFact } from './facts';
+import { isPlaceholder, placeholderLabels, placeholders, type Money, type PhoneNumber, type Placeholder, type PlaceholderName, type StatFact } from './facts';
 import type { Locale } from './locales';
 
 const weekdayDates = { monday: Date.UTC(2024, 0, 1), friday: Date.UTC(2024, 0, 5) } as const;
@@ -27,9 +27,38 @@ export function formatStat(fact: StatFact, locale: Locale): string {
 
 type PlaceholderValue = (typeof placeholders)[PlaceholderName];
 
+/** A company fact not known yet, as a local build shows it: `[settings.siren]`. */
+export function formatMissingFact(value: Placeholder): string {
+  return `[${placeholderLabels.get(value) ?? 'placeholder'}]`;
+}
+
+/** A phone number as dialled in the language's market: national for French numbers in fr, international otherwise. */
+export function formatPhone(phone: PhoneNumber, locale: Locale): string {
+  const french = /^\+33(\d)(\d{8})$/.exec(phone.e164);
+  if (!french) return phone.e164;
+  const pairs = french[2]!.match(/\d{2}/g)!.join(' ');
+  return locale === 'fr' ? `0${french[1]} ${pairs}` : `+33 ${french[1]} ${pairs}`;
+}
+
+export function formatMoney(money: Money, locale: Locale): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: money.currency,
+    maximumFractionDigits: Number.isInteger(money.amount) ? 0 : 2,
+  }).format(money.amount);
+}
+
+/** A calendar date (`2026-11-23`) written out in the language ("23 novembre 2026"). */
+export function formatDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 function formatPlaceholder(value: PlaceholderValue, locale: Locale): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return formatNumber(value, locale);
+  if (isPlaceholder(value)) return formatMissingFact(value);
+  if ('e164' in value) return formatPhone(value, locale);
+  if ('currency' in value) return formatMoney(value, locale);
   if ('year' in value) return String(value.year);
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const [first, last] = value.days.map((day) => weekday.format(weekdayDates[day]));

@@ -12,8 +12,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { placeholders, settings, stats } from '../../content/facts';
-import { fillPlaceholders, formatStat } from '../../content/format';
+import { legalLastUpdated, placeholderPaths, placeholders, settings, stats } from '../../content/facts';
+import { fillPlaceholders, formatDate, formatStat } from '../../content/format';
 import { contentFor } from '../../content/index';
 import { notFoundPathFor, pageKeys, pseudoLocale, routeFor, translatedLocales } from '../../content/locales';
 import { createStaticSite } from '../../server/static-site';
@@ -34,7 +34,9 @@ const sharedValues = [
   String(year),
   ...Object.values(stats).map((fact) => formatStat(fact, pseudoLocale)),
   settings.brandName,
-  settings.contactEmail,
+  // Company facts still placeholders read as their bracketed path ([settings.siren]) in every language.
+  ...placeholderPaths().map((path) => `[${path}]`),
+  formatDate(legalLastUpdated, pseudoLocale),
   new Intl.DisplayNames(pseudoLocale, { type: 'region' }).of('FR')!,
 ].sort((a, b) => b.length - a.length);
 
