@@ -364,12 +364,6 @@ const de = {
         action: 'E-Mail schreiben',
       },
       {
-        id: 'phone',
-        title: 'Per Telefon',
-        text: 'Unser Team ist {businessHours} für Sie erreichbar.',
-        action: 'Anrufen',
-      },
-      {
         id: 'booking',
         title: 'Online-Termin',
         text: 'Wählen Sie einen passenden Termin für ein Gespräch mit einem Experten.',
@@ -380,6 +374,12 @@ const de = {
         title: 'Firmensitz',
         text: '{streetAddress}, {postalCode} {city}, Frankreich',
         action: 'Besuch nach Vereinbarung',
+      },
+      {
+        id: 'phone',
+        title: 'Per Telefon',
+        text: 'Unser Team ist {businessHours} für Sie erreichbar.',
+        action: 'Anrufen',
       },
     ],
     hours: {
@@ -662,13 +662,6 @@ const de = {
         action: 'An den Support schreiben',
       },
       {
-        id: 'phone',
-        title: 'Telefon-Support',
-        text: 'Bei dringenden Fragen oder einer Störung, die Ihre Arbeit blockiert.',
-        detail: '{businessHours}',
-        action: 'Support anrufen',
-      },
-      {
         id: 'appointment',
         title: 'Technischer Termin',
         text: 'Ein Videocall mit einem Experten – für eine Integration oder ein komplexes Problem.',
@@ -681,6 +674,13 @@ const de = {
         text: 'Für schnelle Fragen ist unser Team während der Geschäftszeiten für Sie da.',
         detail: '{businessHours}',
         action: 'Schreiben Sie uns',
+      },
+      {
+        id: 'phone',
+        title: 'Telefon-Support',
+        text: 'Bei dringenden Fragen oder einer Störung, die Ihre Arbeit blockiert.',
+        detail: '{businessHours}',
+        action: 'Support anrufen',
       },
     ],
     stats: [

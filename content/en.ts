@@ -364,12 +364,6 @@ const en = {
         action: 'Send an email',
       },
       {
-        id: 'phone',
-        title: 'By phone',
-        text: 'Our team answers {businessHours}.',
-        action: 'Call us',
-      },
-      {
         id: 'booking',
         title: 'Online meeting',
         text: 'Pick a time that suits you to talk with one of our experts.',
@@ -380,6 +374,12 @@ const en = {
         title: 'Head office',
         text: '{streetAddress}, {postalCode} {city}, France',
         action: 'Visit us by appointment',
+      },
+      {
+        id: 'phone',
+        title: 'By phone',
+        text: 'Our team answers {businessHours}.',
+        action: 'Call us',
       },
     ],
     hours: {
@@ -662,13 +662,6 @@ const en = {
         action: 'Email support',
       },
       {
-        id: 'phone',
-        title: 'Phone support',
-        text: 'For an urgent question or an issue that blocks your work.',
-        detail: '{businessHours}',
-        action: 'Call support',
-      },
-      {
         id: 'appointment',
         title: 'Technical appointment',
         text: 'A video call with an expert, for an integration or a complex issue.',
@@ -681,6 +674,13 @@ const en = {
         text: 'For quick questions, our team is available during business hours.',
         detail: '{businessHours}',
         action: 'Chat with us',
+      },
+      {
+        id: 'phone',
+        title: 'Phone support',
+        text: 'For an urgent question or an issue that blocks your work.',
+        detail: '{businessHours}',
+        action: 'Call support',
       },
     ],
     stats: [

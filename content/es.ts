@@ -364,12 +364,6 @@ const es = {
         action: 'Enviar un email',
       },
       {
-        id: 'phone',
-        title: 'Por teléfono',
-        text: 'Nuestro equipo te atiende {businessHours}.',
-        action: 'Llamar',
-      },
-      {
         id: 'booking',
         title: 'Cita online',
         text: 'Elige el horario que mejor te venga para hablar con un experto.',
@@ -380,6 +374,12 @@ const es = {
         title: 'Sede central',
         text: '{streetAddress}, {postalCode} {city}, Francia',
         action: 'Visítanos con cita previa',
+      },
+      {
+        id: 'phone',
+        title: 'Por teléfono',
+        text: 'Nuestro equipo te atiende {businessHours}.',
+        action: 'Llamar',
       },
     ],
     hours: {
@@ -662,13 +662,6 @@ const es = {
         action: 'Escribir a soporte',
       },
       {
-        id: 'phone',
-        title: 'Soporte telefónico',
-        text: 'Para una duda urgente o una incidencia que bloquea tu trabajo.',
-        detail: '{businessHours}',
-        action: 'Llamar a soporte',
-      },
-      {
         id: 'appointment',
         title: 'Cita técnica',
         text: 'Una videollamada con un experto para una integración o un problema complejo.',
@@ -681,6 +674,13 @@ const es = {
         text: 'Para dudas rápidas, nuestro equipo te responde en horario laboral.',
         detail: '{businessHours}',
         action: 'Escríbenos',
+      },
+      {
+        id: 'phone',
+        title: 'Soporte telefónico',
+        text: 'Para una duda urgente o una incidencia que bloquea tu trabajo.',
+        detail: '{businessHours}',
+        action: 'Llamar a soporte',
       },
     ],
     stats: [

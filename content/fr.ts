@@ -364,12 +364,6 @@ const fr = {
         action: 'Écrire un e-mail',
       },
       {
-        id: 'phone',
-        title: 'Par téléphone',
-        text: 'Notre équipe vous répond {businessHours}.',
-        action: 'Appeler',
-      },
-      {
         id: 'booking',
         title: 'Rendez-vous en ligne',
         text: 'Choisissez le créneau qui vous convient pour échanger avec un expert.',
@@ -380,6 +374,12 @@ const fr = {
         title: 'Siège social',
         text: '{streetAddress}, {postalCode} {city}, France',
         action: 'Nous rendre visite sur rendez-vous',
+      },
+      {
+        id: 'phone',
+        title: 'Par téléphone',
+        text: 'Notre équipe vous répond {businessHours}.',
+        action: 'Appeler',
       },
     ],
     hours: {
@@ -662,13 +662,6 @@ const fr = {
         action: 'Écrire au support',
       },
       {
-        id: 'phone',
-        title: 'Support par téléphone',
-        text: 'Pour une question urgente ou un incident qui bloque votre travail.',
-        detail: '{businessHours}',
-        action: 'Appeler le support',
-      },
-      {
         id: 'appointment',
         title: 'Rendez-vous technique',
         text: 'Un échange en visioconférence avec un expert, pour une intégration ou un problème complexe.',
@@ -681,6 +674,13 @@ const fr = {
         text: 'Pour vos questions rapides, notre équipe vous répond pendant les heures ouvrées.',
         detail: '{businessHours}',
         action: 'Nous écrire',
+      },
+      {
+        id: 'phone',
+        title: 'Support par téléphone',
+        text: 'Pour une question urgente ou un incident qui bloque votre travail.',
+        detail: '{businessHours}',
+        action: 'Appeler le support',
       },
     ],
     stats: [

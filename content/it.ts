@@ -364,12 +364,6 @@ const it = {
         action: 'Inviateci un’e-mail',
       },
       {
-        id: 'phone',
-        title: 'Per telefono',
-        text: 'Il nostro team vi risponde {businessHours}.',
-        action: 'Chiamateci',
-      },
-      {
         id: 'booking',
         title: 'Appuntamento online',
         text: 'Scegliete l’orario che preferite per parlare con un esperto.',
@@ -380,6 +374,12 @@ const it = {
         title: 'Sede legale',
         text: '{streetAddress}, {postalCode} {city}, Francia',
         action: 'Visitateci su appuntamento',
+      },
+      {
+        id: 'phone',
+        title: 'Per telefono',
+        text: 'Il nostro team vi risponde {businessHours}.',
+        action: 'Chiamateci',
       },
     ],
     hours: {
@@ -662,13 +662,6 @@ const it = {
         action: 'Scrivete all’assistenza',
       },
       {
-        id: 'phone',
-        title: 'Assistenza telefonica',
-        text: 'Per una domanda urgente o un problema che blocca il vostro lavoro.',
-        detail: '{businessHours}',
-        action: 'Chiamate l’assistenza',
-      },
-      {
         id: 'appointment',
         title: 'Appuntamento tecnico',
         text: 'Una videoconferenza con un esperto, per un’integrazione o un problema complesso.',
@@ -681,6 +674,13 @@ const it = {
         text: 'Per le domande rapide, il nostro team vi risponde durante l’orario lavorativo.',
         detail: '{businessHours}',
         action: 'Scriveteci',
+      },
+      {
+        id: 'phone',
+        title: 'Assistenza telefonica',
+        text: 'Per una domanda urgente o un problema che blocca il vostro lavoro.',
+        detail: '{businessHours}',
+        action: 'Chiamate l’assistenza',
       },
     ],
     stats: [

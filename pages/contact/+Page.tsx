@@ -34,7 +34,9 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>{channel.title}</h3>
         {channel.id === 'office' ? (
-          <address className={styles.address}>{channel.text}</address>
+          <address className={styles.address}>
+            <MailtoText text={channel.text} />
+          </address>
         ) : (
           <p className={styles.cardText}>
             <MailtoText text={channel.text} />

@@ -10,7 +10,8 @@ export const header = style({
 
 export const headerInner = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const title = style({ fontSize: vars.font.sizeDisplay, fontWeight: vars.font.weightBold, textWrap: 'balance' });
+// Long compounds (Datenschutzerklärung) hyphenate by the page's language rather than break anywhere.
+export const title = style({ fontSize: vars.font.sizeDisplay, fontWeight: vars.font.weightBold, textWrap: 'balance', hyphens: 'auto' });
 
 export const intro = style({ fontSize: vars.font.sizeLg, color: vars.color.inkMuted });
 

@@ -105,6 +105,9 @@ for (const locale of locales) {
 
     await page.goto(routeFor('contact', locale));
     await expectPhone(page.locator('#contact-phone'), locale);
+    // A placeholder filled into a content string is marked too (the office's street).
+    const street = settings.headOffice.streetAddress;
+    if (isPlaceholder(street)) await expect(page.locator('#contact-office address mark')).toHaveText(formatMissingFact(street));
   });
 }
 
