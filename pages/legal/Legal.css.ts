@@ -67,7 +67,7 @@ export const formTitle = style({ fontSize: vars.font.sizeMd, fontWeight: vars.fo
 export const lead = style({ fontWeight: vars.font.weightMedium, color: vars.color.ink });
 
 /** A host or a form: its heading and its facts, grouped. */
-export const host = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const host = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingTop: vars.space.sm });
 
 /** Label and value pairs: side by side where there is room, stacked on phones. */
 export const facts = style({ margin: 0, display: 'grid', gap: vars.space.xs });
