@@ -37,7 +37,7 @@ const de = {
         support: 'Hilfe-Center',
         about: 'Über uns',
         contact: 'Kontakt',
-        legal: 'Impressum',
+        legal: 'Impressum & Datenschutz',
         booking: 'Demo buchen',
         instagram: 'Instagram',
         linkedin: 'LinkedIn',
@@ -399,6 +399,12 @@ const de = {
         text: '{streetAddress}, {postalCode} {city}, Frankreich',
         action: 'Besuch nach Vereinbarung',
       },
+      {
+        id: 'phone',
+        title: 'Per Telefon',
+        text: 'Unser Team ist {businessHours} für Sie erreichbar.',
+        action: 'Anrufen',
+      },
     ],
     hours: {
       title: 'Geschäftszeiten',
@@ -693,6 +699,13 @@ const de = {
         detail: '{businessHours}',
         action: 'Nachricht schreiben',
       },
+      {
+        id: 'phone',
+        title: 'Telefon-Support',
+        text: 'Bei dringenden Fragen oder einer Störung, die Ihre Arbeit blockiert.',
+        detail: '{businessHours}',
+        action: 'Support anrufen',
+      },
     ],
     stats: [
       { stat: 'contentsSourced', label: 'gesammelte Inhalte pro Marke im Schnitt' },
@@ -903,72 +916,130 @@ const de = {
 
   legal: {
     meta: {
-      title: 'Impressum & Rechtliches | {brandName}',
+      title: 'Impressum und Datenschutz | {brandName}',
       description:
-        'Impressum von {brandName}: Herausgeber, Hosting in Frankreich, Vertraulichkeit, Sicherheits- und Kontoregeln, personenbezogene Daten (DSGVO) und Cookies.',
+        'Impressum und Datenschutzerklärung von {brandName}: Anbieter, Hosting, Verarbeitung personenbezogener Daten nach DSGVO, Cookies und Nutzungsbedingungen.',
     },
-    title: 'Impressum & Rechtliches',
+    title: 'Impressum und Datenschutzerklärung',
     intro:
-      'Diese Seite nennt den Herausgeber der Website {brandName} sowie die Regeln für die Nutzung der Plattform und die Verarbeitung Ihrer personenbezogenen Daten.',
-    sections: [
-      {
-        id: 'publisher',
-        title: 'Herausgeber und Hosting',
-        paragraphs: [
-          'Website und Plattform werden von {brandName} herausgegeben, mit Sitz in {streetAddress}, {postalCode} {city}, Frankreich. Sie erreichen uns unter {contactEmail}.',
-          'Website und Plattformdaten werden in Frankreich gehostet. Die vollständigen Angaben zu unserem Hosting-Anbieter erhalten Sie auf Anfrage unter {contactEmail}.',
-        ],
-      },
-      {
-        id: 'privacy',
-        title: 'Vertraulichkeit',
-        paragraphs: [
-          'Die Vertraulichkeit der Informationen, die Sie uns anvertrauen, ist uns sehr wichtig. Wir verwenden sie ausschließlich, um Ihre Anfragen zu beantworten, unsere Leistungen zu erbringen und die Plattform zu verbessern.',
-          'Ihre Daten werden niemals verkauft. Sie werden nur an technische Dienstleister weitergegeben, die für den Betrieb des Dienstes unbedingt erforderlich und zur gleichen Vertraulichkeit verpflichtet sind.',
-        ],
-      },
-      {
-        id: 'security',
-        title: 'Sicherheitsregeln',
-        paragraphs: [
-          'Ihre Zugangsdaten sind streng persönlich: Sie sind für deren Geheimhaltung verantwortlich und dürfen sie nicht weitergeben. Jede verdächtige Nutzung Ihres Kontos ist uns unverzüglich zu melden.',
-          'Es ist untersagt, unbefugt auf die Plattform zuzugreifen, ihren Betrieb zu stören oder ihre Schutzmaßnahmen zu umgehen. Verstöße können zur Sperrung des Kontos führen; weitere rechtliche Schritte bleiben vorbehalten.',
-        ],
-      },
-      {
-        id: 'account',
-        title: 'Registrierung und Konto',
-        paragraphs: [
-          'Ein Konto können nur Personen ab {minimumAge} Jahren eröffnen. Die bei der Registrierung gemachten Angaben müssen zutreffend sein und aktuell gehalten werden.',
-          'Sie können die Schließung Ihres Kontos jederzeit beantragen. Bei Verstößen gegen diese Regeln können wir ein Konto sperren oder schließen.',
-        ],
-      },
-      {
-        id: 'rightsOfOthers',
-        title: 'Rechte Dritter',
-        paragraphs: [
-          'Die von Creators veröffentlichten Inhalte bleiben deren Eigentum. Eine Weiterverwendung über die Plattform ist nur mit ihrer ausdrücklichen Zustimmung und im Rahmen der vereinbarten Nutzung möglich.',
-          'Nutzer verpflichten sich, die Rechte Dritter zu achten, insbesondere Urheber-, Bild- und Markenrechte, und keine rechtswidrigen, verleumderischen oder die Privatsphäre verletzenden Inhalte zu verbreiten.',
-        ],
-      },
-    ],
-    personalData: {
-      title: 'Personenbezogene Daten',
-      intro:
-        'Gemäß der Datenschutz-Grundverordnung (DSGVO) informieren wir Sie hier darüber, wie wir Ihre personenbezogenen Daten verarbeiten.',
-      points: [
-        'Erhobene Daten: die Angaben, die Sie in unsere Formulare eingeben (Vorname, Nachname, E-Mail, Unternehmen, Position, Telefon, Nachricht), sowie technische Daten, die für den Betrieb der Website erforderlich sind.',
-        'Zwecke: Beantwortung Ihrer Anfragen, Organisation von Demos, Bereitstellung und Verbesserung unserer Leistungen sowie – sofern Sie eingewilligt haben – Information über unsere Angebote.',
-        'Speicherdauer: Ihre Daten werden so lange gespeichert, wie es für diese Zwecke erforderlich ist, und anschließend unter Beachtung der gesetzlichen Fristen gelöscht oder anonymisiert.',
-        'Ihre Rechte: Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Widerspruch und Datenübertragbarkeit sowie das Recht auf Beschwerde bei einer Aufsichtsbehörde, etwa der französischen CNIL.',
-        'Ausübung Ihrer Rechte: Schreiben Sie uns an {contactEmail}. Wir antworten so schnell wie möglich, spätestens innerhalb eines Monats.',
+      'Wer diese Website anbietet und hostet, wie wir Ihre personenbezogenen Daten verarbeiten und welche Regeln für die Nutzung der Plattform {brandName} gelten.',
+    contentsLabel: 'Inhalt',
+    lastUpdatedLabel: 'Stand:',
+    publisher: {
+      title: 'Impressum',
+      lead: 'Angaben gemäß § 5 DDG',
+      paragraphs: ['Anbieter dieser Website und der Plattform {brandName} ist:'],
+      facts: [
+        { id: 'legalName', label: 'Firma' },
+        { id: 'legalForm', label: 'Rechtsform' },
+        { id: 'shareCapital', label: 'Gesellschaftskapital' },
+        { id: 'headOffice', label: 'Sitz' },
+        { id: 'register', label: 'Handelsregister (RCS)' },
+        { id: 'siren', label: 'Registernummer (SIREN)' },
+        { id: 'vatNumber', label: 'USt-IdNr.' },
+        { id: 'phone', label: 'Telefon' },
+        { id: 'email', label: 'E-Mail' },
+        { id: 'publicationDirector', label: 'Vertretungsberechtigt und inhaltlich verantwortlich' },
       ],
+    },
+    hosting: {
+      title: 'Hosting',
+      paragraphs: ['Die Website und die über ihre Formulare übermittelten Daten werden bei folgenden Dienstleistern gehostet.'],
+      siteHost: 'Hosting der Website',
+      databaseHost: 'Hosting der Formulardaten',
+      nameLabel: 'Firma',
+      addressLabel: 'Anschrift',
+      phoneLabel: 'Telefon',
+    },
+    privacy: {
+      title: 'Datenschutzerklärung',
+      intro:
+        'Mit den folgenden Informationen nach Art. 13 DSGVO erläutern wir, wie wir die auf dieser Website erhobenen personenbezogenen Daten verarbeiten.',
+      controller: {
+        title: 'Verantwortlicher',
+        paragraphs: [
+          'Verantwortlicher im Sinne der DSGVO ist {legalName}, der Anbieter dieser Website (Kontaktdaten siehe Impressum). Bei Fragen zum Datenschutz erreichen Sie uns unter der folgenden Adresse.',
+        ],
+        contactLabel: 'Kontakt Datenschutz:',
+      },
+      purposes: {
+        title: 'Erhobene Daten, Zwecke und Rechtsgrundlagen',
+        intro:
+          'Personenbezogene Daten erheben wir auf dieser Website ausschließlich über die beiden Formulare. Pflichtfelder sind gekennzeichnet; ohne sie können wir Ihre Anfrage nicht bearbeiten.',
+        dataLabel: 'Daten',
+        purposeLabel: 'Zweck',
+        legalBasisLabel: 'Rechtsgrundlage',
+        retentionLabel: 'Speicherdauer',
+        forms: [
+          {
+            id: 'demoRequest',
+            title: 'Demo-Anfrage',
+            data: 'Vor- und Nachname, geschäftliche E-Mail-Adresse, Unternehmen und Funktion; Telefonnummer und Nachricht, sofern angegeben; Sprache der Seite.',
+            purpose: 'Durchführung der angefragten Demo und Abstimmung zu Ihrem Projekt.',
+            legalBasis: 'Durchführung vorvertraglicher Maßnahmen auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO).',
+            retention: '{prospectRetentionYears} Jahre ab dem letzten Kontakt, danach Löschung.',
+          },
+          {
+            id: 'contactMessage',
+            title: 'Kontaktformular',
+            data: 'Vor- und Nachname, Unternehmen, E-Mail-Adresse, Anliegen und Nachricht; Funktion und Telefonnummer, sofern angegeben; Sprache der Seite.',
+            purpose: 'Beantwortung Ihrer Nachricht und Bearbeitung Ihres Anliegens.',
+            legalBasis:
+              'Unser berechtigtes Interesse, Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO); betrifft Ihre Nachricht unsere Angebote, vorvertragliche Maßnahmen (Art. 6 Abs. 1 lit. b DSGVO).',
+            retention: '{prospectRetentionYears} Jahre ab dem letzten Kontakt, danach Löschung.',
+          },
+        ],
+      },
+      recipients: {
+        title: 'Empfänger und Auftragsverarbeiter',
+        paragraphs: [
+          'Zugriff auf Ihre Daten haben nur die Teams von {legalName}, die Ihre Anfrage bearbeiten (Vertrieb und Support). Wir verkaufen oder vermieten Ihre Daten nicht.',
+          'Gespeichert werden sie bei {databaseHostName}, unserem Auftragsverarbeiter nach Art. 28 DSGVO, der sie nur nach unserer Weisung und auf Grundlage eines Vertrags verarbeitet, der ihn zu Sicherheit und Vertraulichkeit verpflichtet. {siteHostName}, der die Website hostet, erhält keine Formularinhalte, sondern verarbeitet nur die für die Auslieferung der Seiten nötigen technischen Daten (IP-Adresse, aufgerufene Seiten).',
+        ],
+      },
+      transfers: {
+        title: 'Übermittlung in Drittländer',
+        paragraphs: ['Ihre Daten werden in Frankreich gespeichert. Eine Übermittlung in Länder außerhalb der Europäischen Union findet nicht statt.'],
+      },
+      retention: {
+        title: 'Speicherdauer',
+        paragraphs: [
+          'Demo-Anfragen und Kontaktnachrichten speichern wir {prospectRetentionYears} Jahre ab dem letzten Kontakt mit Ihnen und löschen sie danach.',
+          'Werden Sie Kunde, speichern wir die für das Vertragsverhältnis nötigen Daten für dessen Dauer und bewahren sie danach für die gesetzlichen Aufbewahrungs- und Verjährungsfristen auf.',
+        ],
+      },
+      rights: {
+        title: 'Ihre Rechte',
+        paragraphs: [
+          'Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18) und Datenübertragbarkeit (Art. 20).',
+          'Widerspruchsrecht: Verarbeiten wir Daten auf Grundlage berechtigter Interessen, können Sie aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit widersprechen (Art. 21 DSGVO); der Direktwerbung können Sie jederzeit ohne Angabe von Gründen widersprechen.',
+          'Eine erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen; die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.',
+          'Wir antworten innerhalb eines Monats; bei komplexen Anfragen kann sich die Frist um zwei Monate verlängern. Bei begründeten Zweifeln an Ihrer Identität können wir einen Nachweis verlangen.',
+        ],
+        contactLabel: 'Zur Ausübung Ihrer Rechte:',
+      },
+      complaint: {
+        title: 'Beschwerderecht bei einer Aufsichtsbehörde',
+        paragraphs: [
+          'Sie haben das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren, insbesondere in dem Mitgliedstaat Ihres gewöhnlichen Aufenthalts oder Arbeitsplatzes. In Deutschland ist dies die Datenschutzaufsichtsbehörde Ihres Bundeslandes. Für uns zuständig ist die französische Commission nationale de l’informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, Frankreich (cnil.fr).',
+        ],
+      },
     },
     cookies: {
       title: 'Cookies',
       paragraphs: [
-        'Die Website verwendet Cookies, die für ihren Betrieb unbedingt erforderlich sind, sowie – mit Ihrer Einwilligung – Cookies zur Reichweitenmessung. Letztere können Sie jederzeit akzeptieren oder ablehnen.',
-        'Ihre Auswahl wird {cookieConsentMonths} Monate lang gespeichert; danach bitten wir Sie erneut um Ihre Einwilligung.',
+        'Diese Website setzt keine Cookies und speichert keine Informationen auf Ihrem Endgerät (weder Cookies noch Local Storage). Sie verwendet keine Reichweitenmessung, keine Werbung und keine Social-Media-Plugins; deshalb fragt Sie auch kein Banner nach einer Einwilligung.',
+        'Sollten wir künftig eine einwilligungspflichtige Reichweitenmessung einsetzen, holen wir Ihre Einwilligung vorher ein; Ablehnen ist dann so einfach wie Zustimmen, und Ihre Wahl wird {cookieConsentMonths} Monate gespeichert.',
+      ],
+    },
+    terms: {
+      title: 'Nutzungsbedingungen',
+      paragraphs: [
+        '{brandName} richtet sich ausschließlich an Unternehmer: Marken, Händler und Agenturen, die den Dienst für ihre gewerbliche Tätigkeit nutzen.',
+        'Ein Konto können nur Personen ab {minimumAge} Jahren eröffnen, die für ein Unternehmen handeln. Ihre Angaben müssen zutreffen und aktuell gehalten werden. Ihre Zugangsdaten sind persönlich; melden Sie uns jede verdächtige Nutzung Ihres Kontos unverzüglich.',
+        'Es ist untersagt, sich unbefugt Zugang zur Plattform zu verschaffen, ihren Betrieb zu stören oder ihre Schutzmaßnahmen zu umgehen. Verstöße können zur Sperrung oder Schließung des Kontos führen; rechtliche Schritte bleiben vorbehalten.',
+        'Die Urheber- und Nutzungsrechte an veröffentlichten Inhalten verbleiben bei den jeweiligen Creators. Eine Weiterverwendung über die Plattform ist nur mit ihrer ausdrücklichen Zustimmung und im Rahmen der erlaubten Nutzung möglich. Sie verpflichten sich, die Rechte Dritter (Urheber-, Bild- und Markenrechte) zu achten und keine rechtswidrigen Inhalte zu verbreiten.',
+        'Die Website, ihr Aufbau und ihre Texte sind urheberrechtlich geschützt. Für diese Bedingungen gilt französisches Recht.',
       ],
     },
   },

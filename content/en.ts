@@ -37,7 +37,7 @@ const en = {
         support: 'Help center',
         about: 'About',
         contact: 'Contact',
-        legal: 'Legal notices',
+        legal: 'Legal notice & privacy',
         booking: 'Book a demo',
         instagram: 'Instagram',
         linkedin: 'LinkedIn',
@@ -399,6 +399,12 @@ const en = {
         text: '{streetAddress}, {postalCode} {city}, France',
         action: 'Visit us by appointment',
       },
+      {
+        id: 'phone',
+        title: 'By phone',
+        text: 'Our team answers {businessHours}.',
+        action: 'Call us',
+      },
     ],
     hours: {
       title: 'Business hours',
@@ -693,6 +699,13 @@ const en = {
         detail: '{businessHours}',
         action: 'Message us',
       },
+      {
+        id: 'phone',
+        title: 'Phone support',
+        text: 'For an urgent question or an issue that blocks your work.',
+        detail: '{businessHours}',
+        action: 'Call support',
+      },
     ],
     stats: [
       { stat: 'contentsSourced', label: 'pieces of content sourced per brand on average' },
@@ -903,72 +916,130 @@ const en = {
 
   legal: {
     meta: {
-      title: 'Legal Notices | {brandName}',
+      title: 'Legal notice and privacy | {brandName}',
       description:
-        'Legal notices for {brandName}: publisher, hosting in France, privacy, security and account rules, personal data (GDPR) and our use of cookies.',
+        '{brandName} legal notice: publisher, hosting providers, privacy policy (GDPR), cookies and terms of use.',
     },
-    title: 'Legal notices',
+    title: 'Legal notice and privacy policy',
     intro:
-      'This page identifies the publisher of the {brandName} website and sets out the rules that apply to the use of the platform and to the processing of your personal data.',
-    sections: [
-      {
-        id: 'publisher',
-        title: 'Publisher and hosting',
-        paragraphs: [
-          'The website and the platform are published by {brandName}, whose head office is located at {streetAddress}, {postalCode} {city}, France. You can write to us at {contactEmail}.',
-          'The website and the platform data are hosted in France. The full contact details of our hosting provider are available on request at {contactEmail}.',
-        ],
-      },
-      {
-        id: 'privacy',
-        title: 'Privacy',
-        paragraphs: [
-          'We take the confidentiality of the information you entrust to us very seriously. It is used solely to respond to your requests, provide our services and improve the platform.',
-          'Your data is never sold. It is shared only with the technical service providers strictly necessary to run the service, who are bound by the same confidentiality obligations.',
-        ],
-      },
-      {
-        id: 'security',
-        title: 'Security rules',
-        paragraphs: [
-          'Your login credentials are strictly personal: you are responsible for keeping them confidential and must not share them. Any suspicious use of your account must be reported to us without delay.',
-          'Any attempt to access the platform without authorization, disrupt its operation or circumvent its security measures is prohibited. Any breach may lead to suspension of the account, without prejudice to legal action.',
-        ],
-      },
-      {
-        id: 'account',
-        title: 'Registration and account',
-        paragraphs: [
-          'Accounts are reserved for people aged {minimumAge} or over. The information provided at registration must be accurate and kept up to date.',
-          'You may request the closure of your account at any time. We may suspend or close an account if these rules are breached.',
-        ],
-      },
-      {
-        id: 'rightsOfOthers',
-        title: 'Respecting the rights of others',
-        paragraphs: [
-          'Content published by creators remains their property. It may be reused through the platform only after their explicit permission has been obtained, and only within the limits of the agreed use.',
-          'Users undertake to respect the rights of third parties, including copyright, image rights and trademark rights, and not to distribute any content that is unlawful, defamatory or that infringes on privacy.',
-        ],
-      },
-    ],
-    personalData: {
-      title: 'Personal data',
-      intro:
-        'In accordance with the General Data Protection Regulation (GDPR), here is how we process your personal data.',
-      points: [
-        'Data collected: the information you enter in our forms (first name, last name, email, company, job title, phone, message) and the technical data required for the website to function.',
-        'Purposes: responding to your requests, organizing demos, providing and improving our services, and informing you about our offers if you have consented to this.',
-        'Retention period: your data is kept for as long as necessary for these purposes, then deleted or anonymized, in compliance with statutory retention periods.',
-        'Your rights: you have the right to access, rectify and erase your data, to restrict and object to its processing, and to data portability, as well as the right to lodge a complaint with the CNIL, the French data protection authority.',
-        'Exercising your rights: write to us at {contactEmail}. We will respond as quickly as possible, and within one month at the latest.',
+      'Who publishes and hosts this site, what we do with the personal data you share with us, and the rules for using the {brandName} platform.',
+    contentsLabel: 'Contents',
+    lastUpdatedLabel: 'Last updated:',
+    publisher: {
+      title: 'Publisher',
+      lead: 'Information provided under Article 6-III of French Law No. 2004-575 of June 21, 2004 on confidence in the digital economy (LCEN).',
+      paragraphs: ['This website and the {brandName} platform are operated by:'],
+      facts: [
+        { id: 'legalName', label: 'Company name' },
+        { id: 'legalForm', label: 'Legal form' },
+        { id: 'shareCapital', label: 'Share capital' },
+        { id: 'headOffice', label: 'Registered office' },
+        { id: 'register', label: 'Trade and Companies Register (RCS)' },
+        { id: 'siren', label: 'Company number (SIREN)' },
+        { id: 'vatNumber', label: 'EU VAT number' },
+        { id: 'phone', label: 'Phone' },
+        { id: 'email', label: 'Email' },
+        { id: 'publicationDirector', label: 'Publishing director' },
       ],
+    },
+    hosting: {
+      title: 'Hosting',
+      paragraphs: ['This website and the data submitted through its forms are hosted by the following providers.'],
+      siteHost: 'Website hosting',
+      databaseHost: 'Form data hosting',
+      nameLabel: 'Company',
+      addressLabel: 'Address',
+      phoneLabel: 'Phone',
+    },
+    privacy: {
+      title: 'Privacy policy',
+      intro:
+        'This section explains, as required by Article 13 of the EU General Data Protection Regulation (GDPR), how we process the personal data collected on this website.',
+      controller: {
+        title: 'Data controller',
+        paragraphs: [
+          'The data controller is {legalName}, the publisher of this website, whose details are given above. For any question about your personal data, contact us at the address below.',
+        ],
+        contactLabel: 'Privacy contact:',
+      },
+      purposes: {
+        title: 'What we collect, why, and on what legal basis',
+        intro:
+          'This website collects personal data only through its two forms. Required fields are marked: without them, we cannot handle your request.',
+        dataLabel: 'Data',
+        purposeLabel: 'Purpose',
+        legalBasisLabel: 'Legal basis',
+        retentionLabel: 'Retention period',
+        forms: [
+          {
+            id: 'demoRequest',
+            title: 'Demo request',
+            data: 'First and last name, work email, company and job title; phone number and message if you provide them; the language of the page.',
+            purpose: 'To arrange the demo you asked for and discuss your project with you.',
+            legalBasis: 'Steps taken at your request before entering into a contract (GDPR Article 6(1)(b)).',
+            retention: '{prospectRetentionYears} years from our last contact with you, then deleted.',
+          },
+          {
+            id: 'contactMessage',
+            title: 'Contact form',
+            data: 'First and last name, company, email, reason for contact and message; job title and phone number if you provide them; the language of the page.',
+            purpose: 'To answer your message and follow up on your request.',
+            legalBasis:
+              'Our legitimate interest in answering the people who write to us (GDPR Article 6(1)(f)); steps taken at your request before entering into a contract (Article 6(1)(b)) when your message is about our plans.',
+            retention: '{prospectRetentionYears} years from our last contact with you, then deleted.',
+          },
+        ],
+      },
+      recipients: {
+        title: 'Recipients and processors',
+        paragraphs: [
+          'Your data is accessible only to the {legalName} teams who answer you (sales and support). We never sell or rent it.',
+          'It is stored by {databaseHostName}, our processor under GDPR Article 28, which processes it only on our instructions and under a contract that requires it to keep the data secure and confidential. {siteHostName}, which hosts the website, does not receive what you type into the forms: it processes only the technical data needed to deliver the pages (IP address, pages requested).',
+        ],
+      },
+      transfers: {
+        title: 'Transfers outside the EU',
+        paragraphs: ['Your data is hosted in France. We do not transfer it outside the European Union.'],
+      },
+      retention: {
+        title: 'How long we keep your data',
+        paragraphs: [
+          'Demo requests and contact messages are kept for {prospectRetentionYears} years from our last contact with you, then deleted.',
+          'If you become a customer, the data needed for the contract is kept for the term of the contract, then archived for the statutory limitation periods.',
+        ],
+      },
+      rights: {
+        title: 'Your rights',
+        paragraphs: [
+          'You have the right to access, correct and delete your data, to restrict its processing and to receive it in a portable format.',
+          'Where processing is based on our legitimate interest, you may object to it at any time on grounds relating to your particular situation; you may object to direct marketing at any time, without giving a reason.',
+          'Where processing is based on your consent, you may withdraw it at any time; this does not affect the lawfulness of processing carried out before the withdrawal.',
+          'We answer within one month, which may be extended by two months for complex requests. If we have reasonable doubts about your identity, we may ask you to confirm it.',
+        ],
+        contactLabel: 'To exercise your rights, write to:',
+      },
+      complaint: {
+        title: 'Right to lodge a complaint',
+        paragraphs: [
+          'If you believe we have not respected your rights, you may lodge a complaint with your local supervisory authority, in the EU country where you live or work, or with the authority that oversees us in France: the Commission nationale de l’informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, France (cnil.fr).',
+        ],
+      },
     },
     cookies: {
       title: 'Cookies',
       paragraphs: [
-        'This website uses cookies that are strictly necessary for it to function and, with your consent, audience measurement cookies. You can accept or refuse the latter at any time.',
-        'Your choice is stored for {cookieConsentMonths} months, after which we ask for your consent again.',
+        'This website sets no cookies and stores nothing on your device (no cookies, no local storage). It uses no analytics, no advertising and no social media plugins, which is why no banner asks for your consent.',
+        'If we ever add analytics that require your consent, we will ask for it before storing anything, refusing will be as easy as accepting, and your choice will be kept for {cookieConsentMonths} months.',
+      ],
+    },
+    terms: {
+      title: 'Terms of use',
+      paragraphs: [
+        '{brandName} is a service for businesses: brands, retailers and agencies that use it in the course of their trade.',
+        'To open an account you must be at least {minimumAge} years old and act on behalf of a business. The information you provide must be accurate and kept up to date. Your login credentials are personal; report any suspicious use of your account to us without delay.',
+        'You must not attempt to access the platform without authorization, disrupt its operation or circumvent its security measures. Any breach may lead to the suspension or closure of the account, without prejudice to legal action.',
+        'Content published by creators remains theirs: it may be reused through the platform only with their explicit permission and within the limits of the permitted use. You agree to respect the rights of others (copyright, image rights, trademarks) and not to distribute any unlawful content.',
+        'This website, its structure and its text are protected by intellectual property law. These terms are governed by French law.',
       ],
     },
   },

@@ -37,7 +37,7 @@ const es = {
         support: 'Centro de ayuda',
         about: 'Quiénes somos',
         contact: 'Contacto',
-        legal: 'Aviso legal',
+        legal: 'Aviso legal y privacidad',
         booking: 'Reservar una demo',
         instagram: 'Instagram',
         linkedin: 'LinkedIn',
@@ -399,6 +399,12 @@ const es = {
         text: '{streetAddress}, {postalCode} {city}, Francia',
         action: 'Concertar una visita',
       },
+      {
+        id: 'phone',
+        title: 'Por teléfono',
+        text: 'Nuestro equipo te atiende {businessHours}.',
+        action: 'Llamar',
+      },
     ],
     hours: {
       title: 'Horario de atención',
@@ -693,6 +699,13 @@ const es = {
         detail: 'Disponible {businessHours}',
         action: 'Enviar un mensaje',
       },
+      {
+        id: 'phone',
+        title: 'Soporte telefónico',
+        text: 'Para una duda urgente o una incidencia que bloquea tu trabajo.',
+        detail: '{businessHours}',
+        action: 'Llamar a soporte',
+      },
     ],
     stats: [
       { stat: 'contentsSourced', label: 'contenidos captados de media por marca' },
@@ -903,72 +916,130 @@ const es = {
 
   legal: {
     meta: {
-      title: 'Aviso legal | {brandName}',
+      title: 'Aviso legal y privacidad | {brandName}',
       description:
-        'Aviso legal de {brandName}: titular, alojamiento en Francia, confidencialidad, normas de seguridad y de cuenta, datos personales (RGPD) y cookies.',
+        'Aviso legal de {brandName}: titular del sitio, alojamiento, política de privacidad (RGPD), cookies y condiciones de uso.',
     },
-    title: 'Aviso legal',
+    title: 'Aviso legal y política de privacidad',
     intro:
-      'Esta página identifica al titular del sitio {brandName} y recoge las normas aplicables al uso de la plataforma y al tratamiento de tus datos personales.',
-    sections: [
-      {
-        id: 'publisher',
-        title: 'Titular y alojamiento',
-        paragraphs: [
-          'El sitio web y la plataforma son titularidad de {brandName}, con domicilio social en {streetAddress}, {postalCode} {city}, Francia. Puedes escribirnos a {contactEmail}.',
-          'El sitio web y los datos de la plataforma se alojan en Francia. Los datos completos de nuestro proveedor de alojamiento se facilitan a quien los solicite en {contactEmail}.',
-        ],
-      },
-      {
-        id: 'privacy',
-        title: 'Confidencialidad',
-        paragraphs: [
-          'Damos gran importancia a la confidencialidad de la información que nos confías. Solo la utilizamos para responder a tus solicitudes, prestar nuestros servicios y mejorar la plataforma.',
-          'Tus datos nunca se venden. Solo se comunican a los proveedores técnicos estrictamente necesarios para el funcionamiento del servicio, sujetos a la misma obligación de confidencialidad.',
-        ],
-      },
-      {
-        id: 'security',
-        title: 'Normas de seguridad',
-        paragraphs: [
-          'Tus credenciales son estrictamente personales: eres responsable de su confidencialidad y no debes compartirlas. Debes informarnos sin demora de cualquier uso sospechoso de tu cuenta.',
-          'Está prohibido intentar acceder sin autorización a la plataforma, alterar su funcionamiento o eludir sus medidas de protección. Cualquier incumplimiento puede dar lugar a la suspensión de la cuenta, sin perjuicio de las acciones legales que correspondan.',
-        ],
-      },
-      {
-        id: 'account',
-        title: 'Registro y cuenta',
-        paragraphs: [
-          'Solo pueden abrir una cuenta las personas de {minimumAge} años o más. La información facilitada en el registro debe ser exacta y mantenerse actualizada.',
-          'Puedes solicitar el cierre de tu cuenta en cualquier momento. Podemos suspender o cerrar una cuenta si se incumplen estas normas.',
-        ],
-      },
-      {
-        id: 'rightsOfOthers',
-        title: 'Respeto de los derechos de terceros',
-        paragraphs: [
-          'El contenido publicado por los creadores sigue siendo de su propiedad. Solo puede reutilizarse a través de la plataforma tras obtener su autorización expresa y dentro de los límites del uso aceptado.',
-          'Los usuarios se comprometen a respetar los derechos de terceros, en particular los derechos de autor, el derecho a la propia imagen y el derecho de marcas, y a no difundir ningún contenido ilícito, difamatorio o que vulnere la intimidad.',
-        ],
-      },
-    ],
-    personalData: {
-      title: 'Datos personales',
-      intro:
-        'De acuerdo con el Reglamento General de Protección de Datos (RGPD), te explicamos cómo tratamos tus datos personales.',
-      points: [
-        'Datos recogidos: la información que introduces en nuestros formularios (nombre, apellidos, email, empresa, cargo, teléfono, mensaje) y los datos técnicos necesarios para el funcionamiento del sitio.',
-        'Finalidades: responder a tus solicitudes, organizar las demos, prestar y mejorar nuestros servicios e informarte de nuestras ofertas si has dado tu consentimiento.',
-        'Plazo de conservación: tus datos se conservan durante el tiempo necesario para estas finalidades y después se eliminan o anonimizan, respetando los plazos legales.',
-        'Tus derechos: tienes derecho de acceso, rectificación, supresión, limitación, oposición y portabilidad, así como a presentar una reclamación ante la CNIL, la autoridad francesa de protección de datos.',
-        'Ejercicio de tus derechos: escríbenos a {contactEmail}. Te responderemos lo antes posible y, como máximo, en el plazo de un mes.',
+      'Quién es el titular de este sitio y quién lo aloja, qué hacemos con los datos personales que nos confías y las normas de uso de la plataforma {brandName}.',
+    contentsLabel: 'Índice',
+    lastUpdatedLabel: 'Última actualización:',
+    publisher: {
+      title: 'Titular del sitio web',
+      lead: 'Información facilitada en cumplimiento del artículo 6-III de la ley francesa n.º 2004-575, de 21 de junio de 2004, para la confianza en la economía digital (LCEN).',
+      paragraphs: ['El sitio web y la plataforma {brandName} son titularidad de:'],
+      facts: [
+        { id: 'legalName', label: 'Razón social' },
+        { id: 'legalForm', label: 'Forma jurídica' },
+        { id: 'shareCapital', label: 'Capital social' },
+        { id: 'headOffice', label: 'Domicilio social' },
+        { id: 'register', label: 'Registro Mercantil francés (RCS)' },
+        { id: 'siren', label: 'Número de identificación (SIREN)' },
+        { id: 'vatNumber', label: 'NIF-IVA intracomunitario' },
+        { id: 'phone', label: 'Teléfono' },
+        { id: 'email', label: 'Correo electrónico' },
+        { id: 'publicationDirector', label: 'Director de la publicación' },
       ],
+    },
+    hosting: {
+      title: 'Alojamiento',
+      paragraphs: ['El sitio web y los datos enviados a través de sus formularios están alojados por los siguientes proveedores.'],
+      siteHost: 'Alojamiento del sitio web',
+      databaseHost: 'Alojamiento de los datos de los formularios',
+      nameLabel: 'Razón social',
+      addressLabel: 'Dirección',
+      phoneLabel: 'Teléfono',
+    },
+    privacy: {
+      title: 'Política de privacidad',
+      intro:
+        'En cumplimiento del artículo 13 del Reglamento (UE) 2016/679 (RGPD), te explicamos cómo tratamos los datos personales que recogemos en este sitio web.',
+      controller: {
+        title: 'Responsable del tratamiento',
+        paragraphs: [
+          'El responsable del tratamiento es {legalName}, titular del sitio web, cuyos datos figuran más arriba. Para cualquier consulta sobre tus datos personales, escríbenos a la siguiente dirección.',
+        ],
+        contactLabel: 'Contacto de privacidad:',
+      },
+      purposes: {
+        title: 'Datos que recogemos, finalidades y bases jurídicas',
+        intro:
+          'Este sitio solo recoge datos personales a través de sus dos formularios. Los campos obligatorios están indicados: sin ellos no podemos atender tu solicitud.',
+        dataLabel: 'Datos',
+        purposeLabel: 'Finalidad',
+        legalBasisLabel: 'Base jurídica',
+        retentionLabel: 'Plazo de conservación',
+        forms: [
+          {
+            id: 'demoRequest',
+            title: 'Solicitud de demo',
+            data: 'Nombre, apellidos, correo electrónico profesional, empresa y cargo; teléfono y mensaje, si los indicas; idioma de la página.',
+            purpose: 'Organizar la demo que has solicitado y hablar contigo sobre tu proyecto.',
+            legalBasis: 'Aplicación de medidas precontractuales adoptadas a petición tuya (artículo 6.1.b del RGPD).',
+            retention: '{prospectRetentionYears} años desde nuestro último contacto; después, supresión.',
+          },
+          {
+            id: 'contactMessage',
+            title: 'Formulario de contacto',
+            data: 'Nombre, apellidos, empresa, correo electrónico, motivo y mensaje; cargo y teléfono, si los indicas; idioma de la página.',
+            purpose: 'Responder a tu mensaje y hacer el seguimiento de tu solicitud.',
+            legalBasis:
+              'Nuestro interés legítimo en responder a quien nos escribe (artículo 6.1.f del RGPD); medidas precontractuales (artículo 6.1.b) si tu mensaje se refiere a nuestros planes.',
+            retention: '{prospectRetentionYears} años desde nuestro último contacto; después, supresión.',
+          },
+        ],
+      },
+      recipients: {
+        title: 'Destinatarios y encargados del tratamiento',
+        paragraphs: [
+          'Solo acceden a tus datos los equipos de {legalName} que se encargan de responderte (ventas y soporte). Nunca los vendemos ni los alquilamos.',
+          'Se almacenan en {databaseHostName}, nuestro encargado del tratamiento conforme al artículo 28 del RGPD, que los trata únicamente siguiendo nuestras instrucciones y en virtud de un contrato que le obliga a garantizar su seguridad y confidencialidad. {siteHostName}, que aloja el sitio web, no recibe el contenido de los formularios: solo trata los datos técnicos necesarios para servir las páginas (dirección IP, páginas solicitadas).',
+        ],
+      },
+      transfers: {
+        title: 'Transferencias internacionales',
+        paragraphs: ['Tus datos se alojan en Francia. No los transferimos fuera de la Unión Europea.'],
+      },
+      retention: {
+        title: 'Plazos de conservación',
+        paragraphs: [
+          'Las solicitudes de demo y los mensajes de contacto se conservan {prospectRetentionYears} años desde nuestro último contacto contigo y después se suprimen.',
+          'Si te conviertes en cliente, los datos necesarios para la relación contractual se conservan mientras dure el contrato y, después, bloqueados durante los plazos de prescripción legales.',
+        ],
+      },
+      rights: {
+        title: 'Tus derechos',
+        paragraphs: [
+          'Tienes derecho a acceder a tus datos, rectificarlos y suprimirlos, a limitar su tratamiento y a su portabilidad.',
+          'Cuando el tratamiento se basa en nuestro interés legítimo, puedes oponerte en cualquier momento por motivos relacionados con tu situación particular; puedes oponerte en cualquier momento y sin justificación al envío de comunicaciones comerciales.',
+          'Cuando el tratamiento se basa en tu consentimiento, puedes retirarlo en cualquier momento, sin que ello afecte a la licitud del tratamiento previo a su retirada.',
+          'Respondemos en el plazo de un mes, prorrogable dos meses más si la solicitud es compleja. Si tenemos dudas razonables sobre tu identidad, podremos pedirte que la acredites.',
+        ],
+        contactLabel: 'Para ejercer tus derechos:',
+      },
+      complaint: {
+        title: 'Reclamación ante la autoridad de control',
+        paragraphs: [
+          'Si consideras que no hemos respetado tus derechos, puedes presentar una reclamación ante la autoridad de control de tu país de residencia o de trabajo; en España, la Agencia Española de Protección de Datos (AEPD, aepd.es). La autoridad competente para nuestra empresa es la CNIL francesa (Commission nationale de l’informatique et des libertés), 3 place de Fontenoy, TSA 80715, 75334 París Cedex 07, Francia.',
+        ],
+      },
     },
     cookies: {
       title: 'Cookies',
       paragraphs: [
-        'El sitio utiliza cookies estrictamente necesarias para su funcionamiento y, con tu consentimiento, cookies de medición de audiencia. Puedes aceptar o rechazar estas últimas en cualquier momento.',
-        'Tu elección se conserva durante {cookieConsentMonths} meses; pasado ese plazo, volveremos a pedirte tu consentimiento.',
+        'Este sitio web no instala cookies ni guarda ninguna información en tu dispositivo (ni cookies ni almacenamiento local). No usa herramientas de analítica, publicidad ni complementos de redes sociales; por eso ningún banner te pide el consentimiento.',
+        'Si algún día añadimos analítica que requiera tu consentimiento, te lo pediremos antes de instalar nada, rechazarla será tan fácil como aceptarla y tu elección se conservará durante {cookieConsentMonths} meses.',
+      ],
+    },
+    terms: {
+      title: 'Condiciones de uso',
+      paragraphs: [
+        '{brandName} es un servicio dirigido a profesionales: marcas, cadenas de tiendas y agencias que lo utilizan en el marco de su actividad empresarial.',
+        'Para abrir una cuenta debes tener al menos {minimumAge} años y actuar en nombre de una empresa. La información que facilites debe ser exacta y estar actualizada. Tus credenciales son personales; avísanos sin demora de cualquier uso sospechoso de tu cuenta.',
+        'Está prohibido intentar acceder sin autorización a la plataforma, alterar su funcionamiento o eludir sus medidas de seguridad. Cualquier incumplimiento puede dar lugar a la suspensión o al cierre de la cuenta, sin perjuicio de las acciones legales que correspondan.',
+        'Los contenidos publicados por los creadores siguen siendo suyos: solo pueden reutilizarse a través de la plataforma con su autorización expresa y dentro de los límites del uso autorizado. Te comprometes a respetar los derechos de terceros (propiedad intelectual, derecho a la propia imagen, marcas) y a no difundir contenidos ilícitos.',
+        'El sitio web, su estructura y sus textos están protegidos por la normativa de propiedad intelectual. Estas condiciones se rigen por la legislación francesa.',
       ],
     },
   },

@@ -40,21 +40,126 @@ export const stats: Record<StatKey, StatFact> = {
 };
 
 /**
- * Settings the spec does not give: neutral placeholders, to be replaced before launch.
- * They are plain data so that changing one changes every page of every language.
+ * A company fact not known yet. It is a marker, never a look-alike value: pages of a local build
+ * show it bracketed (`[settings.siren]`), and a build for a public SITE_URL refuses it, naming it
+ * (scripts/facts-guard.ts), unless ALLOW_PLACEHOLDERS=1.
+ */
+export interface Placeholder {
+  readonly placeholder: true;
+}
+
+/** A fact that is real or still a placeholder. */
+export type Fact<T> = T | Placeholder;
+
+function placeholder(): Placeholder {
+  return { placeholder: true };
+}
+
+export function isPlaceholder(value: unknown): value is Placeholder {
+  return typeof value === 'object' && value !== null && (value as Partial<Placeholder>).placeholder === true;
+}
+
+/** A telephone number in E.164 (`+33123456789`): the `tel:` href; it is displayed per language. */
+export interface PhoneNumber {
+  e164: string;
+}
+
+/** An amount of money, formatted per language with Intl. */
+export interface Money {
+  amount: number;
+  /** ISO 4217 code. */
+  currency: string;
+}
+
+export interface PostalAddress {
+  streetAddress: Fact<string>;
+  postalCode: Fact<string>;
+  city: Fact<string>;
+  /** ISO 3166 code; the country's name is written per language by Intl. */
+  countryCode: Fact<string>;
+}
+
+/** A hosting provider, as LCEN art. 6-III asks: name, address, phone. */
+export interface HostFacts {
+  name: Fact<string>;
+  address: PostalAddress;
+  phone: Fact<PhoneNumber>;
+}
+
+const unknownAddress = (): PostalAddress => ({
+  streetAddress: placeholder(),
+  postalCode: placeholder(),
+  city: placeholder(),
+  countryCode: placeholder(),
+});
+
+/**
+ * The company as the legal page names it (LCEN art. 6-III, GDPR art. 13), and its public links.
+ * Replace every `placeholder()` with the real value before a public build.
  */
 export const settings = {
+  /** Brand shown in the logo and titles (not the legal name). */
   brandName: 'UGC Studio',
-  contactEmail: 'contact@example.com',
-  bookingUrl: 'https://booking.example.com/demo',
-  instagramUrl: 'https://www.instagram.com/example',
-  linkedinUrl: 'https://www.linkedin.com/company/example',
-  streetAddress: '1 rue de l’Exemple',
-  postalCode: '93500',
-  city: 'Pantin',
-  /** ISO 3166 code of the head office's country; its name is written per language by Intl. */
-  countryCode: 'FR',
-} as const;
+  /** Registered company name (dénomination sociale). */
+  legalName: placeholder() as Fact<string>,
+  /** Legal form as registered, e.g. SAS. */
+  legalForm: placeholder() as Fact<string>,
+  shareCapital: placeholder() as Fact<Money>,
+  headOffice: {
+    streetAddress: placeholder(),
+    postalCode: '93500',
+    city: 'Pantin',
+    countryCode: 'FR',
+  } as PostalAddress,
+  /** Registre du commerce et des sociétés: the court registry's city and the registration number. */
+  rcsCity: placeholder() as Fact<string>,
+  rcsNumber: placeholder() as Fact<string>,
+  siren: placeholder() as Fact<string>,
+  /** Intra-EU VAT number (FR + key + SIREN). */
+  vatNumber: placeholder() as Fact<string>,
+  phone: placeholder() as Fact<PhoneNumber>,
+  email: placeholder() as Fact<string>,
+  /** Directeur de la publication: a natural person, usually the legal representative. */
+  publicationDirector: placeholder() as Fact<string>,
+  /** Where visitors exercise their data-protection rights (the DPO's address if one is appointed). */
+  privacyEmail: placeholder() as Fact<string>,
+  /** Host of the static site (LCEN art. 6-III). */
+  siteHost: { name: placeholder(), address: unknownAddress(), phone: placeholder() } as HostFacts,
+  /** Host of the database that stores the form submissions (a processor under GDPR art. 28). */
+  databaseHost: { name: placeholder(), address: unknownAddress(), phone: placeholder() } as HostFacts,
+  bookingUrl: placeholder() as Fact<string>,
+  instagramUrl: placeholder() as Fact<string>,
+  linkedinUrl: placeholder() as Fact<string>,
+};
+
+/** Every fact of `settings` still a placeholder, by path (`settings.siren`), in declaration order. */
+export function placeholderPaths(facts: object = settings, prefix = 'settings'): string[] {
+  return Object.entries(facts).flatMap(([key, value]: [string, unknown]) => {
+    const path = `${prefix}.${key}`;
+    if (isPlaceholder(value)) return [path];
+    if (typeof value === 'object' && value !== null) return placeholderPaths(value, path);
+    return [];
+  });
+}
+
+/** The path of each placeholder object of `settings`, for the bracketed label a local build shows. */
+export const placeholderLabels: ReadonlyMap<Placeholder, string> = (() => {
+  const labels = new Map<Placeholder, string>();
+  const walk = (facts: object, prefix: string): void => {
+    for (const [key, value] of Object.entries(facts) as [string, unknown][]) {
+      if (isPlaceholder(value)) labels.set(value, `${prefix}.${key}`);
+      else if (typeof value === 'object' && value !== null) walk(value, `${prefix}.${key}`);
+    }
+  };
+  walk(settings, 'settings');
+  return labels;
+})();
+
+/** Date of the legal page's last revision (ISO 8601); shown per language with Intl. */
+export const legalLastUpdated = '2026-11-23';
+
+/** How long prospects' data (demo requests, contact messages) is kept after the last contact. */
+export const prospectRetentionYears = 3;
 
 /** Plan limits; `null` means unlimited. */
 export interface PlanLimits {
@@ -80,10 +185,23 @@ export const popularPlan = 'professional';
  */
 export const placeholders = {
   brandName: settings.brandName,
-  contactEmail: settings.contactEmail,
-  streetAddress: settings.streetAddress,
-  postalCode: settings.postalCode,
-  city: settings.city,
+  contactEmail: settings.email,
+  streetAddress: settings.headOffice.streetAddress,
+  postalCode: settings.headOffice.postalCode,
+  city: settings.headOffice.city,
+  legalName: settings.legalName,
+  legalForm: settings.legalForm,
+  shareCapital: settings.shareCapital,
+  rcsCity: settings.rcsCity,
+  rcsNumber: settings.rcsNumber,
+  siren: settings.siren,
+  vatNumber: settings.vatNumber,
+  phone: settings.phone,
+  publicationDirector: settings.publicationDirector,
+  privacyEmail: settings.privacyEmail,
+  siteHostName: settings.siteHost.name,
+  databaseHostName: settings.databaseHost.name,
+  prospectRetentionYears,
   foundedYear: { year: 2019 },
   replyHours: 24,
   emailResponseHours: 4,

@@ -2,7 +2,7 @@
  * Per-language formatting of facts with Intl: the only place numbers, days, hours and language
  * names become text. Words around them come from the language's `common.formats` patterns.
  */
-import { placeholders, type PlaceholderName, type StatFact } from './facts';
+import { isPlaceholder, placeholderLabels, placeholders, type Money, type PhoneNumber, type Placeholder, type PlaceholderName, type StatFact } from './facts';
 import type { Locale } from './locales';
 import type { FormatPatterns } from '../schema/site-content';
 import { typeset } from './typography';
@@ -89,9 +89,38 @@ function languageList(codes: readonly string[], locale: Locale, formats: FormatP
 
 type PlaceholderValue = (typeof placeholders)[PlaceholderName];
 
+/** A company fact not known yet, as a local build shows it: `[settings.siren]`. */
+export function formatMissingFact(value: Placeholder): string {
+  return `[${placeholderLabels.get(value) ?? 'placeholder'}]`;
+}
+
+/** A phone number as dialled in the language's market: national for French numbers in fr, international otherwise. */
+export function formatPhone(phone: PhoneNumber, locale: Locale): string {
+  const french = /^\+33(\d)(\d{8})$/.exec(phone.e164);
+  if (!french) return phone.e164;
+  const pairs = french[2]!.match(/\d{2}/g)!.join(' ');
+  return locale === 'fr' ? `0${french[1]} ${pairs}` : `+33 ${french[1]} ${pairs}`;
+}
+
+export function formatMoney(money: Money, locale: Locale): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: money.currency,
+    maximumFractionDigits: Number.isInteger(money.amount) ? 0 : 2,
+  }).format(money.amount);
+}
+
+/** A calendar date (`2026-11-23`) written out in the language ("23 novembre 2026"). */
+export function formatDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 function formatPlaceholder(value: PlaceholderValue, locale: Locale, formats: FormatPatterns): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return formatCount(value, locale);
+  if (isPlaceholder(value)) return formatMissingFact(value);
+  if ('e164' in value) return formatPhone(value, locale);
+  if ('currency' in value) return formatMoney(value, locale);
   if ('year' in value) return String(value.year);
   if ('languages' in value) return languageList(value.languages, locale, formats);
   const [firstDay, lastDay] = value.days.map((day) => weekdayName(day, locale));

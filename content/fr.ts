@@ -37,7 +37,7 @@ const fr = {
         support: 'Centre d’aide',
         about: 'À propos',
         contact: 'Contact',
-        legal: 'Mentions légales',
+        legal: 'Mentions légales et confidentialité',
         booking: 'Réserver une démo',
         instagram: 'Instagram',
         linkedin: 'LinkedIn',
@@ -399,6 +399,12 @@ const fr = {
         text: '{streetAddress}, {postalCode} {city}, France',
         action: 'Nous rendre visite sur rendez-vous',
       },
+      {
+        id: 'phone',
+        title: 'Par téléphone',
+        text: 'Notre équipe vous répond {businessHours}.',
+        action: 'Appeler',
+      },
     ],
     hours: {
       title: 'Horaires d’ouverture',
@@ -693,6 +699,13 @@ const fr = {
         detail: '{businessHours}',
         action: 'Nous écrire',
       },
+      {
+        id: 'phone',
+        title: 'Support par téléphone',
+        text: 'Pour une question urgente ou un incident qui bloque votre travail.',
+        detail: '{businessHours}',
+        action: 'Appeler le support',
+      },
     ],
     stats: [
       { stat: 'contentsSourced', label: 'contenus sourcés par marque en moyenne' },
@@ -903,72 +916,130 @@ const fr = {
 
   legal: {
     meta: {
-      title: 'Mentions légales | {brandName}',
+      title: 'Mentions légales et confidentialité | {brandName}',
       description:
-        'Mentions légales de {brandName} : éditeur, hébergement en France, confidentialité, règles de sécurité et de compte, données personnelles (RGPD) et cookies.',
+        'Mentions légales de {brandName} : éditeur, hébergeurs, politique de confidentialité (RGPD), cookies et conditions d’utilisation.',
     },
-    title: 'Mentions légales',
+    title: 'Mentions légales et politique de confidentialité',
     intro:
-      'Cette page présente l’éditeur du site {brandName} ainsi que les règles applicables à l’utilisation de la plateforme et au traitement de vos données personnelles.',
-    sections: [
-      {
-        id: 'publisher',
-        title: 'Éditeur et hébergement',
-        paragraphs: [
-          'Le site et la plateforme sont édités par {brandName}, dont le siège social est situé {streetAddress}, {postalCode} {city}, France. Vous pouvez nous écrire à {contactEmail}.',
-          'Le site et les données de la plateforme sont hébergés en France. Les coordonnées complètes de notre hébergeur sont communiquées sur simple demande à {contactEmail}.',
-        ],
-      },
-      {
-        id: 'privacy',
-        title: 'Confidentialité',
-        paragraphs: [
-          'Nous attachons une grande importance à la confidentialité des informations que vous nous confiez. Elles servent uniquement à répondre à vos demandes, à fournir nos services et à améliorer la plateforme.',
-          'Vos données ne sont jamais vendues. Elles ne sont communiquées qu’aux prestataires techniques strictement nécessaires au fonctionnement du service, tenus à la même obligation de confidentialité.',
-        ],
-      },
-      {
-        id: 'security',
-        title: 'Règles de sécurité',
-        paragraphs: [
-          'Vos identifiants sont strictement personnels : vous êtes responsable de leur confidentialité et ne devez pas les partager. Toute utilisation suspecte de votre compte doit nous être signalée sans délai.',
-          'Il est interdit de tenter d’accéder sans autorisation à la plateforme, d’en perturber le fonctionnement ou d’en contourner les mesures de protection. Tout manquement peut entraîner la suspension du compte, sans préjudice de poursuites.',
-        ],
-      },
-      {
-        id: 'account',
-        title: 'Inscription et compte',
-        paragraphs: [
-          'L’ouverture d’un compte est réservée aux personnes âgées d’au moins {minimumAge} ans. Les informations fournies lors de l’inscription doivent être exactes et tenues à jour.',
-          'Vous pouvez demander la fermeture de votre compte à tout moment. Nous pouvons suspendre ou fermer un compte en cas de manquement aux présentes règles.',
-        ],
-      },
-      {
-        id: 'rightsOfOthers',
-        title: 'Respect des droits d’autrui',
-        paragraphs: [
-          'Les contenus publiés par les créateurs restent leur propriété. Leur réutilisation via la plateforme n’est possible qu’après obtention de leur autorisation explicite, et dans les limites de l’usage accepté.',
-          'Les utilisateurs s’engagent à respecter les droits des tiers, notamment le droit d’auteur, le droit à l’image et le droit des marques, et à ne diffuser aucun contenu illicite, diffamatoire ou portant atteinte à la vie privée.',
-        ],
-      },
-    ],
-    personalData: {
-      title: 'Données personnelles',
-      intro:
-        'Conformément au Règlement général sur la protection des données (RGPD), voici comment nous traitons vos données personnelles.',
-      points: [
-        'Données collectées : les informations que vous saisissez dans nos formulaires (nom, prénom, e-mail, entreprise, fonction, téléphone, message) et les données techniques nécessaires au fonctionnement du site.',
-        'Finalités : répondre à vos demandes, organiser les démonstrations, fournir et améliorer nos services, et vous informer de nos offres si vous y avez consenti.',
-        'Durée de conservation : vos données sont conservées le temps nécessaire à ces finalités, puis supprimées ou anonymisées, dans le respect des durées légales.',
-        'Vos droits : vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité, ainsi que du droit d’introduire une réclamation auprès de la CNIL.',
-        'Exercice de vos droits : écrivez-nous à {contactEmail}. Nous vous répondons dans les meilleurs délais, et au plus tard dans un délai d’un mois.',
+      'Qui édite ce site, qui l’héberge, ce que nous faisons des données que vous nous confiez et les règles d’utilisation de la plateforme {brandName}.',
+    contentsLabel: 'Sommaire',
+    lastUpdatedLabel: 'Dernière mise à jour :',
+    publisher: {
+      title: 'Éditeur du site',
+      lead: 'Informations fournies en application de l’article 6-III de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique (LCEN).',
+      paragraphs: ['Le site et la plateforme {brandName} sont édités par :'],
+      facts: [
+        { id: 'legalName', label: 'Dénomination sociale' },
+        { id: 'legalForm', label: 'Forme juridique' },
+        { id: 'shareCapital', label: 'Capital social' },
+        { id: 'headOffice', label: 'Siège social' },
+        { id: 'register', label: 'Immatriculation au RCS' },
+        { id: 'siren', label: 'SIREN' },
+        { id: 'vatNumber', label: 'N° de TVA intracommunautaire' },
+        { id: 'phone', label: 'Téléphone' },
+        { id: 'email', label: 'E-mail' },
+        { id: 'publicationDirector', label: 'Directeur de la publication' },
       ],
     },
+    hosting: {
+      title: 'Hébergement',
+      paragraphs: ['Le site et les données transmises par ses formulaires sont hébergés par les prestataires suivants.'],
+      siteHost: 'Hébergement du site',
+      databaseHost: 'Hébergement des données des formulaires',
+      nameLabel: 'Raison sociale',
+      addressLabel: 'Adresse',
+      phoneLabel: 'Téléphone',
+    },
+    privacy: {
+      title: 'Politique de confidentialité',
+      intro:
+        'Conformément à l’article 13 du règlement (UE) 2016/679 (RGPD) et à la loi Informatique et Libertés, cette section vous informe de la manière dont nous traitons les données personnelles recueillies sur ce site.',
+      controller: {
+        title: 'Responsable du traitement',
+        paragraphs: [
+          'Le responsable du traitement est {legalName}, éditeur du site, dont les coordonnées figurent ci-dessus. Pour toute question relative à vos données personnelles, écrivez-nous à l’adresse suivante.',
+        ],
+        contactLabel: 'Contact données personnelles :',
+      },
+      purposes: {
+        title: 'Données collectées, finalités et bases légales',
+        intro:
+          'Le site ne recueille de données personnelles que par ses deux formulaires. Les champs obligatoires sont signalés : sans eux, nous ne pouvons pas traiter votre demande.',
+        dataLabel: 'Données',
+        purposeLabel: 'Finalité',
+        legalBasisLabel: 'Base légale',
+        retentionLabel: 'Durée de conservation',
+        forms: [
+          {
+            id: 'demoRequest',
+            title: 'Demande de démo',
+            data: 'Prénom, nom, e-mail professionnel, entreprise et fonction ; téléphone et message si vous les indiquez ; langue de la page.',
+            purpose: 'Organiser la démonstration demandée et échanger avec vous sur votre projet.',
+            legalBasis: 'Mesures précontractuelles prises à votre demande (article 6, paragraphe 1, point b du RGPD).',
+            retention: '{prospectRetentionYears} ans à compter de notre dernier échange, puis suppression.',
+          },
+          {
+            id: 'contactMessage',
+            title: 'Formulaire de contact',
+            data: 'Prénom, nom, entreprise, e-mail, motif et message ; fonction et téléphone si vous les indiquez ; langue de la page.',
+            purpose: 'Répondre à votre message et assurer le suivi de votre demande.',
+            legalBasis:
+              'Notre intérêt légitime à répondre aux personnes qui nous écrivent (article 6, paragraphe 1, point f du RGPD) ; mesures précontractuelles (point b) lorsque votre message porte sur nos offres.',
+            retention: '{prospectRetentionYears} ans à compter de notre dernier échange, puis suppression.',
+          },
+        ],
+      },
+      recipients: {
+        title: 'Destinataires et sous-traitants',
+        paragraphs: [
+          'Vos données ne sont accessibles qu’aux équipes de {legalName} chargées de vous répondre (équipes commerciales et support). Elles ne sont jamais vendues ni louées.',
+          'Elles sont stockées par {databaseHostName}, notre sous-traitant au sens de l’article 28 du RGPD, qui les traite uniquement sur nos instructions et dans le cadre d’un contrat qui l’oblige à en assurer la sécurité et la confidentialité. {siteHostName}, qui héberge le site, ne reçoit pas le contenu des formulaires : il traite seulement les données techniques nécessaires à l’affichage des pages (adresse IP, pages demandées).',
+        ],
+      },
+      transfers: {
+        title: 'Transferts hors de l’Union européenne',
+        paragraphs: ['Vos données sont hébergées en France. Nous ne les transférons pas en dehors de l’Union européenne.'],
+      },
+      retention: {
+        title: 'Durées de conservation',
+        paragraphs: [
+          'Les demandes de démo et les messages de contact sont conservés {prospectRetentionYears} ans à compter de notre dernier échange avec vous, puis supprimés.',
+          'Si vous devenez client, les données nécessaires à la relation contractuelle sont conservées pendant la durée du contrat, puis archivées pendant les délais de prescription légaux.',
+        ],
+      },
+      rights: {
+        title: 'Vos droits',
+        paragraphs: [
+          'Vous disposez d’un droit d’accès, de rectification et d’effacement de vos données, d’un droit à la limitation du traitement, d’un droit à la portabilité et d’un droit d’opposition, que vous pouvez exercer à tout moment en matière de prospection commerciale.',
+          'Lorsqu’un traitement repose sur votre consentement, vous pouvez le retirer à tout moment, sans remettre en cause la licéité du traitement effectué avant ce retrait.',
+          'Vous pouvez également définir des directives relatives à la conservation, à l’effacement et à la communication de vos données après votre décès (article 85 de la loi Informatique et Libertés).',
+          'Nous répondons à votre demande dans un délai d’un mois, prolongeable de deux mois si elle est complexe. En cas de doute raisonnable sur votre identité, nous pouvons vous demander d’en justifier.',
+        ],
+        contactLabel: 'Pour exercer vos droits :',
+      },
+      complaint: {
+        title: 'Réclamation auprès de la CNIL',
+        paragraphs: [
+          'Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la Commission nationale de l’informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07 (cnil.fr), ou auprès de l’autorité de contrôle du pays de l’Union européenne où vous résidez ou travaillez.',
+        ],
+      },
+    },
     cookies: {
-      title: 'Cookies',
+      title: 'Cookies et traceurs',
       paragraphs: [
-        'Le site utilise des cookies strictement nécessaires à son fonctionnement et, avec votre accord, des cookies de mesure d’audience. Vous pouvez accepter ou refuser ces derniers à tout moment.',
-        'Votre choix est conservé pendant {cookieConsentMonths} mois ; votre consentement vous est ensuite demandé à nouveau.',
+        'Ce site ne dépose aucun cookie et n’enregistre aucune information sur votre appareil (ni cookie, ni stockage local). Il ne contient ni outil de mesure d’audience, ni publicité, ni module de réseau social. C’est pourquoi aucun bandeau ne vous demande votre consentement.',
+        'Si nous ajoutions un jour une mesure d’audience soumise à votre accord, celui-ci vous serait demandé avant tout dépôt, vous pourriez refuser aussi simplement qu’accepter, et votre choix serait conservé {cookieConsentMonths} mois.',
+      ],
+    },
+    terms: {
+      title: 'Conditions d’utilisation',
+      paragraphs: [
+        '{brandName} est un service destiné aux professionnels : marques, enseignes et agences qui l’utilisent dans le cadre de leur activité.',
+        'L’ouverture d’un compte est réservée aux personnes âgées d’au moins {minimumAge} ans agissant pour le compte d’une entreprise. Les informations fournies doivent être exactes et tenues à jour. Vos identifiants sont strictement personnels ; toute utilisation suspecte de votre compte doit nous être signalée sans délai.',
+        'Il est interdit de tenter d’accéder sans autorisation à la plateforme, d’en perturber le fonctionnement ou d’en contourner les mesures de protection. Tout manquement peut entraîner la suspension ou la fermeture du compte, sans préjudice de poursuites.',
+        'Les contenus publiés par les créateurs restent leur propriété : leur réutilisation via la plateforme n’est possible qu’avec leur autorisation explicite et dans les limites de l’usage autorisé. Vous vous engagez à respecter les droits des tiers (droit d’auteur, droit à l’image, droit des marques) et à ne diffuser aucun contenu illicite.',
+        'Le site, sa structure et ses textes sont protégés par le droit de la propriété intellectuelle. Les présentes conditions sont régies par le droit français.',
       ],
     },
   },

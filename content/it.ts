@@ -37,7 +37,7 @@ const it = {
         support: 'Centro assistenza',
         about: 'Chi siamo',
         contact: 'Contatti',
-        legal: 'Note legali',
+        legal: 'Note legali e privacy',
         booking: 'Prenotate una demo',
         instagram: 'Instagram',
         linkedin: 'LinkedIn',
@@ -399,6 +399,12 @@ const it = {
         text: '{streetAddress}, {postalCode} {city}, Francia',
         action: 'Venite a trovarci su appuntamento',
       },
+      {
+        id: 'phone',
+        title: 'Per telefono',
+        text: 'Il nostro team vi risponde {businessHours}.',
+        action: 'Chiamateci',
+      },
     ],
     hours: {
       title: 'Orari di apertura',
@@ -693,6 +699,13 @@ const it = {
         detail: '{businessHours}',
         action: 'Scriveteci',
       },
+      {
+        id: 'phone',
+        title: 'Assistenza telefonica',
+        text: 'Per una domanda urgente o un problema che blocca il vostro lavoro.',
+        detail: '{businessHours}',
+        action: 'Chiamate l’assistenza',
+      },
     ],
     stats: [
       { stat: 'contentsSourced', label: 'contenuti raccolti in media per brand' },
@@ -903,72 +916,130 @@ const it = {
 
   legal: {
     meta: {
-      title: 'Note legali | {brandName}',
+      title: 'Note legali e privacy | {brandName}',
       description:
-        'Note legali di {brandName}: editore, hosting in Francia, riservatezza, regole di sicurezza e dell’account, trattamento dei dati personali (GDPR) e cookie.',
+        'Note legali di {brandName}: titolare del sito, hosting, informativa sulla privacy (GDPR), cookie e condizioni d’uso.',
     },
-    title: 'Note legali',
+    title: 'Note legali e informativa sulla privacy',
     intro:
-      'Questa pagina presenta l’editore del sito {brandName} e le regole applicabili all’uso della piattaforma e al trattamento dei vostri dati personali.',
-    sections: [
-      {
-        id: 'publisher',
-        title: 'Editore e hosting',
-        paragraphs: [
-          'Il sito e la piattaforma sono pubblicati da {brandName}, con sede legale in {streetAddress}, {postalCode} {city}, Francia. Potete scriverci all’indirizzo {contactEmail}.',
-          'Il sito e i dati della piattaforma sono ospitati in Francia. I recapiti completi del nostro fornitore di hosting sono disponibili su semplice richiesta all’indirizzo {contactEmail}.',
-        ],
-      },
-      {
-        id: 'privacy',
-        title: 'Riservatezza',
-        paragraphs: [
-          'Attribuiamo grande importanza alla riservatezza delle informazioni che ci affidate. Servono unicamente a rispondere alle vostre richieste, a fornire i nostri servizi e a migliorare la piattaforma.',
-          'I vostri dati non vengono mai venduti. Sono comunicati esclusivamente ai fornitori tecnici strettamente necessari al funzionamento del servizio, tenuti allo stesso obbligo di riservatezza.',
-        ],
-      },
-      {
-        id: 'security',
-        title: 'Regole di sicurezza',
-        paragraphs: [
-          'Le vostre credenziali sono strettamente personali: siete responsabili della loro riservatezza e non dovete condividerle. Qualsiasi uso sospetto del vostro account deve esserci segnalato senza indugio.',
-          'È vietato tentare di accedere alla piattaforma senza autorizzazione, comprometterne il funzionamento o aggirarne le misure di protezione. Qualsiasi violazione può comportare la sospensione dell’account, fatta salva ogni azione legale.',
-        ],
-      },
-      {
-        id: 'account',
-        title: 'Registrazione e account',
-        paragraphs: [
-          'L’apertura di un account è riservata alle persone di almeno {minimumAge} anni. Le informazioni fornite al momento della registrazione devono essere esatte e mantenute aggiornate.',
-          'Potete richiedere la chiusura del vostro account in qualsiasi momento. Possiamo sospendere o chiudere un account in caso di violazione delle presenti regole.',
-        ],
-      },
-      {
-        id: 'rightsOfOthers',
-        title: 'Rispetto dei diritti altrui',
-        paragraphs: [
-          'I contenuti pubblicati dai creator restano di loro proprietà. Il loro riutilizzo tramite la piattaforma è possibile solo dopo averne ottenuto l’autorizzazione esplicita, ed entro i limiti dell’uso accettato.',
-          'Gli utenti si impegnano a rispettare i diritti di terzi, in particolare il diritto d’autore, il diritto all’immagine e il diritto dei marchi, e a non diffondere alcun contenuto illecito, diffamatorio o lesivo della privacy.',
-        ],
-      },
-    ],
-    personalData: {
-      title: 'Dati personali',
-      intro:
-        'In conformità al Regolamento generale sulla protezione dei dati (GDPR), ecco come trattiamo i vostri dati personali.',
-      points: [
-        'Dati raccolti: le informazioni che inserite nei nostri moduli (nome, cognome, e-mail, azienda, ruolo, telefono, messaggio) e i dati tecnici necessari al funzionamento del sito.',
-        'Finalità: rispondere alle vostre richieste, organizzare le demo, fornire e migliorare i nostri servizi e informarvi sulle nostre offerte, se vi avete acconsentito.',
-        'Periodo di conservazione: i vostri dati sono conservati per il tempo necessario a tali finalità, quindi cancellati o resi anonimi, nel rispetto dei termini di legge.',
-        'I vostri diritti: disponete dei diritti di accesso, rettifica, cancellazione, limitazione, opposizione e portabilità, nonché del diritto di proporre reclamo alla CNIL, l’autorità francese per la protezione dei dati.',
-        'Esercizio dei diritti: scriveteci all’indirizzo {contactEmail}. Vi risponderemo il prima possibile e comunque entro un mese.',
+      'Chi gestisce e ospita questo sito, come trattiamo i dati personali che ci affidate e le regole di utilizzo della piattaforma {brandName}.',
+    contentsLabel: 'Indice',
+    lastUpdatedLabel: 'Ultimo aggiornamento:',
+    publisher: {
+      title: 'Titolare del sito',
+      lead: 'Informazioni fornite ai sensi dell’articolo 6-III della legge francese n. 2004-575 del 21 giugno 2004 sulla fiducia nell’economia digitale (LCEN).',
+      paragraphs: ['Il sito e la piattaforma {brandName} sono gestiti da:'],
+      facts: [
+        { id: 'legalName', label: 'Ragione sociale' },
+        { id: 'legalForm', label: 'Forma giuridica' },
+        { id: 'shareCapital', label: 'Capitale sociale' },
+        { id: 'headOffice', label: 'Sede legale' },
+        { id: 'register', label: 'Registro delle imprese (RCS)' },
+        { id: 'siren', label: 'Numero di iscrizione (SIREN)' },
+        { id: 'vatNumber', label: 'Partita IVA intracomunitaria' },
+        { id: 'phone', label: 'Telefono' },
+        { id: 'email', label: 'E-mail' },
+        { id: 'publicationDirector', label: 'Direttore responsabile' },
       ],
+    },
+    hosting: {
+      title: 'Hosting',
+      paragraphs: ['Il sito e i dati inviati tramite i suoi moduli sono ospitati dai seguenti fornitori.'],
+      siteHost: 'Hosting del sito',
+      databaseHost: 'Hosting dei dati dei moduli',
+      nameLabel: 'Ragione sociale',
+      addressLabel: 'Indirizzo',
+      phoneLabel: 'Telefono',
+    },
+    privacy: {
+      title: 'Informativa sulla privacy',
+      intro:
+        'Ai sensi dell’articolo 13 del Regolamento (UE) 2016/679 (GDPR), questa informativa spiega come trattiamo i dati personali raccolti su questo sito.',
+      controller: {
+        title: 'Titolare del trattamento',
+        paragraphs: [
+          'Il titolare del trattamento è {legalName}, titolare del sito, i cui dati sono indicati sopra. Per qualsiasi domanda sui vostri dati personali potete scriverci all’indirizzo seguente.',
+        ],
+        contactLabel: 'Contatto privacy:',
+      },
+      purposes: {
+        title: 'Dati raccolti, finalità e basi giuridiche',
+        intro:
+          'Il sito raccoglie dati personali soltanto tramite i suoi due moduli. I campi obbligatori sono indicati: senza di essi non possiamo dare seguito alla vostra richiesta.',
+        dataLabel: 'Dati',
+        purposeLabel: 'Finalità',
+        legalBasisLabel: 'Base giuridica',
+        retentionLabel: 'Periodo di conservazione',
+        forms: [
+          {
+            id: 'demoRequest',
+            title: 'Richiesta di demo',
+            data: 'Nome, cognome, e-mail aziendale, azienda e ruolo; telefono e messaggio, se indicati; lingua della pagina.',
+            purpose: 'Organizzare la demo richiesta e confrontarci con voi sul vostro progetto.',
+            legalBasis: 'Esecuzione di misure precontrattuali adottate su vostra richiesta (articolo 6, paragrafo 1, lettera b del GDPR).',
+            retention: '{prospectRetentionYears} anni dall’ultimo contatto, poi cancellazione.',
+          },
+          {
+            id: 'contactMessage',
+            title: 'Modulo di contatto',
+            data: 'Nome, cognome, azienda, e-mail, motivo e messaggio; ruolo e telefono, se indicati; lingua della pagina.',
+            purpose: 'Rispondere al vostro messaggio e seguire la vostra richiesta.',
+            legalBasis:
+              'Il nostro legittimo interesse a rispondere a chi ci scrive (articolo 6, paragrafo 1, lettera f del GDPR); misure precontrattuali (lettera b) se il messaggio riguarda le nostre offerte.',
+            retention: '{prospectRetentionYears} anni dall’ultimo contatto, poi cancellazione.',
+          },
+        ],
+      },
+      recipients: {
+        title: 'Destinatari e responsabili del trattamento',
+        paragraphs: [
+          'I vostri dati sono accessibili soltanto ai team di {legalName} incaricati di rispondervi (commerciale e assistenza). Non li vendiamo né li cediamo in locazione.',
+          'Sono conservati da {databaseHostName}, nostro responsabile del trattamento ai sensi dell’articolo 28 del GDPR, che li tratta solo su nostra istruzione e in base a un contratto che lo obbliga a garantirne sicurezza e riservatezza. {siteHostName}, che ospita il sito, non riceve il contenuto dei moduli: tratta solo i dati tecnici necessari a trasmettere le pagine (indirizzo IP, pagine richieste).',
+        ],
+      },
+      transfers: {
+        title: 'Trasferimenti fuori dall’Unione europea',
+        paragraphs: ['I vostri dati sono ospitati in Francia. Non li trasferiamo al di fuori dell’Unione europea.'],
+      },
+      retention: {
+        title: 'Periodo di conservazione',
+        paragraphs: [
+          'Le richieste di demo e i messaggi di contatto sono conservati per {prospectRetentionYears} anni dall’ultimo contatto con voi, poi cancellati.',
+          'Se diventate clienti, i dati necessari al rapporto contrattuale sono conservati per la durata del contratto e poi archiviati per i termini di prescrizione previsti dalla legge.',
+        ],
+      },
+      rights: {
+        title: 'I vostri diritti',
+        paragraphs: [
+          'Avete il diritto di accesso, rettifica e cancellazione dei vostri dati, di limitazione del trattamento e alla portabilità dei dati.',
+          'Quando il trattamento si basa sul nostro legittimo interesse, potete opporvi in qualsiasi momento per motivi connessi alla vostra situazione particolare; all’uso dei dati per finalità di marketing diretto potete opporvi in qualsiasi momento, senza motivazione.',
+          'Quando il trattamento si basa sul consenso, potete revocarlo in qualsiasi momento, senza pregiudicare la liceità del trattamento effettuato prima della revoca.',
+          'Rispondiamo entro un mese, prorogabile di due mesi per le richieste complesse. In caso di ragionevoli dubbi sulla vostra identità potremo chiedervi di confermarla.',
+        ],
+        contactLabel: 'Per esercitare i vostri diritti:',
+      },
+      complaint: {
+        title: 'Reclamo all’autorità di controllo',
+        paragraphs: [
+          'Se ritenete che il trattamento dei vostri dati violi il GDPR, avete il diritto di proporre reclamo al Garante per la protezione dei dati personali (garanteprivacy.it) o all’autorità di controllo del Paese dell’Unione europea in cui risiedete o lavorate. L’autorità competente per la nostra società è la CNIL francese (Commission nationale de l’informatique et des libertés), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, Francia.',
+        ],
+      },
     },
     cookies: {
       title: 'Cookie',
       paragraphs: [
-        'Il sito utilizza cookie strettamente necessari al suo funzionamento e, con il vostro consenso, cookie di misurazione dell’audience. Potete accettare o rifiutare questi ultimi in qualsiasi momento.',
-        'La vostra scelta viene conservata per {cookieConsentMonths} mesi; trascorso questo periodo, vi verrà chiesto nuovamente il consenso.',
+        'Questo sito non installa cookie e non memorizza alcuna informazione sul vostro dispositivo (né cookie, né local storage). Non utilizza cookie analitici, pubblicità o plugin dei social network: per questo nessun banner vi chiede il consenso.',
+        'Se in futuro introducessimo cookie analitici soggetti a consenso, ve lo chiederemmo prima di installarli, rifiutare sarebbe semplice quanto accettare e la vostra scelta verrebbe conservata per {cookieConsentMonths} mesi.',
+      ],
+    },
+    terms: {
+      title: 'Condizioni d’uso',
+      paragraphs: [
+        '{brandName} è un servizio riservato ai professionisti: marchi, insegne e agenzie che lo utilizzano nell’ambito della propria attività.',
+        'L’apertura di un account è riservata a persone di almeno {minimumAge} anni che agiscono per conto di un’impresa. Le informazioni fornite devono essere esatte e aggiornate. Le credenziali di accesso sono personali; segnalateci senza ritardo qualsiasi uso sospetto del vostro account.',
+        'È vietato tentare di accedere senza autorizzazione alla piattaforma, comprometterne il funzionamento o aggirarne le misure di protezione. Ogni violazione può comportare la sospensione o la chiusura dell’account, fatte salve le azioni legali.',
+        'I contenuti pubblicati dai creator restano di loro proprietà: possono essere riutilizzati tramite la piattaforma solo previa autorizzazione esplicita del creator e nei limiti dell’uso autorizzato. Vi impegnate a rispettare i diritti di terzi (diritto d’autore, diritto all’immagine, marchi) e a non diffondere contenuti illeciti.',
+        'Il sito, la sua struttura e i suoi testi sono protetti dalla normativa sulla proprietà intellettuale. Le presenti condizioni sono regolate dalla legge francese.',
       ],
     },
   },

@@ -1,27 +1,34 @@
 import { locales, routeFor, notFoundPathFor, defaultLocale } from '../content/locales';
-import { placeholders, settings } from '../content/facts';
+import { isPlaceholder, placeholders, settings, type Fact } from '../content/facts';
 import { contentFor } from '../content/index';
 import type { Meta } from '../schema/site-content';
 import { absoluteUrl, jsonForScript, ogImage, ogImagePath, ogLocales, siteUrl } from './site';
 import type { PageIdentity } from './types';
 
-/** schema.org Organization, from the settings in content/facts.ts. */
+/** A fact for JSON-LD: a placeholder is left out (undefined), never published. */
+function known<T>(fact: Fact<T>): T | undefined {
+  return isPlaceholder(fact) ? undefined : fact;
+}
+
+/** schema.org Organization, from the settings in content/facts.ts (facts still placeholders left out). */
 export function organizationJsonLd() {
+  const { headOffice } = settings;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: settings.brandName,
     url: `${siteUrl}/`,
-    email: settings.contactEmail,
+    email: known(settings.email),
+    telephone: known(settings.phone)?.e164,
     foundingDate: String(placeholders.foundedYear.year),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: settings.streetAddress,
-      postalCode: settings.postalCode,
-      addressLocality: settings.city,
-      addressCountry: settings.countryCode,
+      streetAddress: known(headOffice.streetAddress),
+      postalCode: known(headOffice.postalCode),
+      addressLocality: known(headOffice.city),
+      addressCountry: known(headOffice.countryCode),
     },
-    sameAs: [settings.instagramUrl, settings.linkedinUrl],
+    sameAs: [settings.instagramUrl, settings.linkedinUrl].filter((url) => !isPlaceholder(url)),
   };
 }
 

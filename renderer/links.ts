@@ -1,5 +1,5 @@
 /** Where links go: the route table for pages, facts.ts for the outside world. */
-import { settings } from '../content/facts';
+import { isPlaceholder, settings, type Fact, type PhoneNumber } from '../content/facts';
 import { routeFor, type PageKey } from '../content/locales';
 import { usePage } from './usePage';
 
@@ -8,9 +8,34 @@ export function useHref() {
   return (page: PageKey, hash?: string) => `${routeFor(page, locale)}${hash ? `#${hash}` : ''}`;
 }
 
-export const external = {
-  booking: settings.bookingUrl,
-  instagram: settings.instagramUrl,
-  linkedin: settings.linkedinUrl,
-  email: `mailto:${settings.contactEmail}`,
-} as const;
+function known<T>(fact: Fact<T>): T | null {
+  return isPlaceholder(fact) ? null : fact;
+}
+
+/** The `tel:` href of a phone number, or null while it is a placeholder. */
+export function telHref(phone: Fact<PhoneNumber>): string | null {
+  const number = known(phone);
+  return number ? `tel:${number.e164}` : null;
+}
+
+/** The `mailto:` href of an address, or null while it is a placeholder. */
+export function mailtoHref(email: Fact<string>): string | null {
+  const address = known(email);
+  return address ? `mailto:${address}` : null;
+}
+
+/**
+ * Links to the outside world. A link whose fact is still a placeholder never points at a made-up
+ * address: the e-mail and booking links lead to the contact form instead (it stores every
+ * message), and a social link is null (not shown). A public build refuses placeholders anyway.
+ */
+export function useExternalLinks() {
+  const href = useHref();
+  const contactForm = href('contact', 'contact-form');
+  return {
+    booking: known(settings.bookingUrl) ?? contactForm,
+    email: mailtoHref(settings.email) ?? contactForm,
+    instagram: known(settings.instagramUrl),
+    linkedin: known(settings.linkedinUrl),
+  };
+}

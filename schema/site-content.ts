@@ -94,11 +94,24 @@ export type PlanId = 'starter' | 'professional' | 'enterprise';
 export type ValueId = 'collaboration' | 'innovation' | 'authenticity' | 'creativity';
 export type UseCaseId = 'ecommerce' | 'inspiration' | 'retail' | 'socialMedia' | 'activations' | 'advertising';
 export type StoryId = 'fashion' | 'beauty';
-export type SupportChannelId = 'email' | 'appointment' | 'chat';
-export type ContactChannelId = 'email' | 'booking' | 'office';
+export type SupportChannelId = 'email' | 'phone' | 'appointment' | 'chat';
+export type ContactChannelId = 'email' | 'phone' | 'booking' | 'office';
 export type SupportFaqId = 'api' | 'widgets' | 'performance' | 'quotas' | 'security' | 'outages';
 export type ResourceId = 'apiDocs' | 'tutorials' | 'knowledgeBase';
-export type LegalSectionId = 'publisher' | 'privacy' | 'security' | 'account' | 'rightsOfOthers';
+/** A line of the legal page's publisher identification; its value comes from content/facts.ts. */
+export type PublisherFactId =
+  | 'legalName'
+  | 'legalForm'
+  | 'shareCapital'
+  | 'headOffice'
+  | 'register'
+  | 'siren'
+  | 'vatNumber'
+  | 'phone'
+  | 'email'
+  | 'publicationDirector';
+/** A form whose submissions the privacy notice describes. */
+export type LegalFormId = 'demoRequest' | 'contactMessage';
 
 /** Job functions offered by the demo form; the code is what gets stored. */
 export type RoleCode =
@@ -437,7 +450,7 @@ export interface ContactContent {
   hero: PageIntro;
   form: ContactFormContent;
   channelsTitle: Text;
-  /** @minItems 3 @maxItems 3 */
+  /** @minItems 4 @maxItems 4 */
   channels: ContactChannel[];
   hours: TitledText;
   faq: {
@@ -540,7 +553,7 @@ export interface SupportContent {
   meta: Meta;
   hero: PageIntro;
   channelsTitle: Text;
-  /** @minItems 3 @maxItems 3 */
+  /** @minItems 4 @maxItems 4 */
   channels: SupportChannel[];
   /** @minItems 2 @maxItems 2 */
   stats: Stat[];
@@ -590,30 +603,101 @@ export interface UseCasesContent {
   cta: CallToAction;
 }
 
-export interface LegalSection {
-  id: LegalSectionId;
+/** A titled block of the legal page: its heading, an optional lead-in, then paragraphs. */
+export interface LegalBlock {
   title: Text;
+  /** A first paragraph set in bold (the German "Angaben gemäß § 5 DDG"); optional. */
+  lead?: Text;
   /** @minItems 1 */
   paragraphs: Text[];
 }
 
+/** A labelled company fact; the value is rendered from content/facts.ts, never written here. */
+export interface PublisherFact {
+  id: PublisherFactId;
+  /** Label before the value ("SIREN", "USt-IdNr."). */
+  label: Text;
+}
+
+/** What the privacy notice says of one form's submissions (GDPR art. 13(1)(c), (2)(a)). */
+export interface LegalFormPurpose {
+  id: LegalFormId;
+  /** The form's name ("Demande de démo"). */
+  title: Text;
+  /** Data collected. */
+  data: Text;
+  purpose: Text;
+  /** Legal basis, naming the article of the GDPR. */
+  legalBasis: Text;
+  /** Retention period; may use {prospectRetentionYears}. */
+  retention: Text;
+}
+
+/** A block followed by the privacy contact address (rendered from content/facts.ts). */
+export interface LegalContactBlock extends LegalBlock {
+  /** Text before the address ("Pour exercer vos droits :"). */
+  contactLabel: Text;
+}
+
+/** Publisher identification: the lead names the law (LCEN art. 6-III; in German § 5 DDG). */
+export interface LegalPublisher extends LegalBlock {
+  /** @minItems 10 @maxItems 10 */
+  facts: PublisherFact[];
+}
+
+/** The hosting providers (LCEN art. 6-III): name, address, phone of each. */
+export interface LegalHosting extends LegalBlock {
+  /** Heading of the site host ("Hébergement du site"). */
+  siteHost: Text;
+  /** Heading of the database host ("Hébergement des données des formulaires"). */
+  databaseHost: Text;
+  nameLabel: Text;
+  addressLabel: Text;
+  phoneLabel: Text;
+}
+
+/**
+ * The legal page: publisher identification (LCEN art. 6-III; in German an Impressum per § 5 DDG),
+ * hosting providers, the privacy notice (GDPR art. 13), cookies and terms of use. Each language
+ * writes it as its market's lawyer would; company facts come from content/facts.ts.
+ */
 export interface LegalContent {
   meta: Meta;
   title: Text;
   intro: Text;
-  /** @minItems 5 @maxItems 5 */
-  sections: LegalSection[];
-  personalData: {
+  /** Label of the table of contents (read by screen readers, shown above the list). */
+  contentsLabel: Text;
+  /** Text before the last-updated date ("Dernière mise à jour :"). */
+  lastUpdatedLabel: Text;
+  publisher: LegalPublisher;
+  hosting: LegalHosting;
+  privacy: {
     title: Text;
     intro: Text;
-    /** @minItems 5 @maxItems 5 */
-    points: Text[];
+    /** Who the controller is, and how to reach them (the privacy address is rendered after the text). */
+    controller: LegalContactBlock;
+    purposes: {
+      title: Text;
+      intro: Text;
+      dataLabel: Text;
+      purposeLabel: Text;
+      legalBasisLabel: Text;
+      retentionLabel: Text;
+      /** @minItems 2 @maxItems 2 */
+      forms: LegalFormPurpose[];
+    };
+    recipients: LegalBlock;
+    transfers: LegalBlock;
+    retention: LegalBlock;
+    /** Data-subject rights, withdrawal of consent (and in fr, post-mortem directives). */
+    rights: LegalContactBlock;
+    /** The right to complain to the CNIL or the visitor's own supervisory authority. */
+    complaint: LegalBlock;
   };
-  cookies: {
-    title: Text;
-    /** @minItems 1 */
-    paragraphs: Text[];
-  };
+  /** What the site stores on the device: nothing; the consent rule if measurement is ever added. */
+  cookies: LegalBlock;
+  /** Terms of use: who may use the service (professionals, minimum age), rules, others' rights. */
+  terms: LegalBlock;
 }
 
 export interface NotFoundContent {

@@ -1,11 +1,13 @@
 /**
- * Runs the content check in `vite build` (fails the build) and in the dev server: while content is
+ * Runs the content check in `vite build` (fails the build; so do placeholder company facts in a
+ * build for a public SITE_URL, see facts-guard.ts) and in the dev server: while content is
  * invalid, pages answer with the list of problems and the browser overlay shows it; after each
  * content edit the check runs again, and the page reloads once the content is valid.
  */
 import type { ServerResponse } from 'node:http';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
 import type * as ContentCheck from './content-check';
+import { factsGuardProblem } from './facts-guard.js';
 
 const checkModule = '/scripts/content-check.ts';
 
@@ -37,6 +39,8 @@ export function contentCheckPlugin(): Plugin {
       const { module } = await runnerImport<typeof ContentCheck>(checkModule, { configFile: false, logLevel: 'silent' });
       const report = module.checkContent();
       if (!report.ok) this.error(report.text);
+      const placeholderProblem = factsGuardProblem({ siteUrl: process.env.SITE_URL, allowPlaceholders: process.env.ALLOW_PLACEHOLDERS });
+      if (placeholderProblem) this.error(placeholderProblem);
     },
     configureServer(server: ViteDevServer) {
       let report: ContentCheck.ContentReport | undefined;

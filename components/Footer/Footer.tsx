@@ -1,18 +1,19 @@
 import { settings } from '../../content/facts';
-import { external, useHref } from '../../renderer/links';
+import { useExternalLinks, useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
 import { container } from '../../renderer/utilities.css';
 import { ExternalHint } from '../ButtonLink/ButtonLink';
+import { AddressLines, EmailLink, PhoneLink } from '../Fact/Fact';
 import { Icon } from '../Icon/Icon';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { Logo } from '../Logo/Logo';
 import * as styles from './Footer.css';
 
 export function Footer() {
-  const { content, locale } = usePage();
+  const { content } = usePage();
   const href = useHref();
+  const external = useExternalLinks();
   const text = content.common.footer;
-  const country = new Intl.DisplayNames(locale, { type: 'region' }).of(settings.countryCode);
   return (
     <footer className={styles.footer}>
       <div className={container}>
@@ -22,18 +23,24 @@ export function Footer() {
               <Logo />
             </a>
             <p className={styles.muted}>{text.tagline}</p>
-            <div className={styles.social}>
-              <a className={styles.socialLink} href={external.instagram} rel="noopener">
-                <Icon name="instagram" size="sm" />
-                {text.links.instagram}
-                <ExternalHint href={external.instagram} />
-              </a>
-              <a className={styles.socialLink} href={external.linkedin} rel="noopener">
-                <Icon name="linkedin" size="sm" />
-                {text.links.linkedin}
-                <ExternalHint href={external.linkedin} />
-              </a>
-            </div>
+            {external.instagram || external.linkedin ? (
+              <div className={styles.social}>
+                {external.instagram ? (
+                  <a className={styles.socialLink} href={external.instagram} rel="noopener">
+                    <Icon name="instagram" size="sm" />
+                    {text.links.instagram}
+                    <ExternalHint href={external.instagram} />
+                  </a>
+                ) : null}
+                {external.linkedin ? (
+                  <a className={styles.socialLink} href={external.linkedin} rel="noopener">
+                    <Icon name="linkedin" size="sm" />
+                    {text.links.linkedin}
+                    <ExternalHint href={external.linkedin} />
+                  </a>
+                ) : null}
+              </div>
+            ) : null}
           </div>
           <nav className={styles.column} aria-labelledby="footer-product">
             <h2 id="footer-product" className={styles.heading}>{text.productHeading}</h2>
@@ -55,7 +62,7 @@ export function Footer() {
           <div className={styles.column}>
             <h2 className={styles.heading}>{text.supportHeading}</h2>
             <p className={styles.muted}>{text.supportText}</p>
-            <a href={external.booking} rel="noopener">
+            <a href={external.booking} rel={external.booking.startsWith('http') ? 'noopener' : undefined}>
               {text.links.booking}
               <ExternalHint href={external.booking} />
             </a>
@@ -63,10 +70,9 @@ export function Footer() {
           <div className={styles.column}>
             <h2 className={styles.heading}>{text.contactHeading}</h2>
             <address className={styles.address}>
-              <span>{settings.streetAddress}</span>
-              <span>{settings.postalCode} {settings.city}</span>
-              <span>{country}</span>
-              <a href={external.email}>{settings.contactEmail}</a>
+              <AddressLines address={settings.headOffice} />
+              <PhoneLink phone={settings.phone} />
+              <EmailLink email={settings.email} />
             </address>
           </div>
         </div>

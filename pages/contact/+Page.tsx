@@ -5,24 +5,26 @@ import { Island } from '../../components/Island/Island';
 import { formIslandProps } from '../../components/Island/formIslandProps';
 import { Faq } from '../../components/Faq/Faq';
 import { Icon } from '../../components/Icon/Icon';
-import { MailtoText } from '../../components/MailtoText/MailtoText';
+import { EmailLink, PhoneLink } from '../../components/Fact/Fact';
+import { contactEmailText, MailtoText } from '../../components/MailtoText/MailtoText';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Section } from '../../components/Section/Section';
-import { external } from '../../renderer/links';
+import { telHref, useExternalLinks } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
 import { container } from '../../renderer/utilities.css';
 import type { ContactChannel, ContactChannelId } from '../../schema/site-content';
 import { channelIcons } from './icons';
 import * as styles from './Contact.css';
 
-/** Where each channel's action leads: the e-mail, or the booking page (visits are by appointment). */
-const channelLinks: Record<ContactChannelId, string> = {
-  email: external.email,
-  booking: external.booking,
-  office: external.booking,
-};
-
 function ChannelCard({ channel }: { channel: ContactChannel }) {
+  const external = useExternalLinks();
+  /** Where each channel's action leads: the e-mail, a call, or the booking page (visits are by appointment). */
+  const channelLinks: Record<ContactChannelId, string | null> = {
+    email: external.email,
+    phone: telHref(settings.phone),
+    booking: external.booking,
+    office: external.booking,
+  };
   const link = channelLinks[channel.id];
   return (
     <li id={`contact-${channel.id}`} className={styles.card}>
@@ -32,22 +34,23 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>{channel.title}</h3>
         {channel.id === 'office' ? (
-          <address className={styles.address}>{channel.text}</address>
+          <address className={styles.address}>
+            <MailtoText text={channel.text} />
+          </address>
         ) : (
           <p className={styles.cardText}>
             <MailtoText text={channel.text} />
           </p>
         )}
-        {channel.id === 'email' && !channel.text.includes(settings.contactEmail) ? (
-          <a className={styles.address} href={external.email}>
-            {settings.contactEmail}
+        {channel.id === 'email' && !channel.text.includes(contactEmailText) ? <EmailLink className={styles.address} email={settings.email} /> : null}
+        {channel.id === 'phone' ? <PhoneLink className={styles.address} phone={settings.phone} /> : null}
+        {link ? (
+          <a className={styles.cardLink} href={link} rel={link.startsWith('http') ? 'noopener' : undefined}>
+            {channel.action}
+            <Icon name="arrowRight" size="sm" />
+            <ExternalHint href={link} />
           </a>
         ) : null}
-        <a className={styles.cardLink} href={link} rel={link.startsWith('http') ? 'noopener' : undefined}>
-          {channel.action}
-          <Icon name="arrowRight" size="sm" />
-          <ExternalHint href={link} />
-        </a>
       </div>
     </li>
   );
@@ -57,6 +60,7 @@ export default function Page() {
   const page = usePage();
   const { content } = page;
   const { hero, form, channelsTitle, channels, hours, faq, demoCard } = content.contact;
+  const external = useExternalLinks();
   return (
     <>
       <PageHero intro={hero} />

@@ -3,6 +3,7 @@ import type { ContactChannelId } from '../../schema/site-content';
 
 export const channelIcons: Record<ContactChannelId, IconName> = {
   email: 'mail',
+  phone: 'phone',
   booking: 'calendar',
   office: 'building',
 };

@@ -1,99 +1,219 @@
-import { MailtoText } from '../../components/MailtoText/MailtoText';
+import type { ReactNode } from 'react';
+import { AddressLines, EmailLink, FactText, PhoneLink } from '../../components/Fact/Fact';
+import { legalLastUpdated, settings, type HostFacts } from '../../content/facts';
+import { formatDate } from '../../content/format';
 import { usePage } from '../../renderer/usePage';
 import { narrowContainer } from '../../renderer/utilities.css';
+import type { LegalBlock, PublisherFactId } from '../../schema/site-content';
 import { LegalHeader } from './LegalHeader';
 import * as styles from './Legal.css';
 
-/** 'rightsOfOthers' -> 'rights-of-others': the anchor of a section. */
-function anchor(id: string): string {
-  return id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+/** The value of each publisher line, rendered from content/facts.ts (LCEN art. 6-III). */
+const publisherFacts: Record<PublisherFactId, () => ReactNode> = {
+  legalName: () => <FactText value={settings.legalName} />,
+  legalForm: () => <FactText value={settings.legalForm} />,
+  shareCapital: () => <FactText value={settings.shareCapital} />,
+  headOffice: () => (
+    <address className={styles.address}>
+      <AddressLines address={settings.headOffice} />
+    </address>
+  ),
+  register: () => (
+    <>
+      <FactText value={settings.rcsCity} /> <FactText value={settings.rcsNumber} />
+    </>
+  ),
+  siren: () => <FactText value={settings.siren} />,
+  vatNumber: () => <FactText value={settings.vatNumber} />,
+  phone: () => <PhoneLink phone={settings.phone} />,
+  email: () => <EmailLink email={settings.email} />,
+  publicationDirector: () => <FactText value={settings.publicationDirector} />,
+};
+
+/** A section's (or subsection's) heading, its lead-in and paragraphs, then whatever follows. */
+function Block({ id, block, level, children }: { id: string; block: LegalBlock; level: 2 | 3; children?: ReactNode }) {
+  const body = (
+    <>
+      {block.lead ? <p className={styles.lead}>{block.lead}</p> : null}
+      {block.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {children}
+    </>
+  );
+  // A part of the privacy notice is a titled division of its section, not a section of its own.
+  return level === 2 ? (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {block.title}
+      </h2>
+      {body}
+    </section>
+  ) : (
+    <div id={id} className={styles.subsection}>
+      <h3 className={styles.subsectionTitle}>{block.title}</h3>
+      {body}
+    </div>
+  );
 }
 
-/** "Données collectées : les informations…" -> the lead-in (up to its colon) and the rest. */
-function splitLead(text: string): { lead: string | null; rest: string } {
-  const match = /^([^:]{1,60}?\s?:)\s+(.*)$/s.exec(text);
-  return match ? { lead: match[1]!, rest: match[2]! } : { lead: null, rest: text };
+function HostDetails({ heading, host, labels }: { heading: string; host: HostFacts; labels: { name: string; address: string; phone: string } }) {
+  return (
+    <div className={styles.host}>
+      <h3 className={styles.subsectionTitle}>{heading}</h3>
+      <dl className={styles.facts}>
+        <div className={styles.factRow}>
+          <dt>{labels.name}</dt>
+          <dd>
+            <FactText value={host.name} />
+          </dd>
+        </div>
+        <div className={styles.factRow}>
+          <dt>{labels.address}</dt>
+          <dd>
+            <address className={styles.address}>
+              <AddressLines address={host.address} />
+            </address>
+          </dd>
+        </div>
+        <div className={styles.factRow}>
+          <dt>{labels.phone}</dt>
+          <dd>
+            <PhoneLink phone={host.phone} />
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
 }
 
-interface Block {
-  id: string;
-  title: string;
-  paragraphs: string[];
-  /** The numbered points of the personal-data section. */
-  intro?: string;
-  points?: string[];
-}
+/** Anchors of the page's sections: stable across languages (links and tests use them). */
+const privacyParts = ['controller', 'purposes', 'recipients', 'transfers', 'retention', 'rights', 'complaint'] as const;
 
 export default function Page() {
-  const { content } = usePage();
+  const { content, locale } = usePage();
   const legal = content.legal;
+  const { privacy, hosting } = legal;
+  const hostLabels = { name: hosting.nameLabel, address: hosting.addressLabel, phone: hosting.phoneLabel };
 
-  // Reading order: personal data follows privacy; cookies close the page.
-  const personalData: Block = {
-    id: 'personal-data',
-    title: legal.personalData.title,
-    paragraphs: [],
-    intro: legal.personalData.intro,
-    points: legal.personalData.points,
-  };
-  const blocks: Block[] = [
-    ...legal.sections.flatMap((section) => {
-      const block: Block = { id: anchor(section.id), title: section.title, paragraphs: section.paragraphs };
-      return section.id === 'privacy' ? [block, personalData] : [block];
-    }),
-    { id: 'cookies', title: legal.cookies.title, paragraphs: legal.cookies.paragraphs },
+  const toc: { id: string; title: string; children?: { id: string; title: string }[] }[] = [
+    { id: 'publisher', title: legal.publisher.title },
+    { id: 'hosting', title: hosting.title },
+    {
+      id: 'privacy',
+      title: privacy.title,
+      children: privacyParts.map((part) => ({ id: `privacy-${part}`, title: privacy[part].title })),
+    },
+    { id: 'cookies', title: legal.cookies.title },
+    { id: 'terms', title: legal.terms.title },
   ];
-  if (!blocks.includes(personalData)) blocks.splice(blocks.length - 1, 0, personalData);
 
   return (
     <>
-      <LegalHeader title={legal.title} intro={legal.intro} />
+      <LegalHeader title={legal.title} intro={legal.intro}>
+        <p className={styles.updated}>
+          {legal.lastUpdatedLabel} <time dateTime={legalLastUpdated}>{formatDate(legalLastUpdated, locale)}</time>
+        </p>
+      </LegalHeader>
       <div className={`${narrowContainer} ${styles.body}`}>
-        <nav className={styles.toc} aria-labelledby="page-title">
+        <nav className={styles.toc} aria-labelledby="legal-contents">
+          <h2 id="legal-contents" className={styles.tocTitle}>
+            {legal.contentsLabel}
+          </h2>
           <ol className={styles.tocList}>
-            {blocks.map((block) => (
-              <li key={block.id}>
-                <a className={styles.tocLink} href={`#${block.id}`}>
-                  {block.title}
+            {toc.map((entry) => (
+              <li key={entry.id}>
+                <a className={styles.tocLink} href={`#${entry.id}`}>
+                  {entry.title}
                 </a>
+                {entry.children ? (
+                  <ol className={styles.tocList}>
+                    {entry.children.map((child) => (
+                      <li key={child.id}>
+                        <a className={styles.tocLink} href={`#${child.id}`}>
+                          {child.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ol>
+                ) : null}
               </li>
             ))}
           </ol>
         </nav>
 
         <div className={styles.sections}>
-          {blocks.map((block) => (
-            <section key={block.id} id={block.id} className={styles.section} aria-labelledby={`${block.id}-title`}>
-              <h2 id={`${block.id}-title`} className={styles.sectionTitle}>
-                {block.title}
-              </h2>
-              {block.intro ? (
-                <p>
-                  <MailtoText text={block.intro} />
-                </p>
-              ) : null}
-              {block.points ? (
-                <ol className={styles.points}>
-                  {block.points.map((point) => {
-                    const { lead, rest } = splitLead(point);
-                    return (
-                      <li key={point} className={styles.point}>
-                        <p>
-                          {lead ? <strong className={styles.pointLead}>{lead} </strong> : null}
-                          <MailtoText text={rest} />
-                        </p>
-                      </li>
-                    );
-                  })}
-                </ol>
-              ) : null}
-              {block.paragraphs.map((paragraph) => (
-                <p key={paragraph}>
-                  <MailtoText text={paragraph} />
-                </p>
+          <Block id="publisher" block={legal.publisher} level={2}>
+            <dl className={styles.facts}>
+              {legal.publisher.facts.map((fact) => (
+                <div key={fact.id} className={styles.factRow}>
+                  <dt>{fact.label}</dt>
+                  <dd>{publisherFacts[fact.id]()}</dd>
+                </div>
               ))}
-            </section>
-          ))}
+            </dl>
+          </Block>
+
+          <Block id="hosting" block={hosting} level={2}>
+            <HostDetails heading={hosting.siteHost} host={settings.siteHost} labels={hostLabels} />
+            <HostDetails heading={hosting.databaseHost} host={settings.databaseHost} labels={hostLabels} />
+          </Block>
+
+          <section id="privacy" className={styles.section} aria-labelledby="privacy-title">
+            <h2 id="privacy-title" className={styles.sectionTitle}>
+              {privacy.title}
+            </h2>
+            <p>{privacy.intro}</p>
+
+            <Block id="privacy-controller" block={privacy.controller} level={3}>
+              <p>
+                {privacy.controller.contactLabel} <EmailLink email={settings.privacyEmail} />
+              </p>
+            </Block>
+
+            <div id="privacy-purposes" className={styles.subsection}>
+              <h3 className={styles.subsectionTitle}>
+                {privacy.purposes.title}
+              </h3>
+              <p>{privacy.purposes.intro}</p>
+              {privacy.purposes.forms.map((form) => (
+                <div key={form.id} id={`privacy-${form.id}`} className={styles.host}>
+                  <h4 className={styles.formTitle}>{form.title}</h4>
+                  <dl className={styles.facts}>
+                    <div className={styles.factRow}>
+                      <dt>{privacy.purposes.dataLabel}</dt>
+                      <dd>{form.data}</dd>
+                    </div>
+                    <div className={styles.factRow}>
+                      <dt>{privacy.purposes.purposeLabel}</dt>
+                      <dd>{form.purpose}</dd>
+                    </div>
+                    <div className={styles.factRow}>
+                      <dt>{privacy.purposes.legalBasisLabel}</dt>
+                      <dd>{form.legalBasis}</dd>
+                    </div>
+                    <div className={styles.factRow}>
+                      <dt>{privacy.purposes.retentionLabel}</dt>
+                      <dd>{form.retention}</dd>
+                    </div>
+                  </dl>
+                </div>
+              ))}
+            </div>
+
+            <Block id="privacy-recipients" block={privacy.recipients} level={3} />
+            <Block id="privacy-transfers" block={privacy.transfers} level={3} />
+            <Block id="privacy-retention" block={privacy.retention} level={3} />
+            <Block id="privacy-rights" block={privacy.rights} level={3}>
+              <p>
+                {privacy.rights.contactLabel} <EmailLink email={settings.privacyEmail} />
+              </p>
+            </Block>
+            <Block id="privacy-complaint" block={privacy.complaint} level={3} />
+          </section>
+
+          <Block id="cookies" block={legal.cookies} level={2} />
+          <Block id="terms" block={legal.terms} level={2} />
         </div>
       </div>
     </>

@@ -10,7 +10,8 @@ export const header = style({
 
 export const headerInner = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const title = style({ fontSize: vars.font.sizeDisplay, fontWeight: vars.font.weightBold, textWrap: 'balance' });
+// Long compounds (Datenschutzerklärung) hyphenate by the page's language rather than break anywhere.
+export const title = style({ fontSize: vars.font.sizeDisplay, fontWeight: vars.font.weightBold, textWrap: 'balance', hyphens: 'auto' });
 
 export const intro = style({ fontSize: vars.font.sizeLg, color: vars.color.inkMuted });
 
@@ -51,41 +52,35 @@ export const section = style({
 
 export const sectionTitle = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
 
-/** The personal-data points: numbered, each number in a brand circle. */
-export const points = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  counterReset: 'point',
-});
+export const updated = style({ fontSize: vars.font.sizeSm, color: vars.color.inkMuted });
 
-export const point = style({
+export const tocTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold, marginBottom: vars.space.xs });
+
+/** A privacy-notice part under its section: a smaller heading, no rule. */
+export const subsection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingTop: vars.space.md });
+
+export const subsectionTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+
+export const formTitle = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold });
+
+/** The lead-in of a section (the German "Angaben gemäß § 5 DDG"). */
+export const lead = style({ fontWeight: vars.font.weightMedium, color: vars.color.ink });
+
+/** A host or a form: its heading and its facts, grouped. */
+export const host = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingTop: vars.space.sm });
+
+/** Label and value pairs: side by side where there is room, stacked on phones. */
+export const facts = style({ margin: 0, display: 'grid', gap: vars.space.xs });
+
+export const factRow = style({
   display: 'grid',
-  gridTemplateColumns: `${vars.space.xl} minmax(0, 1fr)`,
-  gap: vars.space.sm,
-  alignItems: 'start',
-  counterIncrement: 'point',
-  selectors: {
-    '&::before': {
-      content: 'counter(point)',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: vars.space.xl,
-      height: vars.space.xl,
-      borderRadius: vars.radius.pill,
-      background: vars.color.brandSoft,
-      color: vars.color.brandStrong,
-      fontWeight: vars.font.weightBold,
-      fontSize: vars.font.sizeSm,
-      fontVariantNumeric: 'tabular-nums',
-    },
-  },
+  gap: `0 ${vars.space.md}`,
+  '@media': { '(min-width: 40em)': { gridTemplateColumns: 'minmax(10rem, 1fr) 2fr' } },
 });
 
-export const pointLead = style({ fontWeight: vars.font.weightMedium, color: vars.color.ink });
+globalStyle(`${factRow} dt`, { fontWeight: vars.font.weightMedium, color: vars.color.ink });
+globalStyle(`${factRow} dd`, { margin: 0 });
+
+export const address = style({ fontStyle: 'normal', display: 'flex', flexDirection: 'column' });
 
 globalStyle(`${section} a`, { textUnderlineOffset: '0.2em' });

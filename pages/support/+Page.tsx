@@ -3,11 +3,13 @@ import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { ContactCallToAction } from '../../components/CallToAction/CallToAction';
 import { Card } from '../../components/Card/Card';
 import { Faq } from '../../components/Faq/Faq';
+import { PhoneLink } from '../../components/Fact/Fact';
 import { Icon } from '../../components/Icon/Icon';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Grid, Section } from '../../components/Section/Section';
 import { StatList } from '../../components/StatValue/StatList';
-import { external, useHref } from '../../renderer/links';
+import { settings } from '../../content/facts';
+import { telHref, useExternalLinks, useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
 import type { ResourceId, SupportChannelId } from '../../schema/site-content';
 import { channelIcons, detailIcon, resourceIcons } from './icons';
@@ -20,10 +22,13 @@ export default function Page() {
   const { content, locale } = usePage();
   const href = useHref();
   const { hero, channelsTitle, channels, stats, troubleshooting, faq, resources, cta } = content.support;
+  const external = useExternalLinks();
 
-  // Live chat is not wired: its button leads to the contact page (DESIGN decision 9).
-  const channelHref: Record<SupportChannelId, string> = {
+  // Live chat is not wired: its button leads to the contact page (DESIGN decision 9). A phone
+  // number still a placeholder has no button (the card's text shows it marked).
+  const channelHref: Record<SupportChannelId, string | null> = {
     email: external.email,
+    phone: telHref(settings.phone),
     appointment: external.booking,
     chat: href('contact'),
   };
@@ -42,8 +47,10 @@ export default function Page() {
       </PageHero>
 
       <Section id="channels" title={channelsTitle}>
-        <Grid columns="three">
-          {channels.map((channel) => (
+        <Grid columns="two">
+          {channels.map((channel) => {
+            const channelLink = channelHref[channel.id];
+            return (
             <Card
               key={channel.id}
               title={channel.title}
@@ -51,17 +58,25 @@ export default function Page() {
               icon={channelIcons[channel.id]}
               highlighted={channel.id === 'email'}
               footer={
-                <ButtonLink href={channelHref[channel.id]} variant={channel.id === 'email' ? 'primary' : 'secondary'} fullWidth>
-                  {channel.action}
-                </ButtonLink>
+                channelLink ? (
+                  <ButtonLink href={channelLink} variant={channel.id === 'email' ? 'primary' : 'secondary'} fullWidth>
+                    {channel.action}
+                  </ButtonLink>
+                ) : null
               }
             >
+              {channel.id === 'phone' ? (
+                <p>
+                  <PhoneLink phone={settings.phone} />
+                </p>
+              ) : null}
               <p className={styles.detail}>
                 <Icon name={detailIcon} size="sm" />
                 <span>{channel.detail}</span>
               </p>
             </Card>
-          ))}
+            );
+          })}
         </Grid>
       </Section>
 

@@ -3,6 +3,7 @@ import type { ResourceId, SupportChannelId } from '../../schema/site-content';
 
 export const channelIcons: Record<SupportChannelId, IconName> = {
   email: 'mail',
+  phone: 'phone',
   appointment: 'calendar',
   chat: 'message',
 };

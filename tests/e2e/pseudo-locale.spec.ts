@@ -12,8 +12,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { placeholders, settings, stats } from '../../content/facts';
-import { fillPlaceholders, formatStat } from '../../content/format';
+import { legalLastUpdated, placeholderPaths, placeholders, settings, stats } from '../../content/facts';
+import { fillPlaceholders, formatDate, formatStat } from '../../content/format';
 import { contentFor, contentModules, pseudoContentOf } from '../../content/index';
 import { typeset } from '../../content/typography';
 import type { SiteContent } from '../../schema/site-content';
@@ -37,7 +37,9 @@ const sharedValues = [
   String(year),
   ...Object.values(stats).map((fact) => formatStat(fact, pseudoLocale, pseudoFormats)),
   settings.brandName,
-  settings.contactEmail,
+  // Company facts still placeholders read as their bracketed path ([settings.siren]) in every language.
+  ...placeholderPaths().map((path) => `[${path}]`),
+  formatDate(legalLastUpdated, pseudoLocale),
   new Intl.DisplayNames(pseudoLocale, { type: 'region' }).of('FR')!,
 ].sort((a, b) => b.length - a.length);
 

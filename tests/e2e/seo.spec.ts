@@ -4,7 +4,7 @@
  * built site served by `npm start`'s server.
  */
 import { defaultLocale, locales, matchRoute, routeFor, routes, type Locale } from '../../content/locales';
-import { settings } from '../../content/facts';
+import { isPlaceholder, settings } from '../../content/facts';
 import { absoluteUrl, ogLocales, siteUrl } from '../../renderer/site';
 import { expect, readHead, test, type HeadData } from './support';
 
@@ -53,11 +53,16 @@ test.describe('head of every route', () => {
         '@type': 'Organization',
         name: settings.brandName,
         url: `${siteUrl}/`,
-        email: settings.contactEmail,
         foundingDate: '2019',
-        address: { '@type': 'PostalAddress', postalCode: settings.postalCode, addressLocality: 'Pantin', addressCountry: 'FR' },
-        sameAs: [settings.instagramUrl, settings.linkedinUrl],
+        address: { '@type': 'PostalAddress', postalCode: settings.headOffice.postalCode, addressLocality: 'Pantin', addressCountry: 'FR' },
       });
+      // Facts still placeholders are left out, never published as look-alike values.
+      const published = JSON.stringify(organization);
+      expect(published).not.toMatch(/\[settings\.|example/);
+      if (isPlaceholder(settings.email)) expect(organization).not.toHaveProperty('email');
+      else expect(organization.email).toBe(settings.email);
+      const links = [settings.instagramUrl, settings.linkedinUrl].filter((url) => !isPlaceholder(url));
+      expect(organization.sameAs).toEqual(links);
     });
   }
 });

@@ -57,12 +57,12 @@ describe('validateLocales', () => {
   it('reports every problem of every language at once, fr first', () => {
     const all = modules();
     delete all.en.notFound.homeLink;
-    all.de.legal.personalData.points[4] = '';
+    all.de.legal.privacy.rights.paragraphs[3] = '';
     all.fr.support.cta.button = '';
     expect(linesFor(all)).toEqual([
       'content/fr.ts: support.cta.button is empty',
       'content/en.ts: notFound.homeLink is missing',
-      'content/de.ts: legal.personalData.points[4] is empty',
+      'content/de.ts: legal.privacy.rights.paragraphs[3] is empty',
     ]);
   });
 

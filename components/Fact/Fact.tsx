@@ -1,0 +1,61 @@
+/**
+ * Company facts from content/facts.ts, rendered: a placeholder shows as a marked, bracketed label
+ * (`[settings.siren]`), a phone or e-mail as a link, an address as lines. No look-alike values.
+ */
+import { isPlaceholder, type Fact as FactValue, type Money, type PhoneNumber, type Placeholder, type PostalAddress } from '../../content/facts';
+import { formatMissingFact, formatMoney, formatPhone } from '../../content/format';
+import { mailtoHref, telHref } from '../../renderer/links';
+import { usePage } from '../../renderer/usePage';
+import * as styles from './Fact.css';
+
+export function MissingFact({ value }: { value: Placeholder }) {
+  return <mark className={styles.missing}>{formatMissingFact(value)}</mark>;
+}
+
+export function FactText({ value }: { value: FactValue<string> | FactValue<Money> }) {
+  const { locale } = usePage();
+  if (isPlaceholder(value)) return <MissingFact value={value} />;
+  return <>{typeof value === 'string' ? value : formatMoney(value, locale)}</>;
+}
+
+export function PhoneLink({ phone, className }: { phone: FactValue<PhoneNumber>; className?: string }) {
+  const { locale } = usePage();
+  const href = telHref(phone);
+  if (isPlaceholder(phone) || !href) return <MissingFact value={phone as Placeholder} />;
+  return (
+    <a className={className} href={href}>
+      {formatPhone(phone, locale)}
+    </a>
+  );
+}
+
+export function EmailLink({ email, className }: { email: FactValue<string>; className?: string }) {
+  const href = mailtoHref(email);
+  if (isPlaceholder(email) || !href) return <MissingFact value={email as Placeholder} />;
+  return (
+    <a className={className} href={href}>
+      {email}
+    </a>
+  );
+}
+
+/** A postal address as its lines (street; postal code and city; country named per language). */
+export function AddressLines({ address }: { address: PostalAddress }) {
+  const { locale } = usePage();
+  const country = isPlaceholder(address.countryCode) ? (
+    <MissingFact value={address.countryCode} />
+  ) : (
+    new Intl.DisplayNames(locale, { type: 'region' }).of(address.countryCode)
+  );
+  return (
+    <>
+      <span>
+        <FactText value={address.streetAddress} />
+      </span>
+      <span>
+        <FactText value={address.postalCode} /> <FactText value={address.city} />
+      </span>
+      <span>{country}</span>
+    </>
+  );
+}

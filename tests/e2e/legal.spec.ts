@@ -1,0 +1,137 @@
+/**
+ * The legal page of every language holds what its market asks (anchored sections, the facts, a
+ * dated revision), placeholders read as placeholders, the phone is on the contact, legal and
+ * support pages, and the site really stores nothing on the device (as the cookies section says).
+ */
+import type { Locator } from '@playwright/test';
+import { contentFor } from '../../content/index';
+import { isPlaceholder, legalLastUpdated, settings, type Fact, type PhoneNumber } from '../../content/facts';
+import { formatDate, formatMissingFact, formatPhone } from '../../content/format';
+import { locales, routeFor, type Locale, type TranslatedLocale } from '../../content/locales';
+import { contactForm, fillForm, islandOf, openForm } from './forms';
+import { uniqueEmail } from './leads';
+import { expect, test } from './support';
+
+/** The anchors every legal page has, in reading order, with the title each shows. */
+function legalSections(locale: Locale): { id: string; title: string }[] {
+  const legal = contentFor(locale).legal;
+  const { privacy } = legal;
+  return [
+    { id: 'publisher', title: legal.publisher.title },
+    { id: 'hosting', title: legal.hosting.title },
+    { id: 'privacy', title: privacy.title },
+    { id: 'privacy-controller', title: privacy.controller.title },
+    { id: 'privacy-purposes', title: privacy.purposes.title },
+    { id: 'privacy-recipients', title: privacy.recipients.title },
+    { id: 'privacy-transfers', title: privacy.transfers.title },
+    { id: 'privacy-retention', title: privacy.retention.title },
+    { id: 'privacy-rights', title: privacy.rights.title },
+    { id: 'privacy-complaint', title: privacy.complaint.title },
+    { id: 'cookies', title: legal.cookies.title },
+    { id: 'terms', title: legal.terms.title },
+  ];
+}
+
+/** What each market's reader must find, as that market names it. */
+const marketTerms: Record<TranslatedLocale, RegExp[]> = {
+  fr: [/LCEN/, /Directeur de la publication/, /CNIL/, /après votre décès/, /article 6, paragraphe 1, point b du RGPD/],
+  en: [/LCEN/, /Legal notice/, /your local supervisory authority/, /GDPR Article 6\(1\)\(b\)/, /withdraw/],
+  de: [/Angaben gemäß § 5 DDG/, /Anbieter/, /USt-IdNr\./, /Handelsregister/, /Datenschutzerklärung/, /Verantwortlicher/, /Art\. 6 Abs\. 1 lit\. b DSGVO/, /Art\. 6 Abs\. 1 lit\. f DSGVO/, /Datenschutzaufsichtsbehörde Ihres Bundeslandes/],
+  it: [/Titolare del sito/, /Titolare del trattamento/, /Garante per la protezione dei dati personali/, /revocarlo/],
+  es: [/Aviso legal y política de privacidad/, /Responsable del tratamiento/, /AEPD/, /retirarlo/],
+};
+
+/** A phone number where a page shows it: a tel: link, or, while it is a placeholder, its marked label. */
+async function expectPhone(scope: Locator, locale: Locale, phone: Fact<PhoneNumber> = settings.phone) {
+  if (isPlaceholder(phone)) {
+    await expect(scope.locator('mark', { hasText: formatMissingFact(phone) }).first()).toBeVisible();
+  } else {
+    await expect(scope.locator(`a[href="tel:${phone.e164}"]`, { hasText: formatPhone(phone, locale) }).first()).toBeVisible();
+  }
+}
+
+for (const locale of locales) {
+  test(`${locale}: the legal page has every section, the facts, the phone and its revision date`, async ({ page }) => {
+    const legal = contentFor(locale).legal;
+    await page.goto(routeFor('legal', locale));
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
+
+    const sections = legalSections(locale);
+    const toc = page.getByRole('navigation', { name: legal.contentsLabel });
+    for (const { id, title } of sections) {
+      const section = page.locator(`#${id}`);
+      await expect(section.locator('h2, h3').first(), `#${id}`).toHaveText(title);
+      await expect(toc.locator(`a[href="#${id}"]`), `contents link to #${id}`).toHaveText(title);
+    }
+    // In reading order (the German page opens with the Impressum).
+    const order = await page.locator(sections.map(({ id }) => `#${id}`).join(', ')).evaluateAll((elements) => elements.map((element) => element.id));
+    expect(order).toEqual(sections.map(({ id }) => id));
+
+    // Publisher: each fact's label, then its value; a placeholder is marked, never a look-alike.
+    const publisher = page.locator('#publisher');
+    for (const fact of legal.publisher.facts) await expect(publisher.locator('dt', { hasText: fact.label })).toBeVisible();
+    await expectPhone(publisher, locale);
+    // Both hosts: name, address, phone.
+    await expect(page.locator('#hosting dl')).toHaveCount(2);
+    await expectPhone(page.locator('#hosting'), locale, settings.siteHost.phone);
+    await expectPhone(page.locator('#hosting'), locale, settings.databaseHost.phone);
+    // Each form's purpose, legal basis and retention period.
+    for (const form of legal.privacy.purposes.forms) {
+      const block = page.locator(`#privacy-${form.id}`);
+      for (const text of [form.title, form.purpose, form.legalBasis, form.retention]) await expect(block).toContainText(text);
+    }
+
+    const time = page.locator(`time[datetime="${legalLastUpdated}"]`);
+    await expect(time).toHaveText(formatDate(legalLastUpdated, locale));
+
+    const text = await page.locator('main').innerText();
+    for (const term of marketTerms[locale as TranslatedLocale] ?? []) expect(text, `${locale} names ${term}`).toMatch(term);
+    const html = await page.content();
+    expect(html).not.toMatch(/example\.com|rue de l’Exemple|\{[a-zA-Z]+\}/);
+  });
+
+  test(`${locale}: the phone is on the contact page and a channel of the support page; the footer names the legal page`, async ({ page }) => {
+    const content = contentFor(locale);
+    await page.goto(routeFor('support', locale));
+    const phoneChannel = content.support.channels.find((channel) => channel.id === 'phone')!;
+    const card = page.locator('#channels li', { has: page.getByRole('heading', { name: phoneChannel.title }) });
+    await expect(card).toBeVisible();
+    await expectPhone(card, locale);
+
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: content.common.footer.links.legal })).toHaveAttribute('href', routeFor('legal', locale));
+    await expectPhone(footer, locale);
+
+    await page.goto(routeFor('contact', locale));
+    await expectPhone(page.locator('#contact-phone'), locale);
+    // A placeholder filled into a content string is marked too (the office's street).
+    const street = settings.headOffice.streetAddress;
+    if (isPlaceholder(street)) await expect(page.locator('#contact-office address mark')).toHaveText(formatMissingFact(street));
+  });
+}
+
+test('a placeholder link leads nowhere made up: e-mail and booking go to the contact form, social links are left out', async ({ page }) => {
+  await page.goto(routeFor('support', 'en'));
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  expect(hrefs.filter((href) => /example|^#$|^$/.test(href))).toEqual([]);
+  if (isPlaceholder(settings.instagramUrl)) expect(hrefs.some((href) => href.includes('instagram'))).toBe(false);
+  if (isPlaceholder(settings.email)) expect(hrefs.some((href) => href.startsWith('mailto:'))).toBe(false);
+  if (isPlaceholder(settings.bookingUrl)) expect(hrefs).toContain(`${routeFor('contact', 'en')}#contact-form`);
+});
+
+test('the site stores nothing on the device, even after a form is sent (as the cookies section says)', async ({ page, context }) => {
+  const storage = () =>
+    page.evaluate(() => ({ cookie: document.cookie, local: localStorage.length, session: sessionStorage.length }));
+  await page.goto(routeFor('legal', 'fr'));
+  expect(await storage()).toEqual({ cookie: '', local: 0, session: 0 });
+
+  await openForm(page, contactForm, 'fr');
+  await fillForm(page, contactForm, 'fr', uniqueEmail('storage-fr'));
+  await islandOf(page, contactForm).getByRole('button', { name: contentFor('fr').contact.form.submit }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(contentFor('fr').contact.form.success.title);
+  expect(await storage()).toEqual({ cookie: '', local: 0, session: 0 });
+  expect(await context.cookies()).toEqual([]);
+  const databases = await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+  expect(databases).toEqual([]);
+});
