@@ -1006,6 +1006,7 @@ const de = {
         paragraphs: [
           'Demo-Anfragen und Kontaktnachrichten speichern wir {prospectRetentionYears} Jahre ab dem letzten Kontakt mit Ihnen und löschen sie danach.',
           'Werden Sie Kunde, speichern wir die für das Vertragsverhältnis nötigen Daten für dessen Dauer und bewahren sie danach für die gesetzlichen Aufbewahrungs- und Verjährungsfristen auf.',
+          'Zum Schutz der Formulare vor massenhaften automatisierten Anfragen speichert die Datenbank einen Hashwert der Netzwerkadresse, von der eine Anfrage kommt. Er dient ausschließlich dazu, die Zahl der Anfragen zu begrenzen, und wird bei späteren Anfragen gelöscht, sobald {floodWindowMinutes} Minuten vergangen sind. Rechtsgrundlage ist unser berechtigtes Interesse an der Sicherheit des Dienstes (Art. 6 Abs. 1 lit. f DSGVO).',
         ],
       },
       rights: {

@@ -1006,6 +1006,7 @@ const en = {
         paragraphs: [
           'Demo requests and contact messages are kept for {prospectRetentionYears} years from our last contact with you, then deleted.',
           'If you become a customer, the data needed for the contract is kept for the term of the contract, then archived for the statutory limitation periods.',
+          'To protect the forms against automated mass submissions, the database keeps a fingerprint (hash) of the network address each submission comes from. It is used only to limit the number of submissions and is deleted with later submissions once {floodWindowMinutes} minutes have passed. Legal basis: our legitimate interest in keeping the service secure (GDPR Article 6(1)(f)).',
         ],
       },
       rights: {

@@ -1006,6 +1006,7 @@ const es = {
         paragraphs: [
           'Las solicitudes de demo y los mensajes de contacto se conservan {prospectRetentionYears} años desde nuestro último contacto contigo y después se suprimen.',
           'Si te conviertes en cliente, los datos necesarios para la relación contractual se conservan mientras dure el contrato y, después, bloqueados durante los plazos de prescripción legales.',
+          'Para proteger los formularios frente a envíos automatizados masivos, la base de datos conserva una huella (hash) de la dirección de red desde la que se realiza cada envío. Solo se utiliza para limitar el número de envíos y se elimina con los envíos posteriores, una vez transcurridos {floodWindowMinutes} minutos. Base jurídica: nuestro interés legítimo en la seguridad del servicio (artículo 6, apartado 1, letra f del RGPD).',
         ],
       },
       rights: {

@@ -4,6 +4,7 @@
  * Content strings refer to `placeholders` by name (`{replyHours}`); statistics are referred to by
  * their key in `stats`. Both are formatted per language with Intl (content/format.ts).
  */
+import { floodGuard } from '../shared/form-rules';
 import type { FeatureId, StatKey, StepId } from '../schema/site-content';
 
 /** How a statistic is displayed; the number itself is formatted with Intl per language. */
@@ -202,6 +203,8 @@ export const placeholders = {
   siteHostName: settings.siteHost.name,
   databaseHostName: settings.databaseHost.name,
   prospectRetentionYears,
+  /** How long the database remembers a submission's network address (hashed) for the flood guard. */
+  floodWindowMinutes: floodGuard.windowMinutes,
   foundedYear: { year: 2019 },
   replyHours: 24,
   emailResponseHours: 4,

@@ -1006,6 +1006,7 @@ const fr = {
         paragraphs: [
           'Les demandes de démo et les messages de contact sont conservés {prospectRetentionYears} ans à compter de notre dernier échange avec vous, puis supprimés.',
           'Si vous devenez client, les données nécessaires à la relation contractuelle sont conservées pendant la durée du contrat, puis archivées pendant les délais de prescription légaux.',
+          'Pour protéger les formulaires contre les envois automatisés en masse, la base de données conserve une empreinte (hachage) de l’adresse réseau de chaque envoi, utilisée uniquement pour limiter le nombre d’envois et supprimée lors des envois suivants, une fois {floodWindowMinutes} minutes écoulées. Base légale : notre intérêt légitime à assurer la sécurité du service (article 6, paragraphe 1, point f du RGPD).',
         ],
       },
       rights: {

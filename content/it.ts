@@ -1006,6 +1006,7 @@ const it = {
         paragraphs: [
           'Le richieste di demo e i messaggi di contatto sono conservati per {prospectRetentionYears} anni dall’ultimo contatto con voi, poi cancellati.',
           'Se diventate clienti, i dati necessari al rapporto contrattuale sono conservati per la durata del contratto e poi archiviati per i termini di prescrizione previsti dalla legge.',
+          'Per proteggere i moduli dagli invii automatizzati di massa, il database conserva un’impronta (hash) dell’indirizzo di rete da cui proviene ogni invio. È utilizzata solo per limitare il numero di invii e viene cancellata con gli invii successivi, trascorsi {floodWindowMinutes} minuti. Base giuridica: il nostro legittimo interesse alla sicurezza del servizio (articolo 6, paragrafo 1, lettera f del GDPR).',
         ],
       },
       rights: {
