@@ -71,7 +71,7 @@ const de = {
       errors: {
         required: 'Bitte füllen Sie dieses Feld aus.',
         choose: 'Bitte wählen Sie eine Option aus der Liste.',
-        tooLong: 'Dieses Feld fasst höchstens {max} Zeichen.',
+        tooLong: 'Bitte geben Sie höchstens {max} Zeichen ein.',
         email: 'Bitte geben Sie eine vollständige E-Mail-Adresse ein, z. B. max.muster@firma.de.',
         phone: 'Die Telefonnummer darf nur Ziffern, Leerzeichen und die Zeichen + ( ) . - enthalten.',
         invalid: 'Dieser Wert wird nicht akzeptiert. Bitte prüfen Sie ihn und senden Sie das Formular erneut.',
@@ -112,7 +112,7 @@ const de = {
       eyebrow: 'Funktionen',
       title: 'Der gesamte UGC-Lebenszyklus auf einer Plattform',
       intro:
-        'Vom Sourcing bis zur Ausspielung ist jeder Schritt auf Marketingteams zugeschnitten, die authentische Inhalte rechtssicher und ohne Umwege nutzen wollen.',
+        'Vom Sourcing bis zur Ausspielung ist jeder Schritt auf Marketingteams zugeschnitten, die authentische Inhalte rechtlich abgesichert und ohne Umwege nutzen wollen.',
       advantageBadge: 'Unser Vorsprung',
       items: [
         {
@@ -133,7 +133,7 @@ const de = {
         {
           id: 'historicalContent',
           title: 'Historische Inhalte',
-          text: 'Greifen Sie auch auf Beiträge zurück, die vor Ihrer Kampagne entstanden sind. Die meisten Tools erfassen nur Echtzeit-Inhalte.',
+          text: 'Greifen Sie auch auf Beiträge zurück, die vor Ihrer Kampagne entstanden sind. Viele Tools erfassen nur neue Beiträge in Echtzeit.',
         },
         {
           id: 'smartCuration',
@@ -143,7 +143,7 @@ const de = {
         {
           id: 'rightsRequests',
           title: 'Individuelle Rechteanfragen',
-          text: 'Senden Sie Creators private Anfragen im Design Ihrer Marke und in deren Sprache. Jede Antwort verfolgen Sie in einem zentralen Dashboard.',
+          text: 'Senden Sie Creators private Anfragen in ihrer Sprache und im Design Ihrer Marke. Jede Antwort verfolgen Sie in einem zentralen Dashboard.',
         },
         {
           id: 'automatedFollowUp',
@@ -186,7 +186,7 @@ const de = {
       eyebrow: 'Vorteile',
       title: 'Messbare Ergebnisse für Ihre Marke',
       intro:
-        'UGC ist der Content, dem Ihre Kunden am meisten vertrauen. Entscheidend ist, ihn rechtssicher und in großem Umfang nutzen zu können.',
+        'UGC ist der Content, dem Ihre Kunden am meisten vertrauen. Entscheidend ist, ihn legal und in großem Umfang nutzen zu können.',
       stats: [
         { stat: 'conversionLift', label: 'Conversion-Rate im E-Commerce' },
         { stat: 'timeSaved', label: 'Zeitersparnis' },
@@ -202,7 +202,7 @@ const de = {
         {
           id: 'authenticity',
           title: 'Authentizität',
-          text: 'Zeigen Sie Ihre Produkte so, wie Ihre Kunden sie erleben: glaubwürdige Inhalte, die weit mehr Vertrauen wecken als jede Anzeige.',
+          text: 'Zeigen Sie Ihre Produkte so, wie Ihre Kunden sie erleben: glaubwürdige Inhalte, die weit mehr Vertrauen wecken als klassische Werbung.',
         },
         {
           id: 'costs',
@@ -246,7 +246,7 @@ const de = {
       eyebrow: 'So funktioniert’s',
       title: 'In vier Schritten vom Post zur Ausspielung',
       intro:
-        'Ein einfacher, durchgängig abgesicherter Prozess, der aus einem Instagram- oder TikTok-Post ein rechtssicher nutzbares Marketing-Asset macht.',
+        'Ein einfacher, durchgängig abgesicherter Prozess, der aus einem Instagram- oder TikTok-Post ein Marketing-Asset mit geklärten Nutzungsrechten macht.',
       keyDifferenceBadge: 'Der entscheidende Unterschied',
       stepLabel: 'Schritt',
       steps: [
@@ -294,7 +294,7 @@ const de = {
     },
     cta: {
       title: 'Bereit, Ihre Kunden zu Ihren besten Botschaftern zu machen?',
-      text: 'Erfahren Sie in einer persönlichen Demo, wie Ihre Marke UGC rechtssicher und in großem Umfang nutzen kann.',
+      text: 'Erfahren Sie in einer persönlichen Demo, wie Ihre Marke UGC mit geklärten Rechten und in großem Stil nutzen kann.',
       button: 'Demo für Ihre Marke anfragen',
     },
     demo: {
@@ -426,7 +426,7 @@ const de = {
         {
           question: 'In welchen Sprachen erhalte ich Support?',
           answer:
-            'Unser Support-Team in Frankreich betreut Sie auf {supportLanguages}. Die Service-Levels (SLA) sind in Ihrem Vertrag festgelegt.',
+            'Unser Support-Team in Frankreich betreut Sie auf {supportLanguages}. Im Enterprise-Paket sind die Service-Levels zusätzlich vertraglich festgelegt (SLA).',
         },
       ],
     },
@@ -450,7 +450,7 @@ const de = {
         'Unsere Preise legen wir individuell fest, je nach Volumen, Marken und Kanälen. Wählen Sie Ihren Ausgangspunkt: Den Rest gestalten wir gemeinsam mit Ihnen.',
     },
     popularBadge: 'Am beliebtesten',
-    price: 'Individuell',
+    price: 'Individueller Preis',
     priceNote: 'auf Anfrage',
     audienceLabel: 'Für wen?',
     includedLabel: 'Enthalten',
@@ -482,7 +482,7 @@ const de = {
           'Teilen der Mediathek',
           'Standortsuche und erweiterte Filter',
           'Priorisierter Support auf {supportLanguages}',
-          'Super-Admin-Zugriff auf freigegebene Medien',
+          'Super-Admin-Zugriff auf alle freigegebenen Inhalte',
           'Erweiterte Analysen',
         ],
         limitations: ['Keine individuelle API'],
@@ -513,7 +513,7 @@ const de = {
       brands: 'Marken',
       users: 'Nutzer',
       curationFlows: 'Gleichzeitig aktive Kuratierungs-Flows',
-      assets: 'Gleichzeitig aktive Assets (Widgets oder Landingpages)',
+      assets: 'Gleichzeitig aktive Widgets oder Landingpages',
       monthlyContent: 'Inhalte pro Monat',
       unlimited: 'Unbegrenzt',
       countingNote: 'Ein Foto, ein Video oder ein Karussell zählt jeweils als ein Inhalt.',
@@ -543,7 +543,7 @@ const de = {
         'Dokumentierte Rechte',
         'Instagram und TikTok',
         'Originalqualität',
-        'Antwort binnen {replyHours} h',
+        'Antwort werktags binnen {replyHours} h',
       ],
       tiles: [
         {
@@ -555,7 +555,7 @@ const de = {
           text: 'Unser Team begleitet Sie von der Einrichtung bis zu den ersten Ergebnissen, mit einem festen Ansprechpartner, der Ihre Marke kennt.',
         },
         {
-          title: 'Datensouveränität',
+          title: 'Datenschutz',
           text: 'Ihre Daten werden in Frankreich, also in der EU, gehostet und unter der Verantwortung unseres eigenen Teams DSGVO-konform verarbeitet.',
         },
       ],
@@ -601,14 +601,14 @@ const de = {
     hero: {
       eyebrow: 'Über uns',
       title: 'Wir helfen Marken, der Stimme ihrer Kunden Gehör zu verschaffen',
-      subtitle: 'Unser Team macht UGC zu einem verlässlichen, rechtssicheren und wirkungsvollen Marketing-Asset.',
+      subtitle: 'Unser Team macht UGC zu einem verlässlichen, rechtskonformen und wirkungsvollen Marketing-Asset.',
     },
     story: {
       title: 'Unsere Geschichte',
       paragraphs: [
         'Wir haben {brandName} im Jahr {foundedYear} gegründet, ausgehend von einer einfachen Beobachtung: Kunden erstellen jeden Tag Fotos und Videos, die überzeugender sind als so manche Kampagne. Doch Marken tun sich schwer, sie ohne rechtliches Risiko zu nutzen.',
         'Von unserem Firmensitz in {city} vor den Toren von Paris aus haben wir eine Plattform entwickelt, die den gesamten Weg automatisiert: die besten Inhalte finden, die Zustimmung der Creators einholen, die Inhalte organisieren und ausspielen.',
-        'Heute begleitet unser Team Marken aus Mode, Beauty, Handel und vielen weiteren Branchen. Unser Anspruch ist dabei immer derselbe: authentische Inhalte, rechtssicher genutzt.',
+        'Heute begleitet unser Team Marken aus Mode, Beauty, Handel und vielen weiteren Branchen. Unser Anspruch ist dabei immer derselbe: authentische Inhalte, rechtskonform genutzt.',
       ],
     },
     statsTitle: 'In Zahlen',
@@ -713,7 +713,7 @@ const de = {
     ],
     troubleshooting: {
       title: 'Schnelle Fehlerbehebung',
-      intro: 'Bevor Sie uns kontaktieren: Mit diesen Prüfungen beheben Sie die meisten gängigen Probleme selbst.',
+      intro: 'Bevor Sie uns kontaktieren: Mit diesen Prüfungen beheben Sie die häufigsten Probleme selbst.',
       steps: [
         {
           title: 'Zugänge prüfen',
@@ -922,7 +922,7 @@ const de = {
     },
     title: 'Impressum und Datenschutzerklärung',
     intro:
-      'Wer diese Website anbietet und hostet, wie wir Ihre personenbezogenen Daten verarbeiten und welche Regeln für die Nutzung der Plattform {brandName} gelten.',
+      'Hier erfahren Sie, wer diese Website anbietet und hostet, wie wir Ihre personenbezogenen Daten verarbeiten und welche Regeln für die Nutzung der Plattform {brandName} gelten.',
     contentsLabel: 'Inhalt',
     lastUpdatedLabel: 'Stand:',
     publisher: {
@@ -965,7 +965,7 @@ const de = {
       purposes: {
         title: 'Erhobene Daten, Zwecke und Rechtsgrundlagen',
         intro:
-          'Personenbezogene Daten erheben wir auf dieser Website ausschließlich über die beiden Formulare. Pflichtfelder sind gekennzeichnet; ohne sie können wir Ihre Anfrage nicht bearbeiten.',
+          'Personenbezogene Daten erheben wir auf dieser Website ausschließlich über die beiden Formulare. Optionale Felder sind als solche gekennzeichnet; ohne die übrigen Angaben können wir Ihre Anfrage nicht bearbeiten. Eine automatisierte Entscheidungsfindung einschließlich Profiling (Art. 22 DSGVO) findet nicht statt.',
         dataLabel: 'Daten',
         purposeLabel: 'Zweck',
         legalBasisLabel: 'Rechtsgrundlage',
@@ -974,7 +974,7 @@ const de = {
           {
             id: 'demoRequest',
             title: 'Demo-Anfrage',
-            data: 'Vor- und Nachname, geschäftliche E-Mail-Adresse, Unternehmen und Funktion; Telefonnummer und Nachricht, sofern angegeben; Sprache der Seite.',
+            data: 'Vor- und Nachname, geschäftliche E-Mail-Adresse, Unternehmen und Position; Telefonnummer und Nachricht, sofern angegeben; Sprache der Seite.',
             purpose: 'Durchführung der angefragten Demo und Abstimmung zu Ihrem Projekt.',
             legalBasis: 'Durchführung vorvertraglicher Maßnahmen auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO).',
             retention: '{prospectRetentionYears} Jahre ab dem letzten Kontakt, danach Löschung.',
@@ -982,10 +982,10 @@ const de = {
           {
             id: 'contactMessage',
             title: 'Kontaktformular',
-            data: 'Vor- und Nachname, Unternehmen, E-Mail-Adresse, Anliegen und Nachricht; Funktion und Telefonnummer, sofern angegeben; Sprache der Seite.',
+            data: 'Vor- und Nachname, Unternehmen, E-Mail-Adresse, Anliegen und Nachricht; Position und Telefonnummer, sofern angegeben; Sprache der Seite.',
             purpose: 'Beantwortung Ihrer Nachricht und Bearbeitung Ihres Anliegens.',
             legalBasis:
-              'Unser berechtigtes Interesse, Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO); betrifft Ihre Nachricht unsere Angebote, vorvertragliche Maßnahmen (Art. 6 Abs. 1 lit. b DSGVO).',
+              'Unser berechtigtes Interesse, Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO); betrifft Ihre Nachricht unsere Leistungen, vorvertragliche Maßnahmen (Art. 6 Abs. 1 lit. b DSGVO).',
             retention: '{prospectRetentionYears} Jahre ab dem letzten Kontakt, danach Löschung.',
           },
         ],
@@ -994,7 +994,7 @@ const de = {
         title: 'Empfänger und Auftragsverarbeiter',
         paragraphs: [
           'Zugriff auf Ihre Daten haben nur die Teams von {legalName}, die Ihre Anfrage bearbeiten (Vertrieb und Support). Wir verkaufen oder vermieten Ihre Daten nicht.',
-          'Gespeichert werden sie bei {databaseHostName}, unserem Auftragsverarbeiter nach Art. 28 DSGVO, der sie nur nach unserer Weisung und auf Grundlage eines Vertrags verarbeitet, der ihn zu Sicherheit und Vertraulichkeit verpflichtet. {siteHostName}, der die Website hostet, erhält keine Formularinhalte, sondern verarbeitet nur die für die Auslieferung der Seiten nötigen technischen Daten (IP-Adresse, aufgerufene Seiten).',
+          'Gespeichert werden sie bei {databaseHostName}, unserem Auftragsverarbeiter nach Art. 28 DSGVO, der sie nur nach unserer Weisung und auf Grundlage eines Vertrags verarbeitet, der ihn zu Sicherheit und Vertraulichkeit verpflichtet. {siteHostName}, der die Website hostet, erhält keine Formularinhalte, sondern verarbeitet nur die für die Auslieferung der Seiten nötigen technischen Daten (IP-Adresse, aufgerufene Seiten), gestützt auf unser berechtigtes Interesse an einer sicheren und zuverlässigen Bereitstellung der Website (Art. 6 Abs. 1 lit. f DSGVO).',
         ],
       },
       transfers: {
@@ -1006,7 +1006,7 @@ const de = {
         paragraphs: [
           'Demo-Anfragen und Kontaktnachrichten speichern wir {prospectRetentionYears} Jahre ab dem letzten Kontakt mit Ihnen und löschen sie danach.',
           'Werden Sie Kunde, speichern wir die für das Vertragsverhältnis nötigen Daten für dessen Dauer und bewahren sie danach für die gesetzlichen Aufbewahrungs- und Verjährungsfristen auf.',
-          'Zum Schutz der Formulare vor massenhaften automatisierten Anfragen speichert die Datenbank einen Hashwert der Netzwerkadresse, von der eine Anfrage kommt. Er dient ausschließlich dazu, die Zahl der Anfragen zu begrenzen, und wird bei späteren Anfragen gelöscht, sobald {floodWindowMinutes} Minuten vergangen sind. Rechtsgrundlage ist unser berechtigtes Interesse an der Sicherheit des Dienstes (Art. 6 Abs. 1 lit. f DSGVO).',
+          'Zum Schutz der Formulare vor massenhaften automatisierten Anfragen speichert die Datenbank einen Hashwert der IP-Adresse, von der eine Anfrage kommt. Er dient ausschließlich dazu, die Zahl der Anfragen zu begrenzen; ist er älter als {floodWindowMinutes} Minuten, wird er mit der nächsten eingehenden Anfrage gelöscht. Rechtsgrundlage ist unser berechtigtes Interesse an der Sicherheit des Dienstes (Art. 6 Abs. 1 lit. f DSGVO).',
         ],
       },
       rights: {

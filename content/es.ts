@@ -79,11 +79,11 @@ const es = {
       tooMany: {
         email: {
           title: 'Demasiados envíos con este email',
-          text: 'Acabamos de recibir varias solicitudes desde esta dirección. Podrás volver a enviar el formulario dentro de {wait}; lo que escribiste sigue aquí.',
+          text: 'Acabamos de recibir varias solicitudes desde esta dirección. Podrás volver a enviar el formulario dentro de {wait}; lo que has escrito sigue aquí.',
         },
         address: {
           title: 'Demasiados envíos desde tu conexión',
-          text: 'Se acaban de enviar varias solicitudes desde tu red. Podrás volver a enviar el formulario dentro de {wait}; lo que escribiste sigue aquí.',
+          text: 'Se acaban de enviar varias solicitudes desde tu red. Podrás volver a enviar el formulario dentro de {wait}; lo que has escrito sigue aquí.',
         },
       },
     },
@@ -212,7 +212,7 @@ const es = {
         {
           id: 'legal',
           title: 'Seguridad jurídica',
-          text: 'Cada contenido publicado se basa en la autorización expresa de su autor, archivada y consultable en cualquier momento.',
+          text: 'Cada contenido publicado se basa en la autorización expresa de su creador, archivada y consultable en cualquier momento.',
         },
         {
           id: 'time',
@@ -229,7 +229,7 @@ const es = {
         title: 'El problema',
         points: [
           'El contenido de tus clientes está disperso por Instagram y TikTok, y cuesta encontrarlo y clasificarlo.',
-          'Republicar un contenido sin el permiso de su autor expone a tu marca a riesgos legales.',
+          'Republicar un contenido sin el permiso de su creador expone a tu marca a riesgos legales.',
           'Pedir los derechos uno a uno, entre mensajes privados y hojas de cálculo, le cuesta horas a tu equipo.',
         ],
       },
@@ -408,7 +408,7 @@ const es = {
     ],
     hours: {
       title: 'Horario de atención',
-      text: 'Te atendemos {businessHours}. Los mensajes que recibimos fuera de ese horario se gestionan el siguiente día laborable.',
+      text: 'Te atendemos {businessHours}. Los mensajes que recibimos fuera de ese horario se atienden el siguiente día laborable.',
     },
     faq: {
       title: 'Preguntas frecuentes',
@@ -482,7 +482,7 @@ const es = {
           'Biblioteca de medios compartida',
           'Geolocalización y filtros avanzados',
           'Soporte prioritario en {supportLanguages}',
-          'Acceso superadmin a los medios obtenidos',
+          'Acceso de superadministrador a todo el contenido autorizado',
           'Analítica avanzada',
         ],
         limitations: ['Sin API a medida'],
@@ -534,16 +534,16 @@ const es = {
     reassurance: {
       title: 'Por qué confiar en nosotros',
       chips: [
-        'Sin permanencia',
+        'Sin permanencia a largo plazo',
         'Datos alojados en Francia',
         'Conforme al RGPD',
         'Soporte en {supportLanguages}',
         'Operativo en {setupHours} h',
         'Equipo con sede en Francia',
-        'Derechos trazados y archivados',
+        'Derechos trazables y archivados',
         'Instagram y TikTok',
         'Calidad original',
-        'Respuesta en menos de {replyHours} h',
+        'Respuesta en menos de {replyHours} h laborables',
       ],
       tiles: [
         {
@@ -551,7 +551,7 @@ const es = {
           text: 'Cada contenido publicado se basa en la autorización expresa de su creador, guardada en tu biblioteca de medios.',
         },
         {
-          title: 'Acompañamiento humano',
+          title: 'Acompañamiento personalizado',
           text: 'Nuestro equipo te acompaña desde la puesta en marcha hasta los primeros resultados, con un interlocutor que conoce tu marca.',
         },
         {
@@ -607,14 +607,14 @@ const es = {
       title: 'Nuestra historia',
       paragraphs: [
         'Fundamos {brandName} en {foundedYear} a partir de una observación sencilla: cada día, los clientes crean fotos y vídeos más convincentes que muchas campañas, pero a las marcas les cuesta aprovecharlos sin riesgos legales.',
-        'Desde nuestra sede en {city}, a las puertas de París, hemos diseñado una plataforma que automatiza todo el proceso: encontrar el mejor contenido, obtener el permiso de sus autores, organizarlo y difundirlo.',
+        'Desde nuestra sede en {city}, a las puertas de París, hemos diseñado una plataforma que automatiza todo el proceso: encontrar el mejor contenido, obtener el permiso de sus creadores, organizarlo y difundirlo.',
         'Hoy, nuestro equipo trabaja con marcas de moda, belleza, distribución y muchos otros sectores, con la misma exigencia: contenido auténtico, utilizado con total legalidad.',
       ],
     },
     statsTitle: 'En cifras',
     stats: [
       { stat: 'brands', label: 'marcas confían en nosotros' },
-      { stat: 'contentsProcessed', label: 'contenidos procesados' },
+      { stat: 'contentsProcessed', label: 'de contenidos procesados' },
       { stat: 'satisfaction', label: 'de clientes satisfechos' },
       { stat: 'legalCompliance', label: 'de cumplimiento legal' },
     ],
@@ -922,12 +922,12 @@ const es = {
     },
     title: 'Aviso legal y política de privacidad',
     intro:
-      'Quién es el titular de este sitio y quién lo aloja, qué hacemos con los datos personales que nos confías y las normas de uso de la plataforma {brandName}.',
+      'Aquí encontrarás quién es el titular de este sitio y quién lo aloja, qué hacemos con los datos personales que nos confías y las normas de uso de la plataforma {brandName}.',
     contentsLabel: 'Índice',
     lastUpdatedLabel: 'Última actualización:',
     publisher: {
       title: 'Titular del sitio web',
-      lead: 'Información facilitada en cumplimiento del artículo 6-III de la ley francesa n.º 2004-575, de 21 de junio de 2004, para la confianza en la economía digital (LCEN).',
+      lead: 'Información facilitada en cumplimiento del artículo 6-III de la ley francesa n.º 2004-575, de 21 de junio de 2004, para la confianza en la economía digital (LCEN), aplicable a este sitio por estar su titular establecido en Francia. Incluye los datos que el artículo 10 de la Ley 34/2002 (LSSI-CE) exige a los prestadores de servicios establecidos en España.',
       paragraphs: ['El sitio web y la plataforma {brandName} son titularidad de:'],
       facts: [
         { id: 'legalName', label: 'Razón social' },
@@ -965,7 +965,7 @@ const es = {
       purposes: {
         title: 'Datos que recogemos, finalidades y bases jurídicas',
         intro:
-          'Este sitio solo recoge datos personales a través de sus dos formularios. Los campos obligatorios están indicados: sin ellos no podemos atender tu solicitud.',
+          'Este sitio solo recoge datos personales a través de sus dos formularios. Todos los campos son obligatorios salvo los marcados como opcionales: sin ellos no podemos atender tu solicitud.',
         dataLabel: 'Datos',
         purposeLabel: 'Finalidad',
         legalBasisLabel: 'Base jurídica',
@@ -1005,15 +1005,15 @@ const es = {
         title: 'Plazos de conservación',
         paragraphs: [
           'Las solicitudes de demo y los mensajes de contacto se conservan {prospectRetentionYears} años desde nuestro último contacto contigo y después se suprimen.',
-          'Si te conviertes en cliente, los datos necesarios para la relación contractual se conservan mientras dure el contrato y, después, bloqueados durante los plazos de prescripción legales.',
-          'Para proteger los formularios frente a envíos automatizados masivos, la base de datos conserva una huella (hash) de la dirección de red desde la que se realiza cada envío. Solo se utiliza para limitar el número de envíos y se elimina con los envíos posteriores, una vez transcurridos {floodWindowMinutes} minutos. Base jurídica: nuestro interés legítimo en la seguridad del servicio (artículo 6, apartado 1, letra f del RGPD).',
+          'Si te conviertes en cliente, los datos necesarios para la relación contractual se conservan mientras dure el contrato y, una vez finalizado, se mantienen bloqueados durante los plazos de prescripción legales.',
+          'Para proteger los formularios frente a envíos automatizados masivos, la base de datos conserva una huella (hash) de la dirección IP desde la que se realiza cada envío. Solo se utiliza para limitar el número de envíos y se elimina pasados {floodWindowMinutes} minutos, al registrarse los envíos siguientes. Base jurídica: nuestro interés legítimo en la seguridad del servicio (artículo 6.1.f del RGPD).',
         ],
       },
       rights: {
         title: 'Tus derechos',
         paragraphs: [
-          'Tienes derecho a acceder a tus datos, rectificarlos y suprimirlos, a limitar su tratamiento y a su portabilidad.',
-          'Cuando el tratamiento se basa en nuestro interés legítimo, puedes oponerte en cualquier momento por motivos relacionados con tu situación particular; puedes oponerte en cualquier momento y sin justificación al envío de comunicaciones comerciales.',
+          'Tienes derecho a acceder a tus datos, a rectificarlos o suprimirlos, a solicitar la limitación de su tratamiento y a su portabilidad.',
+          'Cuando el tratamiento se basa en nuestro interés legítimo, puedes oponerte a él por motivos relacionados con tu situación particular. También puedes oponerte en cualquier momento, sin necesidad de justificarlo, a recibir comunicaciones comerciales.',
           'Cuando el tratamiento se basa en tu consentimiento, puedes retirarlo en cualquier momento, sin que ello afecte a la licitud del tratamiento previo a su retirada.',
           'Respondemos en el plazo de un mes, prorrogable dos meses más si la solicitud es compleja. Si tenemos dudas razonables sobre tu identidad, podremos pedirte que la acredites.',
         ],
@@ -1022,15 +1022,15 @@ const es = {
       complaint: {
         title: 'Reclamación ante la autoridad de control',
         paragraphs: [
-          'Si consideras que no hemos respetado tus derechos, puedes presentar una reclamación ante la autoridad de control de tu país de residencia o de trabajo; en España, la Agencia Española de Protección de Datos (AEPD, aepd.es). La autoridad competente para nuestra empresa es la CNIL francesa (Commission nationale de l’informatique et des libertés), 3 place de Fontenoy, TSA 80715, 75334 París Cedex 07, Francia.',
+          'Si consideras que no hemos respetado tus derechos, puedes presentar una reclamación ante la autoridad de control de tu país de residencia o de trabajo; en España, la Agencia Española de Protección de Datos (AEPD, www.aepd.es). Nuestra autoridad de control principal es la CNIL francesa (Commission nationale de l’informatique et des libertés), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, Francia (www.cnil.fr).',
         ],
       },
     },
     cookies: {
       title: 'Cookies',
       paragraphs: [
-        'Este sitio web no instala cookies ni guarda ninguna información en tu dispositivo (ni cookies ni almacenamiento local). No usa herramientas de analítica, publicidad ni complementos de redes sociales; por eso ningún banner te pide el consentimiento.',
-        'Si algún día añadimos analítica que requiera tu consentimiento, te lo pediremos antes de instalar nada, rechazarla será tan fácil como aceptarla y tu elección se conservará durante {cookieConsentMonths} meses.',
+        'Este sitio web no instala cookies ni almacena información alguna en tu dispositivo (tampoco mediante almacenamiento local). No incluye herramientas de analítica web, publicidad ni complementos de redes sociales; por eso no verás ningún banner que te pida el consentimiento.',
+        'Si algún día añadimos analítica web que requiera tu consentimiento, te lo pediremos antes de instalar nada, rechazarla será tan fácil como aceptarla y tu elección se conservará durante {cookieConsentMonths} meses.',
       ],
     },
     terms: {

@@ -56,7 +56,7 @@ const it = {
     formats: {
       businessHours: 'dal {firstDay} al {lastDay}, dalle {opens} alle {closes} (ora italiana)',
       atLeast: 'oltre {count}',
-      ratio: '{value}/{of}',
+      ratio: '{value} su {of}',
       supportLanguage: '{language}',
     },
   },
@@ -426,7 +426,7 @@ const it = {
         {
           question: 'In quali lingue è disponibile l’assistenza?',
           answer:
-            'Il nostro team, con sede in Francia, vi assiste in {supportLanguages}, con livelli di servizio (SLA) definiti nel vostro contratto.',
+            'Il nostro team, con sede in Francia, vi assiste in {supportLanguages}. Il piano Enterprise include inoltre livelli di servizio (SLA) garantiti dal contratto.',
         },
       ],
     },
@@ -482,7 +482,7 @@ const it = {
           'Condivisione della media library',
           'Geolocalizzazione e filtri avanzati',
           'Assistenza prioritaria in {supportLanguages}',
-          'Accesso super admin ai media ottenuti',
+          'Accesso super admin a tutti i contenuti autorizzati',
           'Analytics avanzate',
         ],
         limitations: ['Senza API su misura'],
@@ -555,7 +555,7 @@ const it = {
           text: 'Un team dedicato vi segue dall’avvio ai primi risultati, con un referente che conosce il vostro brand.',
         },
         {
-          title: 'Sovranità dei dati',
+          title: 'Protezione dei dati',
           text: 'I vostri dati sono ospitati in Francia e trattati in conformità al GDPR, sotto la responsabilità diretta del nostro team.',
         },
       ],
@@ -653,7 +653,7 @@ const it = {
     },
     team: {
       title: 'Un team europeo, al vostro fianco',
-      text: 'Prodotto, tecnologia e customer success: tutto il nostro team lavora dalla Francia e dialoga direttamente con i vostri team, in {supportLanguages}.',
+      text: 'Prodotto, tecnologia e customer success: lavoriamo tutti dalla Francia e dialoghiamo direttamente con i vostri team, in {supportLanguages}.',
       location: '{city} (Grande Parigi), Francia',
     },
     cta: {
@@ -909,7 +909,7 @@ const it = {
     ],
     cta: {
       title: 'E se il prossimo fosse il vostro brand?',
-      text: 'Vediamo insieme come gli UGC possono servire i vostri obiettivi, canale per canale.',
+      text: 'Vediamo insieme come gli UGC possono aiutarvi a raggiungere i vostri obiettivi, canale per canale.',
       button: 'Richiedete una demo',
     },
   },
@@ -927,7 +927,7 @@ const it = {
     lastUpdatedLabel: 'Ultimo aggiornamento:',
     publisher: {
       title: 'Titolare del sito',
-      lead: 'Informazioni fornite ai sensi dell’articolo 6-III della legge francese n. 2004-575 del 21 giugno 2004 sulla fiducia nell’economia digitale (LCEN).',
+      lead: 'Informazioni fornite ai sensi dell’articolo 1-1 della legge francese n. 2004-575 del 21 giugno 2004 sulla fiducia nell’economia digitale (LCEN).',
       paragraphs: ['Il sito e la piattaforma {brandName} sono gestiti da:'],
       facts: [
         { id: 'legalName', label: 'Ragione sociale' },
@@ -939,7 +939,7 @@ const it = {
         { id: 'vatNumber', label: 'Partita IVA intracomunitaria' },
         { id: 'phone', label: 'Telefono' },
         { id: 'email', label: 'E-mail' },
-        { id: 'publicationDirector', label: 'Direttore responsabile' },
+        { id: 'publicationDirector', label: 'Responsabile della pubblicazione' },
       ],
     },
     hosting: {
@@ -958,14 +958,14 @@ const it = {
       controller: {
         title: 'Titolare del trattamento',
         paragraphs: [
-          'Il titolare del trattamento è {legalName}, titolare del sito, i cui dati sono indicati sopra. Per qualsiasi domanda sui vostri dati personali potete scriverci all’indirizzo seguente.',
+          'Il titolare del trattamento è {legalName}, che gestisce il sito e i cui dati sono indicati sopra. Per qualsiasi domanda sui vostri dati personali potete scriverci all’indirizzo seguente.',
         ],
         contactLabel: 'Contatto privacy:',
       },
       purposes: {
         title: 'Dati raccolti, finalità e basi giuridiche',
         intro:
-          'Il sito raccoglie dati personali soltanto tramite i suoi due moduli. I campi obbligatori sono indicati: senza di essi non possiamo dare seguito alla vostra richiesta.',
+          'Il sito raccoglie dati personali soltanto tramite i suoi due moduli. I campi facoltativi sono indicati come tali; senza gli altri non possiamo dare seguito alla vostra richiesta. I dati non sono utilizzati per processi decisionali automatizzati né per attività di profilazione (articolo 22 del GDPR).',
         dataLabel: 'Dati',
         purposeLabel: 'Finalità',
         legalBasisLabel: 'Base giuridica',
@@ -994,7 +994,7 @@ const it = {
         title: 'Destinatari e responsabili del trattamento',
         paragraphs: [
           'I vostri dati sono accessibili soltanto ai team di {legalName} incaricati di rispondervi (commerciale e assistenza). Non li vendiamo né li cediamo in locazione.',
-          'Sono conservati da {databaseHostName}, nostro responsabile del trattamento ai sensi dell’articolo 28 del GDPR, che li tratta solo su nostra istruzione e in base a un contratto che lo obbliga a garantirne sicurezza e riservatezza. {siteHostName}, che ospita il sito, non riceve il contenuto dei moduli: tratta solo i dati tecnici necessari a trasmettere le pagine (indirizzo IP, pagine richieste).',
+          'Sono conservati da {databaseHostName}, nostro responsabile del trattamento ai sensi dell’articolo 28 del GDPR, che li tratta soltanto su nostre istruzioni e in base a un contratto che lo obbliga a garantirne sicurezza e riservatezza. {siteHostName}, che ospita il sito, non riceve il contenuto dei moduli: tratta solo i dati tecnici necessari a trasmettere le pagine (indirizzo IP, pagine richieste).',
         ],
       },
       transfers: {
@@ -1006,13 +1006,13 @@ const it = {
         paragraphs: [
           'Le richieste di demo e i messaggi di contatto sono conservati per {prospectRetentionYears} anni dall’ultimo contatto con voi, poi cancellati.',
           'Se diventate clienti, i dati necessari al rapporto contrattuale sono conservati per la durata del contratto e poi archiviati per i termini di prescrizione previsti dalla legge.',
-          'Per proteggere i moduli dagli invii automatizzati di massa, il database conserva un’impronta (hash) dell’indirizzo di rete da cui proviene ogni invio. È utilizzata solo per limitare il numero di invii e viene cancellata con gli invii successivi, trascorsi {floodWindowMinutes} minuti. Base giuridica: il nostro legittimo interesse alla sicurezza del servizio (articolo 6, paragrafo 1, lettera f del GDPR).',
+          'Per proteggere i moduli dagli invii automatizzati di massa, il database conserva un’impronta (hash) dell’indirizzo di rete da cui proviene ogni invio. È utilizzata solo per limitare il numero di invii e viene cancellata in occasione degli invii successivi, una volta trascorsi {floodWindowMinutes} minuti. Base giuridica: il nostro legittimo interesse alla sicurezza del servizio (articolo 6, paragrafo 1, lettera f del GDPR).',
         ],
       },
       rights: {
         title: 'I vostri diritti',
         paragraphs: [
-          'Avete il diritto di accesso, rettifica e cancellazione dei vostri dati, di limitazione del trattamento e alla portabilità dei dati.',
+          'Avete il diritto di chiederci l’accesso ai vostri dati, la loro rettifica o cancellazione, la limitazione del trattamento e la portabilità dei dati.',
           'Quando il trattamento si basa sul nostro legittimo interesse, potete opporvi in qualsiasi momento per motivi connessi alla vostra situazione particolare; all’uso dei dati per finalità di marketing diretto potete opporvi in qualsiasi momento, senza motivazione.',
           'Quando il trattamento si basa sul consenso, potete revocarlo in qualsiasi momento, senza pregiudicare la liceità del trattamento effettuato prima della revoca.',
           'Rispondiamo entro un mese, prorogabile di due mesi per le richieste complesse. In caso di ragionevoli dubbi sulla vostra identità potremo chiedervi di confermarla.',
@@ -1029,16 +1029,16 @@ const it = {
     cookies: {
       title: 'Cookie',
       paragraphs: [
-        'Questo sito non installa cookie e non memorizza alcuna informazione sul vostro dispositivo (né cookie, né local storage). Non utilizza cookie analitici, pubblicità o plugin dei social network: per questo nessun banner vi chiede il consenso.',
-        'Se in futuro introducessimo cookie analitici soggetti a consenso, ve lo chiederemmo prima di installarli, rifiutare sarebbe semplice quanto accettare e la vostra scelta verrebbe conservata per {cookieConsentMonths} mesi.',
+        'Questo sito non installa cookie e non memorizza alcuna informazione sul vostro dispositivo (né cookie, né local storage). Non utilizza cookie analitici né pubblicitari, né plugin dei social network: per questo nessun banner vi chiede il consenso.',
+        'Se in futuro introducessimo cookie analitici che richiedono il vostro consenso, ve lo chiederemmo prima di installarli; rifiutare sarebbe semplice quanto accettare e la vostra scelta verrebbe conservata per {cookieConsentMonths} mesi.',
       ],
     },
     terms: {
       title: 'Condizioni d’uso',
       paragraphs: [
-        '{brandName} è un servizio riservato ai professionisti: marchi, insegne e agenzie che lo utilizzano nell’ambito della propria attività.',
-        'L’apertura di un account è riservata a persone di almeno {minimumAge} anni che agiscono per conto di un’impresa. Le informazioni fornite devono essere esatte e aggiornate. Le credenziali di accesso sono personali; segnalateci senza ritardo qualsiasi uso sospetto del vostro account.',
-        'È vietato tentare di accedere senza autorizzazione alla piattaforma, comprometterne il funzionamento o aggirarne le misure di protezione. Ogni violazione può comportare la sospensione o la chiusura dell’account, fatte salve le azioni legali.',
+        '{brandName} è un servizio riservato ai professionisti: brand, catene commerciali e agenzie che lo utilizzano nell’ambito della propria attività.',
+        'L’apertura di un account è riservata a persone di almeno {minimumAge} anni che agiscono per conto di un’impresa. Le informazioni fornite devono essere esatte e aggiornate. Le credenziali di accesso sono personali; segnalateci senza indugio qualsiasi uso sospetto del vostro account.',
+        'È vietato tentare di accedere senza autorizzazione alla piattaforma, comprometterne il funzionamento o aggirarne le misure di protezione. Ogni violazione può comportare la sospensione o la chiusura dell’account, fatta salva ogni ulteriore azione legale.',
         'I contenuti pubblicati dai creator restano di loro proprietà: possono essere riutilizzati tramite la piattaforma solo previa autorizzazione esplicita del creator e nei limiti dell’uso autorizzato. Vi impegnate a rispettare i diritti di terzi (diritto d’autore, diritto all’immagine, marchi) e a non diffondere contenuti illeciti.',
         'Il sito, la sua struttura e i suoi testi sono protetti dalla normativa sulla proprietà intellettuale. Le presenti condizioni sono regolate dalla legge francese.',
       ],
