@@ -246,7 +246,7 @@ const en = {
       eyebrow: 'How it works',
       title: 'Four steps, from social post to every channel',
       intro:
-        'A simple, fully controlled process that turns an Instagram or TikTok post into a marketing asset you can use with complete legal confidence.',
+        'A simple, fully managed process that turns an Instagram or TikTok post into a marketing asset you can use with complete legal confidence.',
       keyDifferenceBadge: 'What sets us apart',
       stepLabel: 'Step',
       steps: [
@@ -426,7 +426,7 @@ const en = {
         {
           question: 'Which languages does your support team speak?',
           answer:
-            'Our France-based support team works with you in {supportLanguages}, with service level agreements (SLAs) defined in your contract.',
+            'Our France-based support team works with you in {supportLanguages}. The Enterprise plan also includes a service level agreement (SLA) written into your contract.',
         },
       ],
     },
@@ -551,11 +551,11 @@ const en = {
           text: 'Every piece of content you publish is backed by its creator’s explicit permission, stored in your media library.',
         },
         {
-          title: 'Human support',
+          title: 'Hands-on support',
           text: 'A French team guides you from setup to your first results, with a dedicated contact who knows your brand.',
         },
         {
-          title: 'Data sovereignty',
+          title: 'Data protection',
           text: 'Your data is hosted in France and processed in line with the GDPR, under the responsibility of a French team.',
         },
       ],
@@ -632,7 +632,7 @@ const en = {
         {
           id: 'collaboration',
           title: 'Collaboration',
-          text: 'We build lasting relationships with our customers and with creators, based on listening and transparency.',
+          text: 'We build lasting relationships with our customers and with creators, built on listening and transparency.',
         },
         {
           id: 'innovation',
@@ -888,7 +888,7 @@ const en = {
         id: 'fashion',
         sector: 'Fashion e-commerce',
         title: 'A fashion brand boosts its online sales',
-        text: 'By adding its customers’ photos to its product and inspiration pages, this ready-to-wear brand turned its community into its best showcase.',
+        text: 'By adding its customers’ photos to its product and inspiration pages, this apparel brand turned its community into its best showcase.',
         metrics: [
           { stat: 'fashionConversions', label: 'conversions' },
           { stat: 'fashionEngagement', label: 'engagement' },
@@ -927,7 +927,7 @@ const en = {
     lastUpdatedLabel: 'Last updated:',
     publisher: {
       title: 'Publisher',
-      lead: 'Information provided under Article 6-III of French Law No. 2004-575 of June 21, 2004 on confidence in the digital economy (LCEN).',
+      lead: 'Information provided under Article 1-1 of French Law No. 2004-575 of June 21, 2004 on confidence in the digital economy (LCEN).',
       paragraphs: ['This website and the {brandName} platform are operated by:'],
       facts: [
         { id: 'legalName', label: 'Company name' },
@@ -939,7 +939,7 @@ const en = {
         { id: 'vatNumber', label: 'EU VAT number' },
         { id: 'phone', label: 'Phone' },
         { id: 'email', label: 'Email' },
-        { id: 'publicationDirector', label: 'Publishing director' },
+        { id: 'publicationDirector', label: 'Publication director' },
       ],
     },
     hosting: {
@@ -965,7 +965,7 @@ const en = {
       purposes: {
         title: 'What we collect, why, and on what legal basis',
         intro:
-          'This website collects personal data only through its two forms. Required fields are marked: without them, we cannot handle your request.',
+          'This website collects personal data only through its two forms. Optional fields are marked as such; without the others, we cannot handle your request.',
         dataLabel: 'Data',
         purposeLabel: 'Purpose',
         legalBasisLabel: 'Legal basis',
@@ -1006,15 +1006,15 @@ const en = {
         paragraphs: [
           'Demo requests and contact messages are kept for {prospectRetentionYears} years from our last contact with you, then deleted.',
           'If you become a customer, the data needed for the contract is kept for the term of the contract, then archived for the statutory limitation periods.',
-          'To protect the forms against automated mass submissions, the database keeps a fingerprint (hash) of the network address each submission comes from. It is used only to limit the number of submissions and is deleted with later submissions once {floodWindowMinutes} minutes have passed. Legal basis: our legitimate interest in keeping the service secure (GDPR Article 6(1)(f)).',
+          'To protect the forms against automated mass submissions, the database keeps a fingerprint (hash) of the network address each submission comes from. It is used only to limit the number of submissions, and it is deleted the next time a form is submitted once {floodWindowMinutes} minutes have passed. Legal basis: our legitimate interest in keeping the service secure (GDPR Article 6(1)(f)).',
         ],
       },
       rights: {
         title: 'Your rights',
         paragraphs: [
-          'You have the right to access, correct and delete your data, to restrict its processing and to receive it in a portable format.',
-          'Where processing is based on our legitimate interest, you may object to it at any time on grounds relating to your particular situation; you may object to direct marketing at any time, without giving a reason.',
+          'You have the right to access, correct and delete your data, to restrict its processing and to receive it in a portable format. You may also object at any time to processing based on our legitimate interest, on grounds relating to your particular situation, and to direct marketing, without giving a reason.',
           'Where processing is based on your consent, you may withdraw it at any time; this does not affect the lawfulness of processing carried out before the withdrawal.',
+          'Under French law (Article 85 of the French Data Protection Act), you may also leave instructions on how your data is to be stored, deleted and disclosed after your death.',
           'We answer within one month, which may be extended by two months for complex requests. If we have reasonable doubts about your identity, we may ask you to confirm it.',
         ],
         contactLabel: 'To exercise your rights, write to:',
@@ -1036,7 +1036,7 @@ const en = {
     terms: {
       title: 'Terms of use',
       paragraphs: [
-        '{brandName} is a service for businesses: brands, retailers and agencies that use it in the course of their trade.',
+        '{brandName} is a service for businesses only: brands, retailers and agencies that use it for professional purposes.',
         'To open an account you must be at least {minimumAge} years old and act on behalf of a business. The information you provide must be accurate and kept up to date. Your login credentials are personal; report any suspicious use of your account to us without delay.',
         'You must not attempt to access the platform without authorization, disrupt its operation or circumvent its security measures. Any breach may lead to the suspension or closure of the account, without prejudice to legal action.',
         'Content published by creators remains theirs: it may be reused through the platform only with their explicit permission and within the limits of the permitted use. You agree to respect the rights of others (copyright, image rights, trademarks) and not to distribute any unlawful content.',

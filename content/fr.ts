@@ -426,7 +426,7 @@ const fr = {
         {
           question: 'En quelles langues le support est-il assuré ?',
           answer:
-            'Notre équipe support, basée en France, vous accompagne {supportLanguages}, avec des engagements de niveau de service (SLA) définis dans votre contrat.',
+            'Notre équipe support, basée en France, vous accompagne {supportLanguages}. L’offre Enterprise inclut en outre un engagement de niveau de service (SLA) inscrit au contrat.',
         },
       ],
     },
@@ -555,7 +555,7 @@ const fr = {
           text: 'Une équipe française vous suit de la mise en place aux premiers résultats, avec un interlocuteur qui connaît votre marque.',
         },
         {
-          title: 'Données souveraines',
+          title: 'Protection des données',
           text: 'Vos données sont hébergées en France et traitées conformément au RGPD, sous la responsabilité d’une équipe française.',
         },
       ],
@@ -614,7 +614,7 @@ const fr = {
     statsTitle: 'En quelques chiffres',
     stats: [
       { stat: 'brands', label: 'marques nous font confiance' },
-      { stat: 'contentsProcessed', label: 'contenus traités' },
+      { stat: 'contentsProcessed', label: 'de contenus traités' },
       { stat: 'satisfaction', label: 'de clients satisfaits' },
       { stat: 'legalCompliance', label: 'de conformité juridique' },
     ],
@@ -918,7 +918,7 @@ const fr = {
     meta: {
       title: 'Mentions légales et confidentialité | {brandName}',
       description:
-        'Mentions légales de {brandName} : éditeur, hébergeurs, politique de confidentialité (RGPD), cookies et conditions d’utilisation.',
+        'Mentions légales du site {brandName} : éditeur, hébergeurs, politique de confidentialité (RGPD), cookies et conditions d’utilisation.',
     },
     title: 'Mentions légales et politique de confidentialité',
     intro:
@@ -927,7 +927,7 @@ const fr = {
     lastUpdatedLabel: 'Dernière mise à jour :',
     publisher: {
       title: 'Éditeur du site',
-      lead: 'Informations fournies en application de l’article 6-III de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique (LCEN).',
+      lead: 'Informations fournies en application de l’article 1-1 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique (LCEN).',
       paragraphs: ['Le site et la plateforme {brandName} sont édités par :'],
       facts: [
         { id: 'legalName', label: 'Dénomination sociale' },
@@ -965,7 +965,7 @@ const fr = {
       purposes: {
         title: 'Données collectées, finalités et bases légales',
         intro:
-          'Le site ne recueille de données personnelles que par ses deux formulaires. Les champs obligatoires sont signalés : sans eux, nous ne pouvons pas traiter votre demande.',
+          'Le site ne recueille de données personnelles que par ses deux formulaires. Les champs facultatifs sont signalés comme tels ; sans les autres, nous ne pouvons pas traiter votre demande.',
         dataLabel: 'Données',
         purposeLabel: 'Finalité',
         legalBasisLabel: 'Base légale',
@@ -1012,7 +1012,7 @@ const fr = {
       rights: {
         title: 'Vos droits',
         paragraphs: [
-          'Vous disposez d’un droit d’accès, de rectification et d’effacement de vos données, d’un droit à la limitation du traitement, d’un droit à la portabilité et d’un droit d’opposition, que vous pouvez exercer à tout moment en matière de prospection commerciale.',
+          'Vous disposez d’un droit d’accès, de rectification et d’effacement de vos données, d’un droit à la limitation du traitement et d’un droit à la portabilité. Vous pouvez également vous opposer à tout moment à un traitement fondé sur notre intérêt légitime, pour des raisons tenant à votre situation particulière, et, sans avoir à vous justifier, à toute prospection commerciale.',
           'Lorsqu’un traitement repose sur votre consentement, vous pouvez le retirer à tout moment, sans remettre en cause la licéité du traitement effectué avant ce retrait.',
           'Vous pouvez également définir des directives relatives à la conservation, à l’effacement et à la communication de vos données après votre décès (article 85 de la loi Informatique et Libertés).',
           'Nous répondons à votre demande dans un délai d’un mois, prolongeable de deux mois si elle est complexe. En cas de doute raisonnable sur votre identité, nous pouvons vous demander d’en justifier.',
