@@ -30,7 +30,7 @@ export function organizationJsonLd() {
  * every language version lists all five and x-default), Open Graph and Twitter card, and the
  * Organization as JSON-LD. Not-found pages are noindex and have no canonical or alternates.
  */
-export function Head({ identity, meta }: { identity: PageIdentity; meta: Meta }) {
+export function Head({ identity, meta, inlineStyles }: { identity: PageIdentity; meta: Meta; inlineStyles: readonly string[] }) {
   const { locale, template } = identity;
   const isPage = template !== 'notFound';
   const url = isPage ? absoluteUrl(routeFor(template, locale)) : null;
@@ -44,6 +44,9 @@ export function Head({ identity, meta }: { identity: PageIdentity; meta: Meta })
       <meta name="description" content={meta.description} />
       <meta name="theme-color" content="#5b21b6" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {inlineStyles.map((css, index) => (
+        <style key={index} dangerouslySetInnerHTML={{ __html: css }} />
+      ))}
       {isPage && url ? (
         <>
           <link rel="canonical" href={url} />
