@@ -6,7 +6,7 @@ const base = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xs,
-  minHeight: '2.75rem',
+  minHeight: vars.size.touch,
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.pill,

@@ -55,10 +55,7 @@ export function Footer() {
           <div className={styles.column}>
             <h2 className={styles.heading}>{text.supportHeading}</h2>
             <p className={styles.muted}>{text.supportText}</p>
-            <a href={external.booking} rel="noopener">
-              {text.links.booking}
-              <ExternalHint href={external.booking} />
-            </a>
+            <a href={href('demo')}>{text.links.booking}</a>
           </div>
           <div className={styles.column}>
             <h2 className={styles.heading}>{text.contactHeading}</h2>

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Button, Form } from 'react-aria-components';
 import type { FormCommon, Notice } from '../../schema/site-content';
-import { Notices, useNoticeQueue, type NoticeTexts } from '../Notices/Notices';
+import { Notices, useNoticeQueue, type NoticeAction, type NoticeTexts } from '../Notices/Notices';
 import type { FormTable } from './backend';
 import { HoneypotField } from './fields';
 import * as styles from './fields.css';
@@ -22,12 +22,13 @@ interface SubmissionFormProps {
   text: SubmissionTexts;
   common: FormCommon;
   notices: NoticeTexts;
+  successAction?(data: FormData): NoticeAction | undefined;
   children: ReactNode;
 }
 
-export function SubmissionForm({ table, toRow, text, common, notices, children }: SubmissionFormProps) {
+export function SubmissionForm({ table, toRow, text, common, notices, successAction, children }: SubmissionFormProps) {
   const { queue, show } = useNoticeQueue();
-  const { submitting, onSubmit } = useSubmission({ table, toRow, success: text.success, failure: text.failure, notify: show });
+  const { submitting, onSubmit } = useSubmission({ table, toRow, success: text.success, failure: text.failure, notify: show, successAction });
   return (
     <>
       {/* method=post: a submit that beats hydration never puts the data in the URL. */}

@@ -48,13 +48,15 @@ export function TextInputField({ name, label, optionalLabel, wide, type = 'text'
 interface SelectFieldProps<Code extends string> extends BaseFieldProps {
   options: Choice<Code>[];
   placeholder: string;
+  /** The choice selected in the server-rendered HTML and after a reset; the placeholder when absent. */
+  defaultValue?: Code;
 }
 
 /**
  * A native <select>: the platform's own picker on phones, full keyboard and screen-reader support,
  * native required check, and a fraction of the JavaScript of a custom listbox (the island budget).
  */
-export function SelectField<Code extends string>({ name, label, optionalLabel, wide, options, placeholder }: SelectFieldProps<Code>) {
+export function SelectField<Code extends string>({ name, label, optionalLabel, wide, options, placeholder, defaultValue }: SelectFieldProps<Code>) {
   const id = useId();
   return (
     <div className={wide ? styles.wideField : styles.field}>
@@ -62,7 +64,7 @@ export function SelectField<Code extends string>({ name, label, optionalLabel, w
         {label}
         {optionalLabel ? <span className={styles.optional}> {optionalLabel}</span> : null}
       </label>
-      <select id={id} name={name} required={!optionalLabel} className={styles.select} defaultValue="">
+      <select id={id} name={name} required={!optionalLabel} className={styles.select} defaultValue={defaultValue ?? ''}>
         <option value="" disabled>
           {placeholder}
         </option>

@@ -1,7 +1,7 @@
 /** The submit flow both forms share: honeypot, busy state, insert, notice, reset or keep. */
 import { useState, type FormEvent } from 'react';
 import type { Notice } from '../../schema/site-content';
-import type { NoticeContent } from '../Notices/Notices';
+import type { NoticeAction, NoticeContent } from '../Notices/Notices';
 import type { FormTable } from './backend';
 
 export const honeypotName = 'website';
@@ -13,6 +13,8 @@ interface SubmissionOptions {
   success: Notice;
   failure: Notice;
   notify(notice: NoticeContent): void;
+  /** The next step the success notice offers for this submission, if any. */
+  successAction?(data: FormData): NoticeAction | undefined;
 }
 
 /** A field's value, trimmed; null when left empty (the database refuses '' for optional formats). */
@@ -21,7 +23,7 @@ export function valueOf(data: FormData, name: string): string | null {
   return value === '' ? null : value;
 }
 
-export function useSubmission({ table, toRow, success, failure, notify }: SubmissionOptions) {
+export function useSubmission({ table, toRow, success, failure, notify, successAction }: SubmissionOptions) {
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -49,7 +51,7 @@ export function useSubmission({ table, toRow, success, failure, notify }: Submis
       notify({ ...failure, tone: 'failure' });
       return;
     }
-    notify({ ...success, tone: 'success' });
+    notify({ ...success, tone: 'success', action: successAction?.(data) });
     form.reset();
   }
 
