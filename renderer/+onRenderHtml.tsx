@@ -15,9 +15,15 @@ import { PageDataProvider } from './usePage';
  */
 const inlineStyles = import.meta.env.PROD ? builtStylesheets() : [];
 
-/** Vike links the stylesheet too: not where it is inline already. */
+/**
+ * Vike links the stylesheet too: not where it is inline already. And it preloads every font file
+ * the stylesheet names: only the latin one is wanted up front, and the head preloads it itself.
+ */
 function injectFilter(assets: InjectFilterEntry[]): void {
-  for (const asset of assets) if (asset.assetType === 'style' && inlineStyles.length > 0) asset.inject = false;
+  for (const asset of assets) {
+    if (asset.assetType === 'style' && inlineStyles.length > 0) asset.inject = false;
+    if (asset.assetType === 'font') asset.inject = false;
+  }
 }
 
 /** Renders the whole document as static HTML; islands render themselves inside it (see components/Island). */

@@ -4,6 +4,8 @@ import { contentFor } from '../content/index';
 import type { Meta } from '../schema/site-content';
 import { absoluteUrl, jsonForScript, ogImage, ogImagePath, ogLocales, siteUrl } from './site';
 import type { PageIdentity } from './types';
+// The one preloaded font file: the latin subset, which every page of the five languages uses.
+import brandFontLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 
 /** schema.org Organization, from the settings in content/facts.ts. */
 export function organizationJsonLd() {
@@ -44,6 +46,7 @@ export function Head({ identity, meta, inlineStyles }: { identity: PageIdentity;
       <meta name="description" content={meta.description} />
       <meta name="theme-color" content="#5b21b6" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="preload" href={brandFontLatin} as="font" type="font/woff2" crossOrigin="" />
       {inlineStyles.map((css, index) => (
         <style key={index} dangerouslySetInnerHTML={{ __html: css }} />
       ))}

@@ -41,7 +41,7 @@ export const vars = createGlobalTheme(':root', {
     gutter: 'clamp(1rem, 4vw, 2rem)',
   },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    body: '"Plus Jakarta Sans Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     sizeXs: '0.8125rem',
     sizeSm: '0.9375rem',
     sizeMd: '1rem',
@@ -92,6 +92,8 @@ export const vars = createGlobalTheme(':root', {
     narrowWidth: '46rem',
     /** A product preview standing on its own. */
     previewWidth: '26rem',
+    /** The visual of a how-it-works step: one height, so the four cards line up. */
+    stepPreviewHeight: '11rem',
     headerHeight: '4rem',
     /** Where the navigation switches from the menu button to the full bar. */
     wideNav: '64rem',
@@ -137,7 +139,8 @@ globalStyle('body', {
   hyphens: 'auto',
 });
 
-globalStyle('h1, h2, h3, h4', { lineHeight: vars.font.lineTight, margin: 0, hyphens: 'manual' });
+// Balanced lines: no heading ends on one orphan word.
+globalStyle('h1, h2, h3, h4', { lineHeight: vars.font.lineTight, margin: 0, hyphens: 'manual', textWrap: 'balance' });
 globalStyle('p, ul, ol, dl, figure', { margin: 0 });
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('a', { color: vars.color.brand });

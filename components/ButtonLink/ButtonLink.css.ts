@@ -15,6 +15,7 @@ const base = style({
   fontSize: vars.font.sizeMd,
   lineHeight: vars.font.lineTight,
   textAlign: 'center',
+  textWrap: 'balance',
   textDecoration: 'none',
   cursor: 'pointer',
   transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,

@@ -19,7 +19,7 @@ export function Footer() {
         <div className={styles.columns}>
           <div className={styles.column}>
             <a className={styles.logo} href={href('home')} aria-label={content.common.header.logoLabel}>
-              <Logo />
+              <Logo onDark />
             </a>
             <p className={styles.muted}>{text.tagline}</p>
             <div className={styles.social}>

@@ -213,8 +213,8 @@ export const step = style({
   display: 'flex',
   flexDirection: 'column',
   justifyContent: 'center',
-  minHeight: '11rem',
   padding: vars.space.sm,
+  '@media': { [media.tablet]: { minHeight: vars.layout.stepPreviewHeight } },
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
 });

@@ -19,6 +19,8 @@ const budget = {
   htmlGzip: 20 * KB,
   /** The stylesheet every page carries inline. */
   cssGzip: 15 * KB,
+  /** Every font file a page fetches, together (woff2 is compressed already: raw bytes). */
+  fontsRaw: 60 * KB,
   /** The not-found page's script that logs the path. */
   notFoundScriptRaw: 1 * KB,
 };
@@ -108,6 +110,29 @@ test.describe('budgets before the load event', () => {
     const rules = css.split('}').map((rule) => rule.trim()).filter((rule) => rule.includes('{') && !rule.startsWith('@'));
     expect(rules.filter((rule, index) => rules.indexOf(rule) !== index)).toEqual([]);
   });
+
+  for (const locale of locales) {
+    test(`${locale}: fonts: at most one preloaded file, swap display, and within budget on every page type`, async ({ browser }) => {
+      for (const path of [routeFor('home', locale), routeFor('pricing', locale), routeFor('legal', locale), routeFor('demo', locale)]) {
+        // A fresh context each time: an empty cache, as a first visit.
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const fetched = recordResponses(page);
+        await page.goto(path, { waitUntil: 'load' });
+        await page.evaluate(() => document.fonts.ready);
+        const fonts = (await fetched.all()).filter((item) => item.type === 'font' || item.url.endsWith('.woff2'));
+        expect(fonts.length, path).toBeGreaterThan(0);
+        expect(fonts.reduce((total, item) => total + item.raw, 0), path).toBeLessThanOrEqual(budget.fontsRaw);
+        expect(await page.locator('head link[rel="preload"][as="font"]').count(), path).toBeLessThanOrEqual(1);
+        const faces = await page.locator('head style:not([id])').evaluate((style) =>
+          [...(style as HTMLStyleElement).sheet!.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue('font-display')),
+        );
+        expect(faces.length).toBeGreaterThan(0);
+        expect(new Set(faces)).toEqual(new Set(['swap']));
+        await context.close();
+      }
+    });
+  }
 
   test('a not-found page only loads its tiny logging script', async ({ page }) => {
     const fetched = recordResponses(page);
