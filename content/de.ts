@@ -992,6 +992,12 @@ const de = {
     widget: 'Gesehen auf Instagram',
     productPage: 'Produktseite',
     addToCart: 'In den Warenkorb',
+    collage: {
+      file: 'community.svg',
+      width: 1600,
+      height: 1000,
+      alt: 'Illustration: ein Mosaik farbenfroher Beiträge, einige mit grünem Häkchen markiert – wie in einer Mediathek mit geklärten Rechten.',
+    },
   },
 } satisfies SiteContent;
 

@@ -991,6 +991,12 @@ const en = {
     widget: 'As seen on Instagram',
     productPage: 'Product page',
     addToCart: 'Add to cart',
+    collage: {
+      file: 'community.svg',
+      width: 1600,
+      height: 1000,
+      alt: 'Illustration: a mosaic of colorful posts, some marked with a green check, as in a media library with cleared rights.',
+    },
   },
 } satisfies SiteContent;
 

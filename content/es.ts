@@ -992,6 +992,12 @@ const es = {
     widget: 'Visto en Instagram',
     productPage: 'Ficha de producto',
     addToCart: 'Añadir al carrito',
+    collage: {
+      file: 'community.svg',
+      width: 1600,
+      height: 1000,
+      alt: 'Ilustración: un mosaico de publicaciones coloridas, algunas con una marca de verificación verde, como en una biblioteca con derechos autorizados.',
+    },
   },
 } satisfies SiteContent;
 

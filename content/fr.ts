@@ -992,6 +992,12 @@ const fr = {
     widget: 'Vu sur Instagram',
     productPage: 'Fiche produit',
     addToCart: 'Ajouter au panier',
+    collage: {
+      file: 'community.svg',
+      width: 1600,
+      height: 1000,
+      alt: 'Illustration : une mosaïque de publications colorées, certaines marquées d’une coche verte, comme dans une médiathèque aux droits validés.',
+    },
   },
 } satisfies SiteContent;
 

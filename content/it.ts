@@ -992,6 +992,12 @@ const it = {
     widget: 'Visto su Instagram',
     productPage: 'Scheda prodotto',
     addToCart: 'Aggiungi al carrello',
+    collage: {
+      file: 'community.svg',
+      width: 1600,
+      height: 1000,
+      alt: 'Illustrazione: un mosaico di post colorati, alcuni segnati da una spunta verde, come in una libreria media con diritti acquisiti.',
+    },
   },
 } satisfies SiteContent;
 

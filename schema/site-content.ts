@@ -557,6 +557,29 @@ export interface DemoPageContent {
 }
 
 /**
+ * A raster picture: its source file, its intrinsic size and, per language, its text alternative.
+ * The build turns the file into AVIF and WebP at several widths (components/Picture).
+ */
+export interface ImageSlot {
+  /** File name under content/images/: a code, the same in every language. */
+  file: string;
+  /**
+   * Intrinsic width in pixels (tests/unit/images.test.ts checks it against the file).
+   * @TJS-type integer
+   * @minimum 1
+   */
+  width: number;
+  /**
+   * Intrinsic height in pixels.
+   * @TJS-type integer
+   * @minimum 1
+   */
+  height: number;
+  /** What the picture shows, for people who cannot see it. */
+  alt: Text;
+}
+
+/**
  * The words inside the product previews the site draws (HTML/CSS/SVG, no screenshots): the rights
  * flow in the home hero, the visual of each how-it-works step, the product page on the use-cases page.
  */
@@ -587,6 +610,8 @@ export interface PreviewsContent {
   productPage: Text;
   /** The product page's buy button. */
   addToCart: Text;
+  /** The illustration of the about page's team section: a collage of cleared posts, drawn by the site. */
+  collage: ImageSlot;
 }
 
 export interface FormsContent {

@@ -129,8 +129,8 @@ function checkPlaceholders(locale: string, path: string, text: string, problems:
   }
 }
 
-/** Keys whose string values are codes, not text: item ids and statistic keys (never translated). */
-export const codeKeys: ReadonlySet<string> = new Set(['id', 'stat']);
+/** Keys whose values are codes, not text: item ids, statistic keys, image files and sizes (never translated). */
+export const codeKeys: ReadonlySet<string> = new Set(['id', 'stat', 'file', 'width', 'height']);
 
 /** Walks a module beside fr and reports every structural difference. */
 function compareWithSource(locale: string, source: unknown, value: unknown, path: string, problems: ContentProblem[]): void {

@@ -47,6 +47,45 @@ test.describe('product previews', () => {
   });
 });
 
+test.describe('image pipeline', () => {
+  test('the about picture: AVIF and WebP at several widths, explicit size, lazy, each file under 60 KB, alt text per language', async ({ page, request }) => {
+    for (const locale of locales) {
+      const slot = contentFor(locale).previews.collage;
+      await page.goto(routeFor('about', locale));
+      const picture = page.locator('picture').filter({ has: page.getByRole('img', { name: slot.alt }) });
+      await expect(picture).toHaveCount(1);
+      const img = picture.locator('img');
+      await expect(img).toHaveAttribute('width', String(slot.width));
+      await expect(img).toHaveAttribute('height', String(slot.height));
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      for (const type of ['image/avif', 'image/webp']) {
+        const srcset = (await picture.locator(`source[type="${type}"]`).getAttribute('srcset')) ?? '';
+        const candidates = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/));
+        expect(candidates.length, type).toBeGreaterThanOrEqual(3);
+        await expect(picture.locator(`source[type="${type}"]`)).toHaveAttribute('sizes', /\S/);
+        if (locale !== 'fr') continue;
+        for (const [url] of candidates) {
+          const response = await request.get(url!);
+          expect(response.headers()['content-type']).toBe(type);
+          expect((await response.body()).length, url).toBeLessThanOrEqual(60 * 1024);
+        }
+      }
+    }
+  });
+
+  test('no first screen holds a raster image over 60 KB', async ({ page }) => {
+    for (const route of routes.filter((r) => r.locale === 'en')) {
+      const sizes: number[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() === 'image') sizes.push((await response.body().catch(() => Buffer.alloc(0))).length);
+      });
+      await page.goto(route.path, { waitUntil: 'load' });
+      for (const size of sizes) expect(size, route.path).toBeLessThanOrEqual(60 * 1024);
+      page.removeAllListeners('response');
+    }
+  });
+});
+
 test.describe('one demo path', () => {
   test('every "request a demo" leads to the contact page with the demo preset, in the HTML itself', async ({ browser }) => {
     // Without JavaScript: what the server-rendered page says, before any island runs.
