@@ -81,7 +81,8 @@ export const vars = createGlobalTheme(':root', {
     ocean: 'radial-gradient(ellipse 120% 40% at 50% 100%, #1e3a8a 0 60%, transparent 61%), radial-gradient(circle at 30% 35%, #fff7ed 0 12%, transparent 13%), linear-gradient(200deg, #93c5fd 0%, #3b82f6 100%)',
     blossom: 'radial-gradient(circle at 30% 70%, #fdf2f8 0 16%, transparent 17%), radial-gradient(circle at 68% 38%, #fce7f3 0 20%, transparent 21%), linear-gradient(160deg, #f9a8d4 0%, #db2777 100%)',
     dune: 'radial-gradient(ellipse 110% 50% at 20% 100%, #9a3412 0 55%, transparent 56%), linear-gradient(180deg, #fed7aa 0%, #fb923c 100%)',
-    product: 'radial-gradient(ellipse 28% 40% at 50% 56%, #4c1d95 0 98%, transparent 100%), radial-gradient(ellipse 12% 10% at 50% 16%, #1e1b4b 0 98%, transparent 100%), linear-gradient(180deg, #f5f3ff 0%, #ede9fe 100%)',
+    /** The product page's backdrop: the bottle itself is drawn on it (ProductPreview). */
+    product: 'radial-gradient(ellipse 70% 18% at 50% 92%, #ddd6fe 0 60%, transparent 61%), linear-gradient(180deg, #faf5ff 0%, #ede9fe 100%)',
   },
   size: {
     /** The smallest tap target (WCAG 2.5.5: 44 CSS px). */

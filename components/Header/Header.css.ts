@@ -19,7 +19,15 @@ export const bar = style({
   minHeight: vars.layout.headerHeight,
 });
 
-export const logoLink = style({ flexShrink: 0, textDecoration: 'none', borderRadius: vars.radius.sm, marginInlineEnd: 'auto' });
+export const logoLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  minHeight: vars.size.touch,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  marginInlineEnd: 'auto',
+});
 
 /** The demo button and the menu button, at the end of the bar on every width. */
 export const actions = style({

@@ -239,6 +239,11 @@ export const marker = styleVariants({
   pending: [markerBase, { background: vars.color.pendingSoft, color: vars.color.pending }],
 });
 
+export const productArt = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
+export const productCap = style({ fill: vars.color.surfaceDark });
+export const productBottle = style({ fill: vars.color.brand });
+export const productLabel = style({ fill: vars.color.brandSoft });
+
 export const postLabel = style({ ...small, display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, color: vars.color.ink, fontWeight: vars.font.weightBold });
 
 /** A preview on its own (the use-cases page). */

@@ -24,6 +24,17 @@ function Status({ tone, children }: { tone: keyof typeof styles.status; children
   );
 }
 
+/** The product of the product page: a bottle drawn in the theme's colours. */
+function ProductArt() {
+  return (
+    <svg className={styles.productArt} viewBox="0 0 80 100" focusable="false">
+      <rect className={styles.productCap} x="30" y="10" width="20" height="14" rx="3" />
+      <rect className={styles.productBottle} x="20" y="24" width="40" height="66" rx="12" />
+      <rect className={styles.productLabel} x="27" y="46" width="26" height="20" rx="4" />
+    </svg>
+  );
+}
+
 /** A round mark on a tile: picked, rights cleared, or awaiting the creator's reply. */
 function Marker({ tone }: { tone: keyof typeof styles.marker }) {
   const icon = tone === 'pending' ? 'clock' : 'check';
@@ -92,7 +103,9 @@ function ProductPage() {
   return (
     <Window title={text.productPage}>
       <span className={styles.product}>
-        <Tile art="product" size="product" />
+        <Tile art="product" size="product">
+          <ProductArt />
+        </Tile>
         <span className={styles.productBody}>
           <span className={styles.lineLong} />
           <span className={styles.lineShort} />

@@ -170,6 +170,21 @@ test.describe('phone header and menu, without JavaScript', () => {
     });
   }
 
+  test('at 375 px every link of the header, the open menu and the footer is a 44 px tap target', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    for (const locale of locales) {
+      await page.goto(routeFor('home', locale));
+      await page.getByRole('button', { name: contentFor(locale).common.header.menuOpen }).click();
+      const heights = await page.locator('header a:visible, header button:visible, footer a:visible').evaluateAll((els) =>
+        els.map((el) => ({ text: el.textContent?.trim(), height: Math.round(el.getBoundingClientRect().height) })),
+      );
+      expect(heights.length).toBeGreaterThan(15);
+      expect(heights.filter((item) => item.height < 44)).toEqual([]);
+    }
+    await context.close();
+  });
+
   test('the menu closes after an in-page link', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 }, hasTouch: true });
     const page = await context.newPage();
