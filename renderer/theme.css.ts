@@ -94,7 +94,9 @@ export const vars = createGlobalTheme(':root', {
     /** A product preview standing on its own. */
     previewWidth: '26rem',
     /** The visual of a how-it-works step: one height, so the four cards line up. */
-    stepPreviewHeight: '11rem',
+    stepPreviewHeight: '14rem',
+    /** …and at most this wide, so that a wider card does not make it taller. */
+    stepPreviewWidth: '14rem',
     headerHeight: '4rem',
     /** Where the navigation switches from the menu button to the full bar. */
     wideNav: '64rem',

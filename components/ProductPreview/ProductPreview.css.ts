@@ -37,7 +37,6 @@ const statusBase = style({
   paddingInline: vars.space.xs,
   borderRadius: vars.radius.pill,
   fontWeight: vars.font.weightBold,
-  whiteSpace: 'nowrap',
 });
 
 export const status = styleVariants({
@@ -141,6 +140,9 @@ export const asset = style({
 
 export const assetBody = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs, minWidth: 0 });
 
+// A status longer than its row (German, Spanish) wraps inside its pill rather than spilling out.
+globalStyle(`${assetBody} > *`, { maxWidth: '100%' });
+
 export const assetLabel = style({ ...small, color: vars.color.inkMuted, fontWeight: vars.font.weightMedium });
 
 export const product = style({ display: 'flex', gap: vars.space.sm, alignItems: 'stretch' });
@@ -157,11 +159,11 @@ export const buy = style({
   marginTop: vars.space.xxs,
   paddingBlock: vars.space.xxs,
   paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
+  borderRadius: vars.radius.md,
   background: vars.color.ink,
   color: vars.color.surface,
   fontWeight: vars.font.weightBold,
-  whiteSpace: 'nowrap',
+  textAlign: 'center',
 });
 
 export const widget = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingTop: vars.space.xs, borderTop: `1px solid ${vars.color.border}` });
@@ -214,10 +216,13 @@ export const step = style({
   flexDirection: 'column',
   justifyContent: 'center',
   padding: vars.space.sm,
-  '@media': { [media.tablet]: { minHeight: vars.layout.stepPreviewHeight } },
+  '@media': { [media.tablet]: { height: vars.layout.stepPreviewHeight } },
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
 });
+
+// On wider cards (two per row on tablets) the views keep their phone-to-desktop size: the four line up.
+globalStyle(`${step} > *`, { width: '100%', maxWidth: vars.layout.stepPreviewWidth, marginInline: 'auto' });
 
 export const stepGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xs });
 

@@ -84,14 +84,15 @@ function RequestBubbles() {
   );
 }
 
-function LibraryAsset({ art }: { art: Art }) {
+/** An asset of the library with its rights status; inside the library view the label goes (its title says it). */
+function LibraryAsset({ art, tone = 'cleared', labelled = true }: { art: Art; tone?: keyof typeof styles.status; labelled?: boolean }) {
   const text = usePage().content.previews;
   return (
     <span className={styles.asset}>
       <Tile art={art} size="thumb" />
       <span className={styles.assetBody}>
-        <span className={styles.assetLabel}>{text.library}</span>
-        <Status tone="cleared">{text.cleared}</Status>
+        {labelled ? <span className={styles.assetLabel}>{text.library}</span> : null}
+        <Status tone={tone}>{tone === 'cleared' ? text.cleared : text.pending}</Status>
       </span>
     </span>
   );
@@ -193,14 +194,8 @@ export function StepPreview({ step }: { step: StepId }) {
       {step === 'organisation' ? (
         <Window title={text.library}>
           <span className={styles.stepList}>
-            <LibraryAsset art="citrus" />
-            <span className={styles.asset}>
-              <Tile art="blossom" size="thumb" />
-              <span className={styles.assetBody}>
-                <span className={styles.assetLabel}>{text.library}</span>
-                <Status tone="pending">{text.pending}</Status>
-              </span>
-            </span>
+            <LibraryAsset art="citrus" labelled={false} />
+            <LibraryAsset art="blossom" tone="pending" labelled={false} />
           </span>
         </Window>
       ) : null}
