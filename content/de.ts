@@ -1061,7 +1061,7 @@ const de = {
     meta: {
       title: 'Demo anfragen | {brandName}',
       description:
-        'Fordern Sie eine persönliche Demo von {brandName} an: {demoMinutes} Minuten mit einem Experten, anhand Ihrer eigenen Inhalte. Antwort werktags innerhalb von {replyHours} Stunden.',
+        'Persönliche Demo von {brandName}: {demoMinutes} Minuten mit einem Experten, anhand Ihrer eigenen Inhalte. Antwort werktags innerhalb von {replyHours} Stunden.',
     },
     hero: {
       eyebrow: 'Demo',

@@ -1074,7 +1074,7 @@ const fr = {
 
   previews: {
     heroAlt:
-      'Aperçu de la plateforme : la publication Instagram d’un client, la demande de droits envoyée à son auteur, sa réponse « Oui », le contenu marqué « Droits validés » dans la médiathèque, puis affiché sur une fiche produit.',
+      'Aperçu de la plateforme : la publication Instagram d’un client, la demande de droits envoyée à son créateur, sa réponse « Oui », le contenu marqué « Droits validés » dans la médiathèque, puis affiché sur une fiche produit.',
     productPageAlt:
       'Aperçu d’une fiche produit : sous le produit, un carrousel de photos de clients dont les droits sont validés.',
     search: '#votremarque',

@@ -1074,7 +1074,7 @@ const it = {
 
   previews: {
     heroAlt:
-      'Anteprima della piattaforma: il post Instagram di un cliente, la richiesta di diritti inviata al creator, il suo «Sì», il contenuto segnato «Diritti acquisiti» nella libreria media e poi mostrato in una scheda prodotto.',
+      'Anteprima della piattaforma: il post Instagram di un cliente, la richiesta di diritti inviata al creator, il suo «Sì», il contenuto segnato «Diritti acquisiti» nella media library e poi mostrato in una scheda prodotto.',
     productPageAlt:
       'Anteprima di una scheda prodotto: sotto il prodotto, un carosello di foto dei clienti con diritti acquisiti.',
     search: '#ilvostrobrand',
@@ -1084,7 +1084,7 @@ const it = {
     reply: 'Sì, certo!',
     cleared: 'Diritti acquisiti',
     pending: 'In attesa',
-    library: 'Libreria media',
+    library: 'Media library',
     widget: 'Visto su Instagram',
     productPage: 'Scheda prodotto',
     addToCart: 'Aggiungi al carrello',
@@ -1092,7 +1092,7 @@ const it = {
       file: 'community.svg',
       width: 1600,
       height: 1000,
-      alt: 'Illustrazione: un mosaico di post colorati, alcuni segnati da una spunta verde, come in una libreria media con diritti acquisiti.',
+      alt: 'Illustrazione: un mosaico di post colorati, alcuni segnati da una spunta verde, come in una media library con diritti acquisiti.',
     },
   },
 } satisfies SiteContent;
