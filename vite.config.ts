@@ -1,6 +1,7 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import vike from 'vike/plugin';
+import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vite';
 // Local imports carry their extension (.js for .ts, as TypeScript resolves it): Vite's native
 // config loader requires it.
@@ -16,6 +17,8 @@ export default defineConfig({
     vike(),
     vanillaExtractPlugin(),
     hostFilesPlugin(),
+    // Pictures of content/images (SVG art included): AVIF and WebP at several widths (components/Picture).
+    imagetools({ include: /\/content\/images\/[^?]+\.(svg|png|jpe?g|webp)\?.+$/, cache: { enabled: false } }),
     // react-aria ships UI strings for ~35 languages; keep the site's five.
     optimizeLocales.vite({ locales: [...locales] }),
   ],

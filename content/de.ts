@@ -10,6 +10,7 @@ const de = {
       menuOpen: 'Menü öffnen',
       menuClose: 'Menü schließen',
       demoButton: 'Demo anfragen',
+      demoButtonShort: 'Demo',
       links: {
         home: 'Startseite',
         features: 'Funktionen',
@@ -1054,6 +1055,45 @@ const de = {
     title: 'Hoppla! Seite nicht gefunden',
     text: 'Die gesuchte Seite existiert nicht oder wurde verschoben. Auf der Startseite geht es weiter.',
     homeLink: 'Zur Startseite',
+  },
+
+  demo: {
+    meta: {
+      title: 'Demo anfragen | {brandName}',
+      description:
+        'Persönliche Demo von {brandName}: {demoMinutes} Minuten mit einem Experten, anhand Ihrer eigenen Inhalte. Antwort werktags innerhalb von {replyHours} Stunden.',
+    },
+    hero: {
+      eyebrow: 'Demo',
+      title: 'Fordern Sie Ihre persönliche Demo an',
+      subtitle:
+        'Erzählen Sie uns kurz von Ihrer Marke: Ein Experte zeigt Ihnen die Plattform anhand Ihrer eigenen Inhalte. Sie möchten gleich einen Termin wählen? Buchen Sie ihn direkt.',
+    },
+    bookingAfterSuccess: 'Jetzt Termin wählen',
+  },
+
+  previews: {
+    heroAlt:
+      'Vorschau der Plattform: der Instagram-Beitrag eines Kunden, die Rechteanfrage an den Creator, seine Antwort „Ja“, der Inhalt mit dem Status „Rechte geklärt“ in der Mediathek und schließlich auf einer Produktseite.',
+    productPageAlt:
+      'Vorschau einer Produktseite: unter dem Produkt ein Karussell mit Kundenfotos, deren Rechte geklärt sind.',
+    search: '#ihremarke',
+    newPost: 'Neuer Beitrag',
+    brandSender: 'Ihre Marke',
+    request: 'Hallo! Ihr Foto gefällt uns sehr. Dürfen wir es auf unserer Website und in unseren sozialen Netzwerken teilen?',
+    reply: 'Ja, sehr gern!',
+    cleared: 'Rechte geklärt',
+    pending: 'Antwort ausstehend',
+    library: 'Mediathek',
+    widget: 'Gesehen auf Instagram',
+    productPage: 'Produktseite',
+    addToCart: 'In den Warenkorb',
+    collage: {
+      file: 'community.svg',
+      width: 1600,
+      height: 1000,
+      alt: 'Illustration: ein Mosaik farbenfroher Beiträge, einige mit grünem Häkchen markiert – wie in einer Mediathek mit geklärten Rechten.',
+    },
   },
 } satisfies SiteContent;
 

@@ -10,6 +10,7 @@ const en = {
       menuOpen: 'Open menu',
       menuClose: 'Close menu',
       demoButton: 'Request a demo',
+      demoButtonShort: 'Demo',
       links: {
         home: 'Home',
         features: 'Features',
@@ -1054,6 +1055,44 @@ const en = {
     title: 'Oops! Page not found',
     text: 'The page you’re looking for doesn’t exist or has been moved. Head back to the home page to continue browsing.',
     homeLink: 'Back to home',
+  },
+
+  demo: {
+    meta: {
+      title: 'Request a Demo | {brandName}',
+      description:
+        'Request a personalized {brandName} demo: {demoMinutes} minutes with an expert, using your own content. We reply within {replyHours} business hours.',
+    },
+    hero: {
+      eyebrow: 'Demo',
+      title: 'Request your personalized demo',
+      subtitle:
+        'Tell us a little about your brand and an expert will walk you through the platform using your own content. Would you rather pick a time right away? Book it directly.',
+    },
+    bookingAfterSuccess: 'Pick a time now',
+  },
+
+  previews: {
+    heroAlt:
+      'Platform preview: a customer’s Instagram post, the rights request sent to its creator, their “Yes”, the asset marked “Rights cleared” in the media library, then shown on a product page.',
+    productPageAlt: 'Product page preview: below the product, a carousel of customer photos with cleared rights.',
+    search: '#yourbrand',
+    newPost: 'New post',
+    brandSender: 'Your brand',
+    request: 'Hi! We love your photo. May we share it on our website and social media?',
+    reply: 'Yes, go ahead!',
+    cleared: 'Rights cleared',
+    pending: 'Awaiting reply',
+    library: 'Media library',
+    widget: 'As seen on Instagram',
+    productPage: 'Product page',
+    addToCart: 'Add to cart',
+    collage: {
+      file: 'community.svg',
+      width: 1600,
+      height: 1000,
+      alt: 'Illustration: a mosaic of colorful posts, some marked with a green check, as in a media library with cleared rights.',
+    },
   },
 } satisfies SiteContent;
 

@@ -10,6 +10,7 @@ const es = {
       menuOpen: 'Abrir menú',
       menuClose: 'Cerrar menú',
       demoButton: 'Solicitar una demo',
+      demoButtonShort: 'Demo',
       links: {
         home: 'Inicio',
         features: 'Funcionalidades',
@@ -1054,6 +1055,45 @@ const es = {
     title: '¡Vaya! Página no encontrada',
     text: 'La página que buscas no existe o se ha movido. Vuelve al inicio para seguir navegando.',
     homeLink: 'Volver al inicio',
+  },
+
+  demo: {
+    meta: {
+      title: 'Solicitar demo | {brandName}',
+      description:
+        'Solicita una demo personalizada de {brandName}: {demoMinutes} minutos con un experto, con tu propio contenido. Te respondemos en menos de {replyHours} horas laborables.',
+    },
+    hero: {
+      eyebrow: 'Demo',
+      title: 'Solicita tu demo personalizada',
+      subtitle:
+        'Cuéntanos brevemente cómo es tu marca y un experto te mostrará la plataforma con tu propio contenido. ¿Prefieres elegir ya el día y la hora? Resérvalo directamente.',
+    },
+    bookingAfterSuccess: 'Elegir día y hora ahora',
+  },
+
+  previews: {
+    heroAlt:
+      'Vista previa de la plataforma: la publicación de Instagram de un cliente, la solicitud de derechos enviada a su creador, su «Sí», el contenido marcado como «Derechos autorizados» en la biblioteca y, por último, en una ficha de producto.',
+    productPageAlt:
+      'Vista previa de una ficha de producto: debajo del producto, un carrusel de fotos de clientes con derechos autorizados.',
+    search: '#tumarca',
+    newPost: 'Nueva publicación',
+    brandSender: 'Tu marca',
+    request: '¡Hola! Nos encanta tu foto. ¿Podemos compartirla en nuestra web y en nuestras redes sociales?',
+    reply: '¡Sí, claro!',
+    cleared: 'Derechos autorizados',
+    pending: 'Pendiente',
+    library: 'Biblioteca de medios',
+    widget: 'Visto en Instagram',
+    productPage: 'Ficha de producto',
+    addToCart: 'Añadir al carrito',
+    collage: {
+      file: 'community.svg',
+      width: 1600,
+      height: 1000,
+      alt: 'Ilustración: un mosaico de publicaciones coloridas, algunas con una marca de verificación verde, como en una biblioteca con derechos autorizados.',
+    },
   },
 } satisfies SiteContent;
 

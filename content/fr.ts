@@ -10,6 +10,7 @@ const fr = {
       menuOpen: 'Ouvrir le menu',
       menuClose: 'Fermer le menu',
       demoButton: 'Demander une démo',
+      demoButtonShort: 'Démo',
       links: {
         home: 'Accueil',
         features: 'Fonctionnalités',
@@ -1054,6 +1055,45 @@ const fr = {
     title: 'Oups ! Page introuvable',
     text: 'La page que vous cherchez n’existe pas ou a été déplacée. Revenez à l’accueil pour poursuivre votre visite.',
     homeLink: 'Retour à l’accueil',
+  },
+
+  demo: {
+    meta: {
+      title: 'Demander une démo | {brandName}',
+      description:
+        'Demandez une démonstration personnalisée de {brandName} : {demoMinutes} minutes avec un expert, sur vos propres contenus. Réponse sous {replyHours} heures ouvrées.',
+    },
+    hero: {
+      eyebrow: 'Démo',
+      title: 'Demandez votre démo personnalisée',
+      subtitle:
+        'Dites-nous en quelques mots où en est votre marque : un expert vous présente la plateforme sur vos propres contenus. Vous préférez choisir votre créneau tout de suite ? Réservez-le directement.',
+    },
+    bookingAfterSuccess: 'Choisir mon créneau maintenant',
+  },
+
+  previews: {
+    heroAlt:
+      'Aperçu de la plateforme : la publication Instagram d’un client, la demande de droits envoyée à son créateur, sa réponse « Oui », le contenu marqué « Droits validés » dans la médiathèque, puis affiché sur une fiche produit.',
+    productPageAlt:
+      'Aperçu d’une fiche produit : sous le produit, un carrousel de photos de clients dont les droits sont validés.',
+    search: '#votremarque',
+    newPost: 'Nouvelle publication',
+    brandSender: 'Votre marque',
+    request: 'Bonjour ! Nous adorons votre photo. Pouvons-nous la partager sur notre site et nos réseaux ?',
+    reply: 'Oui, avec plaisir !',
+    cleared: 'Droits validés',
+    pending: 'En attente',
+    library: 'Médiathèque',
+    widget: 'Vu sur Instagram',
+    productPage: 'Fiche produit',
+    addToCart: 'Ajouter au panier',
+    collage: {
+      file: 'community.svg',
+      width: 1600,
+      height: 1000,
+      alt: 'Illustration : une mosaïque de publications colorées, certaines marquées d’une coche verte, comme dans une médiathèque aux droits validés.',
+    },
   },
 } satisfies SiteContent;
 

@@ -10,6 +10,7 @@ const it = {
       menuOpen: 'Apri il menu',
       menuClose: 'Chiudi il menu',
       demoButton: 'Richiedete una demo',
+      demoButtonShort: 'Demo',
       links: {
         home: 'Home',
         features: 'Funzionalità',
@@ -1054,6 +1055,45 @@ const it = {
     title: 'Ops! Pagina non trovata',
     text: 'La pagina che cercate non esiste o è stata spostata. Dalla home page potete continuare la navigazione.',
     homeLink: 'Tornate alla home page',
+  },
+
+  demo: {
+    meta: {
+      title: 'Richiedete una demo | {brandName}',
+      description:
+        'Richiedete una demo personalizzata di {brandName}: {demoMinutes} minuti con un esperto, partendo dai vostri contenuti. Risposta entro {replyHours} ore lavorative.',
+    },
+    hero: {
+      eyebrow: 'Demo',
+      title: 'Richiedete la vostra demo personalizzata',
+      subtitle:
+        'Raccontateci in poche parole il vostro brand: un esperto vi mostrerà la piattaforma partendo dai vostri contenuti. Preferite scegliere subito l’orario? Prenotatelo direttamente.',
+    },
+    bookingAfterSuccess: 'Scegliete subito l’orario',
+  },
+
+  previews: {
+    heroAlt:
+      'Anteprima della piattaforma: il post Instagram di un cliente, la richiesta di diritti inviata al creator, il suo «Sì», il contenuto segnato «Diritti acquisiti» nella media library e poi mostrato in una scheda prodotto.',
+    productPageAlt:
+      'Anteprima di una scheda prodotto: sotto il prodotto, un carosello di foto dei clienti con diritti acquisiti.',
+    search: '#ilvostrobrand',
+    newPost: 'Nuovo post',
+    brandSender: 'Il vostro brand',
+    request: 'Ciao! La tua foto ci piace moltissimo. Possiamo condividerla sul nostro sito e sui nostri social?',
+    reply: 'Sì, certo!',
+    cleared: 'Diritti acquisiti',
+    pending: 'In attesa',
+    library: 'Media library',
+    widget: 'Visto su Instagram',
+    productPage: 'Scheda prodotto',
+    addToCart: 'Aggiungi al carrello',
+    collage: {
+      file: 'community.svg',
+      width: 1600,
+      height: 1000,
+      alt: 'Illustrazione: un mosaico di post colorati, alcuni segnati da una spunta verde, come in una media library con diritti acquisiti.',
+    },
   },
 } satisfies SiteContent;
 

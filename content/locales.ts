@@ -27,13 +27,15 @@ export const locales: readonly Locale[] = pseudoLocaleEnabled ? [...translatedLo
 /** fr is the source language and lives at the root, unprefixed. */
 export const defaultLocale: TranslatedLocale = 'fr';
 
-export const pageKeys = ['home', 'contact', 'pricing', 'about', 'support', 'useCases', 'legal'] as const;
+/** `demo` is the contact page with the reason preset to the demo: where every "request a demo" leads. */
+export const pageKeys = ['home', 'contact', 'demo', 'pricing', 'about', 'support', 'useCases', 'legal'] as const;
 export type PageKey = (typeof pageKeys)[number];
 
 /** Path segment of each page; a language that differs from the default says so. */
 const slugs: Record<PageKey, { default: string } & Partial<Record<Locale, string>>> = {
   home: { default: '' },
   contact: { default: 'contact' },
+  demo: { default: 'contact/demo' },
   pricing: { default: 'pricing' },
   about: { default: 'about' },
   support: { default: 'support' },

@@ -7,8 +7,8 @@
 /** A key inside a module: a property name, or a list position. */
 export type ContentKey = string | number;
 
-/** Keys whose string values are codes, not text: item ids and statistic keys (never translated). */
-export const codeKeys: ReadonlySet<string> = new Set(['id', 'stat']);
+/** Keys whose values are codes, not text: item ids, statistic keys, image files and sizes (never translated). */
+export const codeKeys: ReadonlySet<string> = new Set(['id', 'stat', 'file', 'width', 'height']);
 
 export function isCodeKey(key: ContentKey | null): boolean {
   return typeof key === 'string' && codeKeys.has(key);

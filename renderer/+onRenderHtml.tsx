@@ -1,11 +1,30 @@
 import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
-import type { PageContextServer } from 'vike/types';
+import type { InjectFilterEntry, PageContextServer } from 'vike/types';
+import { builtStylesheets } from '../server/headers';
 import { contentFor } from '../content/index';
 import { Head } from './Head';
 import { identify } from './routing';
 import { PageDataProvider } from './usePage';
+
+/**
+ * The stylesheet goes inline into each page (no render-blocking request before the first paint;
+ * the CSP allows it by hash): read from the client build when pre-rendering; in development Vite
+ * serves it as usual.
+ */
+const inlineStyles = import.meta.env.PROD ? builtStylesheets() : [];
+
+/**
+ * Vike links the stylesheet too: not where it is inline already. And it preloads every font file
+ * the stylesheet names: only the latin one is wanted up front, and the head preloads it itself.
+ */
+function injectFilter(assets: InjectFilterEntry[]): void {
+  for (const asset of assets) {
+    if (asset.assetType === 'style' && inlineStyles.length > 0) asset.inject = false;
+    if (asset.assetType === 'font') asset.inject = false;
+  }
+}
 
 /** Renders the whole document as static HTML; islands render themselves inside it (see components/Island). */
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -16,7 +35,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const meta = content[identity.template].meta;
   const html = renderToStaticMarkup(
     <html lang={identity.locale} dir="ltr">
-      <Head identity={identity} meta={meta} />
+      <Head identity={identity} meta={meta} inlineStyles={inlineStyles} />
       <body>
         <PageDataProvider value={{ ...identity, content }}>
           <Layout>
@@ -26,5 +45,5 @@ export function onRenderHtml(pageContext: PageContextServer) {
       </body>
     </html>,
   );
-  return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`;
+  return { documentHtml: escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`, injectFilter };
 }

@@ -4,6 +4,8 @@ import { contentFor } from '../content/index';
 import type { Meta } from '../schema/site-content';
 import { absoluteUrl, jsonForScript, ogImage, ogImagePath, ogLocales, siteUrl } from './site';
 import type { PageIdentity } from './types';
+// The one preloaded font file: the latin subset, which every page of the five languages uses.
+import brandFontLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 
 /** A fact for JSON-LD: a placeholder is left out (undefined), never published. */
 function known<T>(fact: Fact<T>): T | undefined {
@@ -37,7 +39,7 @@ export function organizationJsonLd() {
  * every language version lists all five and x-default), Open Graph and Twitter card, and the
  * Organization as JSON-LD. Not-found pages are noindex and have no canonical or alternates.
  */
-export function Head({ identity, meta }: { identity: PageIdentity; meta: Meta }) {
+export function Head({ identity, meta, inlineStyles }: { identity: PageIdentity; meta: Meta; inlineStyles: readonly string[] }) {
   const { locale, template } = identity;
   const isPage = template !== 'notFound';
   const url = isPage ? absoluteUrl(routeFor(template, locale)) : null;
@@ -51,6 +53,10 @@ export function Head({ identity, meta }: { identity: PageIdentity; meta: Meta })
       <meta name="description" content={meta.description} />
       <meta name="theme-color" content="#5b21b6" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="preload" href={brandFontLatin} as="font" type="font/woff2" crossOrigin="" />
+      {inlineStyles.map((css, index) => (
+        <style key={index} dangerouslySetInnerHTML={{ __html: css }} />
+      ))}
       {isPage && url ? (
         <>
           <link rel="canonical" href={url} />

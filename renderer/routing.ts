@@ -3,14 +3,17 @@ import type { PageContext } from 'vike/types';
 import { localeOfPath, matchRoute, pathsOf, type PageKey } from '../content/locales';
 import type { PageIdentity } from './types';
 
-/** A page's `+route`: matches the page's path in any language. */
-export function routeOf(page: PageKey) {
-  return (pageContext: { urlPathname: string }) => matchRoute(pageContext.urlPathname)?.page === page;
+/** A template's `+route`: matches the path of its page (or pages) in any language. */
+export function routeOf(...pages: PageKey[]) {
+  return (pageContext: { urlPathname: string }) => {
+    const page = matchRoute(pageContext.urlPathname)?.page;
+    return page !== undefined && pages.includes(page);
+  };
 }
 
-/** A page's `+onBeforePrerenderStart`: its path in every language. */
-export function prerenderPathsOf(page: PageKey) {
-  return () => pathsOf(page);
+/** A template's `+onBeforePrerenderStart`: the path of its page (or pages) in every language. */
+export function prerenderPathsOf(...pages: PageKey[]) {
+  return () => pages.flatMap(pathsOf);
 }
 
 /** Which page and language a page context renders. */

@@ -180,6 +180,8 @@ export interface HeaderContent {
   menuClose: Text;
   /** The header button to the contact page ("Demander une démo"). */
   demoButton: NavLabel;
+  /** The same button on phones, where the bar has room for one short word ("Démo"). */
+  demoButtonShort: NavLabel;
   links: {
     home: NavLabel;
     features: NavLabel;
@@ -708,6 +710,73 @@ export interface NotFoundContent {
   homeLink: Text;
 }
 
+/** The contact page's demo variant: where every "request a demo" call to action leads, reason preset to the demo. */
+export interface DemoPageContent {
+  meta: Meta;
+  /** Its heading says the visitor is requesting a demo. */
+  hero: PageIntro;
+  /** Shown in the success notice of a demo request: the link to book a time slot right away. */
+  bookingAfterSuccess: Text;
+}
+
+/**
+ * A raster picture: its source file, its intrinsic size and, per language, its text alternative.
+ * The build turns the file into AVIF and WebP at several widths (components/Picture).
+ */
+export interface ImageSlot {
+  /** File name under content/images/: a code, the same in every language. */
+  file: string;
+  /**
+   * Intrinsic width in pixels (tests/unit/images.test.ts checks it against the file).
+   * @TJS-type integer
+   * @minimum 1
+   */
+  width: number;
+  /**
+   * Intrinsic height in pixels.
+   * @TJS-type integer
+   * @minimum 1
+   */
+  height: number;
+  /** What the picture shows, for people who cannot see it. */
+  alt: Text;
+}
+
+/**
+ * The words inside the product previews the site draws (HTML/CSS/SVG, no screenshots): the rights
+ * flow in the home hero, the visual of each how-it-works step, the product page on the use-cases page.
+ */
+export interface PreviewsContent {
+  /** Text alternative of the home hero preview: what the picture shows, step by step. */
+  heroAlt: Text;
+  /** Text alternative of the use-cases preview (a product page with a customer-photo carousel). */
+  productPageAlt: Text;
+  /** Search field of the sourcing view: a hashtag of the visitor's own brand ("#votremarque"). */
+  search: Text;
+  /** Label of a freshly found post. */
+  newPost: Text;
+  /** Sender name on the rights request ("Votre marque"). */
+  brandSender: Text;
+  /** The rights request a brand sends to a creator. */
+  request: Text;
+  /** The creator's reply: yes. */
+  reply: Text;
+  /** Badge of an asset whose rights are cleared. */
+  cleared: Text;
+  /** Badge of an asset still waiting for the creator's reply. */
+  pending: Text;
+  /** Title of the media library view. */
+  library: Text;
+  /** Title of the widget on a product page. */
+  widget: Text;
+  /** Label of the product page frame. */
+  productPage: Text;
+  /** The product page's buy button. */
+  addToCart: Text;
+  /** The illustration of the about page's team section: a collage of cleared posts, drawn by the site. */
+  collage: ImageSlot;
+}
+
 export interface FormsContent {
   common: FormCommon;
 }
@@ -723,4 +792,6 @@ export interface SiteContent {
   useCases: UseCasesContent;
   legal: LegalContent;
   notFound: NotFoundContent;
+  demo: DemoPageContent;
+  previews: PreviewsContent;
 }

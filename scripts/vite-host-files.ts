@@ -84,18 +84,27 @@ export function hostFilesPlugin(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    generateBundle(_options, bundle) {
-      const supabaseUrl = (config.env.VITE_SUPABASE_URL as string | undefined) || undefined;
-      const files = hostFiles({ supabaseUrl });
-      for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
-      // Every file served needs a Cache-Control rule, or the host's default applies.
-      const rules = hostRules({ supabaseUrl }).headers;
-      const served = [...Object.keys(bundle), ...(config.publicDir ? filesUnder(config.publicDir) : []), 'sitemap.xml', 'robots.txt'];
-      for (const file of served) {
-        if (!headersForPath(rules, `/${file}`)['Cache-Control']) {
-          this.warn(`/${file} has no Cache-Control rule in server/headers.ts: the host's default will apply`);
+    // After Vite's own plugins: the stylesheet is in the bundle by then.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const supabaseUrl = (config.env.VITE_SUPABASE_URL as string | undefined) || undefined;
+        // The stylesheet each page inlines (renderer/+onRenderHtml.tsx): the CSP allows it by hash.
+        const inlineStyles = Object.values(bundle)
+          .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+          .sort((a, b) => a.fileName.localeCompare(b.fileName))
+          .map((file) => (file.type !== 'asset' ? '' : typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source)));
+        const files = hostFiles({ supabaseUrl, inlineStyles });
+        for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
+        // Every file served needs a Cache-Control rule, or the host's default applies.
+        const rules = hostRules({ supabaseUrl, inlineStyles }).headers;
+        const served = [...Object.keys(bundle), ...(config.publicDir ? filesUnder(config.publicDir) : []), 'sitemap.xml', 'robots.txt'];
+        for (const file of served) {
+          if (!headersForPath(rules, `/${file}`)['Cache-Control']) {
+            this.warn(`/${file} has no Cache-Control rule in server/headers.ts: the host's default will apply`);
+          }
         }
-      }
+      },
     },
   };
 }

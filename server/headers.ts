@@ -7,6 +7,8 @@
  * Path patterns follow the hosts' syntax: an exact path, or a prefix ending in `/*` (a splat).
  */
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { loadEnv } from 'vite';
 import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../content/locales.js';
 
@@ -34,6 +36,8 @@ export interface HostRules {
 export interface HostOptions {
   /** VITE_SUPABASE_URL as the build saw it: its origin is added to connect-src. */
   supabaseUrl?: string | undefined;
+  /** The stylesheet every page carries inline, as a <style> (no render-blocking request): allowed by its hash. */
+  inlineStyles?: readonly string[] | undefined;
 }
 
 /** The origin of a Supabase project URL, or null when unset. Throws on a malformed URL. */
@@ -67,7 +71,8 @@ export function styleHash(css: string): string {
 
 /**
  * The Content-Security-Policy. Scripts and styles come only from the site's own files: no inline
- * script, no eval, no inline style attribute, and no inline <style> but react-aria's one, by hash.
+ * script, no eval, no inline style attribute, and no inline <style> but the site's own stylesheet
+ * and react-aria's one, each by hash.
  * JSON-LD and island props are data, which CSP does not execute.
  */
 export function contentSecurityPolicy(options: HostOptions = {}): string {
@@ -76,7 +81,7 @@ export function contentSecurityPolicy(options: HostOptions = {}): string {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
-    'style-src-elem': ["'self'", styleHash(reactAriaPressableStyle)],
+    'style-src-elem': ["'self'", styleHash(reactAriaPressableStyle), ...(options.inlineStyles ?? []).map(styleHash)],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(supabase ? [supabase] : [])],
@@ -178,11 +183,36 @@ export function buildTimeSupabaseUrl(root = process.cwd(), mode = 'production'):
   return loadEnv(mode, root, 'VITE_').VITE_SUPABASE_URL || undefined;
 }
 
+/** Where the client build writes the site: dist/client, or under BUILD_OUT_DIR. */
+export function clientDir(): string {
+  return path.join(process.env.BUILD_OUT_DIR ?? 'dist', 'client');
+}
+
+/**
+ * The site's stylesheet as the client build wrote it (one file: cssCodeSplit is off), which each
+ * pre-rendered page carries inline. Empty before a build.
+ */
+export function builtStylesheets(dir: string = clientDir()): string[] {
+  const stylesDir = path.join(dir, 'assets', 'static');
+  let files: string[];
+  try {
+    files = readdirSync(stylesDir).filter((file) => file.endsWith('.css')).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => readFileSync(path.join(stylesDir, file), 'utf8'));
+}
+
+/** The options the build wrote the host files with, read back from the build: what `npm start` must send. */
+export function builtHostOptions(dir: string = clientDir()): HostOptions {
+  return { supabaseUrl: buildTimeSupabaseUrl(), inlineStyles: builtStylesheets(dir) };
+}
+
 let defaultRules: HeaderRule[] | undefined;
 
 /** The headers `npm start` sends for a path: the same rules as dist/client/_headers. */
 export function headersFor(urlPath: string, _contentType?: string): Record<string, string> {
-  defaultRules ??= headerRules({ supabaseUrl: buildTimeSupabaseUrl() });
+  defaultRules ??= headerRules(builtHostOptions());
   return headersForPath(defaultRules, urlPath);
 }
 

@@ -10,7 +10,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { matchRoute } from '../content/locales';
-import { buildTimeSupabaseUrl, headersForPath, hostRules, matchesPattern, renderHeadersFile, type HostRules } from './headers';
+import { builtHostOptions, headersForPath, hostRules, matchesPattern, renderHeadersFile, type HostRules } from './headers';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,6 +19,9 @@ const contentTypes: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
@@ -53,7 +56,7 @@ function isCompressible(type: string): boolean {
   return /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(type);
 }
 
-export function createStaticSite(distDir: string, rules: HostRules = hostRules({ supabaseUrl: buildTimeSupabaseUrl() })) {
+export function createStaticSite(distDir: string, rules: HostRules = hostRules(builtHostOptions(distDir))) {
   const root = path.resolve(distDir);
   warnOnDrift(root, rules);
 

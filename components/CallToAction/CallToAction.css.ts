@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../renderer/theme.css';
 
-export const band = style({ paddingBlock: vars.space.section });
+/**
+ * The band before the footer. A section above it already ends with its own padding: a full one on
+ * top too left a wide empty gap (about page); tinted sections need only a short step.
+ */
+export const band = style({ paddingTop: vars.space.xl, paddingBottom: vars.space.section });
 
 export const panel = style({
   display: 'flex',

@@ -22,12 +22,12 @@ export function CallToAction({ title, text, children }: { title: string; text: s
   );
 }
 
-/** The closing band most pages end with: its one button leads to the contact page. */
-export function ContactCallToAction({ cta }: { cta: CallToActionContent }) {
+/** The closing band most pages end with: its one button leads to the contact page, or its demo variant. */
+export function ContactCallToAction({ cta, to = 'contact' }: { cta: CallToActionContent; to?: 'contact' | 'demo' }) {
   const href = useHref();
   return (
     <CallToAction title={cta.title} text={cta.text}>
-      <ButtonLink href={href('contact')} variant="onDark" icon="arrowRight">
+      <ButtonLink href={href(to)} variant="onDark" icon="arrowRight">
         {cta.button}
       </ButtonLink>
     </CallToAction>

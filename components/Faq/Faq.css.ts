@@ -19,6 +19,7 @@ export const summary = style({
 });
 
 export const marker = style({ transition: `transform ${vars.motion.fast}`, color: vars.color.brand, flexShrink: 0 });
-globalStyle(`${item}[open] ${marker}`, { transform: 'rotate(90deg)' });
+// A plus that turns into a cross when open: it discloses, it does not navigate (an arrow would say so).
+globalStyle(`${item}[open] ${marker}`, { transform: 'rotate(45deg)' });
 
 export const answer = style({ paddingInline: vars.space.md, paddingBottom: vars.space.md, color: vars.color.inkMuted });

@@ -14,7 +14,7 @@ export function Faq({ items, name }: { items: Question[]; name?: string }) {
           <summary className={styles.summary}>
             {item.question}
             <span className={styles.marker}>
-              <Icon name="arrowRight" size="sm" />
+              <Icon name="plus" size="sm" />
             </span>
           </summary>
           <p className={styles.answer}>{item.answer}</p>

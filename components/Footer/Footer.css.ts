@@ -22,14 +22,23 @@ export const column = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const heading = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold, color: vars.color.onDark });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 
 export const muted = style({ color: vars.color.onDarkMuted });
 
-globalStyle(`${footer} a`, { color: vars.color.onDark, textUnderlineOffset: '0.2em' });
-globalStyle(`${footer} a:hover`, { color: vars.color.surface });
+// Links read as a list, not as underlined text: the underline comes on hover; each is a full tap target.
+globalStyle(`${footer} a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  color: vars.color.onDark,
+  textDecoration: 'none',
+  textUnderlineOffset: '0.2em',
+});
+globalStyle(`${footer} a:hover`, { color: vars.color.surface, textDecoration: 'underline' });
 
-export const logo = style({ display: 'inline-flex', padding: vars.space.xs, borderRadius: vars.radius.md, background: vars.color.surface });
+/** The logo on the dark band: no white box (Logo's onDark tone). */
+export const logo = style({ alignSelf: 'flex-start', borderRadius: vars.radius.sm });
 
 export const social = style({ display: 'flex', gap: vars.space.sm });
 

@@ -20,7 +20,7 @@ export function Footer() {
         <div className={styles.columns}>
           <div className={styles.column}>
             <a className={styles.logo} href={href('home')} aria-label={content.common.header.logoLabel}>
-              <Logo />
+              <Logo onDark />
             </a>
             <p className={styles.muted}>{text.tagline}</p>
             {external.instagram || external.linkedin ? (
@@ -62,10 +62,7 @@ export function Footer() {
           <div className={styles.column}>
             <h2 className={styles.heading}>{text.supportHeading}</h2>
             <p className={styles.muted}>{text.supportText}</p>
-            <a href={external.booking} rel={external.booking.startsWith('http') ? 'noopener' : undefined}>
-              {text.links.booking}
-              <ExternalHint href={external.booking} />
-            </a>
+            <a href={href('demo')}>{text.links.booking}</a>
           </div>
           <div className={styles.column}>
             <h2 className={styles.heading}>{text.contactHeading}</h2>

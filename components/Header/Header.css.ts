@@ -1,11 +1,13 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { variant as buttonVariant } from '../ButtonLink/ButtonLink.css';
 import { media, vars } from '../../renderer/theme.css';
+import { visuallyHidden } from '../../renderer/utilities.css';
 
 export const header = style({
   position: 'sticky',
   top: 0,
   zIndex: 50,
-  background: 'rgb(255 255 255 / 0.96)',
+  background: vars.color.surfaceGlass,
   borderBottom: `1px solid ${vars.color.border}`,
   backdropFilter: 'saturate(180%) blur(8px)',
 });
@@ -13,69 +15,102 @@ export const header = style({
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: vars.space.xs,
   minHeight: vars.layout.headerHeight,
 });
 
-export const logoLink = style({ textDecoration: 'none', borderRadius: vars.radius.sm });
+export const logoLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  minHeight: vars.size.touch,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  marginInlineEnd: 'auto',
+});
+
+/** The demo button and the menu button, at the end of the bar on every width. */
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': { [media.wideNav]: { order: 2, marginInlineStart: vars.space.md } },
+});
+
+export const demoButton = style([
+  buttonVariant.primary,
+  { paddingInline: vars.space.sm, whiteSpace: 'nowrap', '@media': { [media.tablet]: { paddingInline: vars.space.lg } } },
+]);
+
+/** One short word on phones, the full label where there is room. */
+export const demoShort = style({ '@media': { [media.tablet]: { display: 'none' } } });
+export const demoFull = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline' } } });
 
 export const menuButton = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '2.75rem',
-  paddingInline: vars.space.sm,
+  justifyContent: 'center',
+  minWidth: vars.size.touch,
+  minHeight: vars.size.touch,
+  padding: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.ink,
   font: 'inherit',
-  fontWeight: vars.font.weightMedium,
   cursor: 'pointer',
   '@media': { [media.wideNav]: { display: 'none' } },
 });
 
-/** A popover on narrow screens (opens and closes without JavaScript), a plain bar on wide ones. */
-export const nav = style({
-  // Narrow: a sheet under the header.
+export const menuLabel = visuallyHidden;
+
+/** The popover that holds the menu's open state: empty and invisible, it only exists for the CSS below. */
+export const menuState = style({
   position: 'fixed',
-  inset: `${vars.layout.headerHeight} 0 auto 0`,
+  inset: 'auto',
+  width: '1px',
+  height: '1px',
   margin: 0,
-  width: '100%',
+  padding: 0,
+  border: 0,
+  opacity: 0,
+  pointerEvents: 'none',
+});
+
+export const whenClosed = style({ display: 'contents' });
+export const whenOpen = style({ display: 'none' });
+
+/** Phones: a sheet under the header, shown while the state popover is open. Wide screens: a plain bar. */
+export const nav = style({
+  display: 'none',
+  position: 'absolute',
+  insetInline: 0,
+  top: '100%',
   maxHeight: `calc(100vh - ${vars.layout.headerHeight})`,
   overflowY: 'auto',
   padding: vars.space.lg,
-  border: 'none',
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
-  color: vars.color.ink,
   boxShadow: vars.shadow.card,
-  selectors: {
-    '&:popover-open': { display: 'flex', flexDirection: 'column', gap: vars.space.md },
-  },
   '@media': {
     [media.wideNav]: {
-      display: 'flex',
+      display: 'block',
       position: 'static',
-      inset: 'auto',
-      width: 'auto',
       maxHeight: 'none',
       overflow: 'visible',
       padding: 0,
       border: 'none',
       boxShadow: 'none',
       background: 'transparent',
-      alignItems: 'center',
-      gap: vars.space.lg,
+      order: 1,
     },
   },
 });
 
-export const closeButton = style([
-  menuButton,
-  { alignSelf: 'flex-end', '@media': { [media.wideNav]: { display: 'none' } } },
-]);
+const open = `${header}:has(${menuState}:popover-open)`;
+globalStyle(`${open} ${nav}`, { display: 'block' });
+globalStyle(`${open} ${whenClosed}`, { display: 'none' });
+globalStyle(`${open} ${whenOpen}`, { display: 'contents' });
 
 export const links = style({
   listStyle: 'none',
@@ -83,13 +118,13 @@ export const links = style({
   padding: 0,
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xxs,
-  '@media': { [media.wideNav]: { flexDirection: 'row', gap: vars.space.md } },
+  '@media': { [media.wideNav]: { flexDirection: 'row', gap: vars.space.lg } },
 });
 
 export const link = style({
-  display: 'block',
-  paddingBlock: vars.space.xs,
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
   color: vars.color.inkMuted,
   fontWeight: vars.font.weightMedium,
   textDecoration: 'none',
@@ -98,19 +133,5 @@ export const link = style({
   ':hover': { color: vars.color.brand },
   selectors: {
     '&[aria-current="page"]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
-  },
-});
-
-/** The menu button's words: read by screen readers always, shown where there is room. */
-export const menuLabel = style({
-  '@media': {
-    [media.smallPhone]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
   },
 });

@@ -3,12 +3,12 @@ import { usePage } from '../../renderer/usePage';
 import { container } from '../../renderer/utilities.css';
 import type { PageKey } from '../../content/locales';
 import type { HeaderContent } from '../../schema/site-content';
-import { ButtonLink } from '../ButtonLink/ButtonLink';
 import { Icon } from '../Icon/Icon';
 import { Logo } from '../Logo/Logo';
 import * as styles from './Header.css';
 
 const menuId = 'site-menu';
+const menuStateId = 'site-menu-state';
 
 interface NavItem {
   label: keyof HeaderContent['links'];
@@ -19,10 +19,10 @@ interface NavItem {
 /** The home page links to its own sections; every other page to the other pages. */
 const homeNav: NavItem[] = [
   { label: 'features', page: 'home', hash: 'features' },
-  { label: 'benefits', page: 'home', hash: 'benefits' },
   { label: 'howItWorks', page: 'home', hash: 'how-it-works' },
   { label: 'useCases', page: 'useCases' },
   { label: 'pricing', page: 'pricing' },
+  { label: 'about', page: 'about' },
 ];
 
 const pageNav: NavItem[] = [
@@ -34,6 +34,12 @@ const pageNav: NavItem[] = [
   { label: 'contact', page: 'contact' },
 ];
 
+/**
+ * The sticky header: logo, navigation and the demo button, which stays in the bar on every width.
+ * On phones the menu button toggles an empty popover that only holds the open state (no JavaScript):
+ * the links are shown beside it by CSS, outside the popover, so a tap on any link (an in-page one
+ * too) is a tap outside the popover and light-dismisses it: the menu closes after every link.
+ */
 export function Header() {
   const { content, template } = usePage();
   const href = useHref();
@@ -45,15 +51,24 @@ export function Header() {
         <a className={styles.logoLink} href={href('home')} aria-label={text.logoLabel}>
           <Logo />
         </a>
-        <button type="button" className={styles.menuButton} popoverTarget={menuId} aria-controls={menuId}>
-          <Icon name="menu" />
-          <span className={styles.menuLabel}>{text.menuOpen}</span>
-        </button>
-        <nav id={menuId} className={styles.nav} popover="auto" aria-label={text.navLabel}>
-          <button type="button" className={styles.closeButton} popoverTarget={menuId} popoverTargetAction="hide">
-            <Icon name="x" />
-            {text.menuClose}
+        <div className={styles.actions}>
+          <a className={styles.demoButton} href={href('demo')}>
+            <span className={styles.demoShort}>{text.demoButtonShort}</span>
+            <span className={styles.demoFull}>{text.demoButton}</span>
+          </a>
+          <button type="button" className={styles.menuButton} popoverTarget={menuStateId} aria-controls={menuId}>
+            <span className={styles.whenClosed}>
+              <Icon name="menu" />
+              <span className={styles.menuLabel}>{text.menuOpen}</span>
+            </span>
+            <span className={styles.whenOpen}>
+              <Icon name="x" />
+              <span className={styles.menuLabel}>{text.menuClose}</span>
+            </span>
           </button>
+          <div id={menuStateId} className={styles.menuState} popover="auto" />
+        </div>
+        <nav id={menuId} className={styles.nav} aria-label={text.navLabel}>
           <ul className={styles.links}>
             {items.map((item) => (
               <li key={item.label}>
@@ -67,7 +82,6 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <ButtonLink href={href('contact')}>{text.demoButton}</ButtonLink>
         </nav>
       </div>
     </header>

@@ -39,6 +39,16 @@ export const icon = style({ marginTop: vars.space.xxs });
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flex: 1 });
 export const title = style({ fontWeight: vars.font.weightBold });
 
+/** The next step a notice offers: a link on its own line, a full tap target. */
+export const action = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  color: 'inherit',
+  fontWeight: vars.font.weightBold,
+  textUnderlineOffset: '0.2em',
+});
+
 export const close = style({
   display: 'inline-flex',
   padding: vars.space.xxs,

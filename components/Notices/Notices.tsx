@@ -16,10 +16,17 @@ import {
 import { Icon } from '../Icon/Icon';
 import * as styles from './Notices.css';
 
+/** A link a notice offers as the next step (the booking page after a demo request). */
+export interface NoticeAction {
+  label: string;
+  href: string;
+}
+
 export interface NoticeContent {
   title: string;
   text: string;
   tone: 'success' | 'failure';
+  action?: NoticeAction;
 }
 
 export interface NoticeTexts {
@@ -77,7 +84,7 @@ function Notice({ toast, queue, closeLabel }: { toast: QueuedToast<NoticeContent
     start.current = null;
     setOffset(0);
   };
-  const { title, text, tone } = toast.content;
+  const { title, text, tone, action } = toast.content;
   return (
     <Toast
       toast={toast}
@@ -97,6 +104,11 @@ function Notice({ toast, queue, closeLabel }: { toast: QueuedToast<NoticeContent
           {title}
         </Text>
         <Text slot="description">{text}</Text>
+        {action ? (
+          <a className={styles.action} href={action.href} rel="noopener">
+            {action.label}
+          </a>
+        ) : null}
       </ToastContent>
       <Button slot="close" aria-label={closeLabel} className={styles.close}>
         <Icon name="x" size="sm" />

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../renderer/theme.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../renderer/theme.css';
 
 export const hero = style({
   paddingBlock: vars.space.section,
@@ -24,3 +24,21 @@ export const title = style({ fontSize: vars.font.sizeDisplay, fontWeight: vars.f
 export const subtitle = style({ fontSize: vars.font.sizeLg, color: vars.color.inkMuted, maxWidth: vars.layout.narrowWidth });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, marginTop: vars.space.xs });
+
+/** A hero with a visual: one column on phones, words beside the visual from desktop width. */
+export const split = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'center',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.15fr)', columnGap: vars.space.xxl } },
+});
+
+export const innerStart = style([inner, { alignItems: 'flex-start', textAlign: 'start' }]);
+
+export const titleStart = style([title, { fontSize: vars.font.sizeHero, maxWidth: 'none' }]);
+
+export const visual = style({ minWidth: 0 });
+
+export const footer = style({ '@media': { [media.desktop]: { gridColumn: '1 / -1' } } });
+
+globalStyle(`${innerStart} ${actions}`, { justifyContent: 'flex-start' });

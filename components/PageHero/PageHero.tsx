@@ -3,17 +3,24 @@ import { container } from '../../renderer/utilities.css';
 import type { PageIntro } from '../../schema/site-content';
 import * as styles from './PageHero.css';
 
-/** The top of a page: its one h1. */
-export function PageHero({ intro, children }: { intro: PageIntro; children?: ReactNode }) {
+/**
+ * The top of a page: its one h1. With a `visual`, the words sit beside it on wide screens (left
+ * aligned) and above it on phones; `footer` spans the whole width below both.
+ */
+export function PageHero({ intro, children, visual, footer }: { intro: PageIntro; children?: ReactNode; visual?: ReactNode; footer?: ReactNode }) {
   return (
     <section className={styles.hero} aria-labelledby="page-title">
-      <div className={`${container} ${styles.inner}`}>
-        <p className={styles.eyebrow}>{intro.eyebrow}</p>
-        <h1 id="page-title" className={styles.title}>
-          {intro.title}
-        </h1>
-        <p className={styles.subtitle}>{intro.subtitle}</p>
-        {children}
+      <div className={`${container} ${visual ? styles.split : ''}`}>
+        <div className={visual ? styles.innerStart : styles.inner}>
+          <p className={styles.eyebrow}>{intro.eyebrow}</p>
+          <h1 id="page-title" className={visual ? styles.titleStart : styles.title}>
+            {intro.title}
+          </h1>
+          <p className={styles.subtitle}>{intro.subtitle}</p>
+          {children}
+        </div>
+        {visual ? <div className={styles.visual}>{visual}</div> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </section>
   );

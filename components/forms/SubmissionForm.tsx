@@ -5,7 +5,7 @@ import { formatCount } from '../../content/format';
 import type { Locale } from '../../content/locales';
 import type { FormTable } from '../../shared/form-rules';
 import type { FormCommon, Notice } from '../../schema/site-content';
-import { Notices, useNoticeQueue, type NoticeTexts } from '../Notices/Notices';
+import { Notices, useNoticeQueue, type NoticeAction, type NoticeTexts } from '../Notices/Notices';
 import { FieldMessageContext, HoneypotField, type FieldMessage } from './fields';
 import * as styles from './fields.css';
 import { honeypotName, useSubmission } from './useSubmission';
@@ -25,14 +25,15 @@ interface SubmissionFormProps {
   text: SubmissionTexts;
   common: FormCommon;
   notices: NoticeTexts;
+  successAction?(data: FormData): NoticeAction | undefined;
   children: ReactNode;
 }
 
-export function SubmissionForm({ table, locale, toRow, text, common, notices, children }: SubmissionFormProps) {
+export function SubmissionForm({ table, locale, toRow, text, common, notices, successAction, children }: SubmissionFormProps) {
   const { queue, show } = useNoticeQueue();
   const message: FieldMessage = (problem, rule) => common.errors[problem].replace('{max}', formatCount(rule.maxLength ?? 0, locale));
   const { submitting, onSubmit, validationErrors } = useSubmission({
-    table, locale, toRow, success: text.success, failure: text.failure, common, message, notify: show,
+    table, locale, toRow, success: text.success, failure: text.failure, common, message, notify: show, successAction,
   });
   return (
     <>

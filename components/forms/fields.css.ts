@@ -16,7 +16,7 @@ export const optional = style({ fontWeight: vars.font.weightRegular, color: vars
 
 const control = style({
   width: '100%',
-  minHeight: '2.75rem',
+  minHeight: vars.size.touch,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `1px solid ${vars.color.inkMuted}`,
   borderRadius: vars.radius.sm,

@@ -81,13 +81,15 @@ function MultilineInput() {
 interface SelectFieldProps<Code extends string> extends BaseFieldProps {
   options: Choice<Code>[];
   placeholder: string;
+  /** The choice selected in the server-rendered HTML and after a reset; the placeholder when absent. */
+  defaultValue?: Code;
 }
 
 /**
  * A native <select>: the platform's own picker on phones, full keyboard and screen-reader support,
  * native required check, and a fraction of the JavaScript of a custom listbox (the island budget).
  */
-export function SelectField<Code extends string>({ name, label, optionalLabel, wide, options, placeholder }: SelectFieldProps<Code>) {
+export function SelectField<Code extends string>({ name, label, optionalLabel, wide, options, placeholder, defaultValue }: SelectFieldProps<Code>) {
   const id = useId();
   const errorId = `${id}-error`;
   const message = useContext(FieldMessageContext);
@@ -104,7 +106,7 @@ export function SelectField<Code extends string>({ name, label, optionalLabel, w
         name={name}
         required={required}
         className={styles.select}
-        defaultValue=""
+        defaultValue={defaultValue ?? ''}
         aria-invalid={error !== null || undefined}
         aria-describedby={error !== null ? errorId : undefined}
         data-invalid={error !== null || undefined}

@@ -4,7 +4,7 @@ import type { FormCommon, Notice } from '../../schema/site-content';
 import { formatMinutes } from '../../content/format';
 import type { Locale } from '../../content/locales';
 import { formRules, refusalOf, type FieldRule, type FormTable } from '../../shared/form-rules';
-import type { NoticeContent } from '../Notices/Notices';
+import type { NoticeAction, NoticeContent } from '../Notices/Notices';
 import type { FieldMessage } from './fields';
 
 export const honeypotName = 'website';
@@ -20,6 +20,8 @@ interface SubmissionOptions {
   /** The page-language message for a refused field. */
   message: FieldMessage;
   notify(notice: NoticeContent): void;
+  /** The next step the success notice offers for this submission, if any. */
+  successAction?(data: FormData): NoticeAction | undefined;
 }
 
 /** A field's value, trimmed; null when left empty (the database refuses '' for optional formats). */
@@ -28,7 +30,7 @@ export function valueOf(data: FormData, name: string): string | null {
   return value === '' ? null : value;
 }
 
-export function useSubmission({ table, locale, toRow, success, failure, common, message, notify }: SubmissionOptions) {
+export function useSubmission({ table, locale, toRow, success, failure, common, message, notify, successAction }: SubmissionOptions) {
   const [submitting, setSubmitting] = useState(false);
   /** Refusals of the database, shown at their fields until the visitor edits them. */
   const [validationErrors, setValidationErrors] = useState<Record<string, string>>({});
@@ -51,7 +53,7 @@ export function useSubmission({ table, locale, toRow, success, failure, common, 
     }
     setSubmitting(false);
     if (!error) {
-      notify({ ...success, tone: 'success' });
+      notify({ ...success, tone: 'success', action: successAction?.(data) });
       form.reset();
       return;
     }

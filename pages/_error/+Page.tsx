@@ -9,6 +9,7 @@ export default function Page() {
   const { content } = usePage();
   const href = useHref();
   const text = content.notFound;
+  const header = content.common.header;
   return (
     <section className={`${narrowContainer} ${styles.page}`} aria-labelledby="page-title">
       <p className={styles.code} aria-hidden="true">
@@ -19,6 +20,18 @@ export default function Page() {
       </h1>
       <p className={styles.text}>{text.text}</p>
       <ButtonLink href={href('home')}>{text.homeLink}</ButtonLink>
+      {/* Where a lost visitor most likely wanted to go. */}
+      <ul className={styles.links}>
+        <li>
+          <a href={href('useCases')}>{header.links.useCases}</a>
+        </li>
+        <li>
+          <a href={href('pricing')}>{header.links.pricing}</a>
+        </li>
+        <li>
+          <a href={href('demo')}>{header.demoButton}</a>
+        </li>
+      </ul>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Card } from '../../components/Card/Card';
 import { Icon } from '../../components/Icon/Icon';
 import type { IconName } from '../../components/Icon/icons';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { Picture } from '../../components/Picture/Picture';
 import { Grid, Section } from '../../components/Section/Section';
 import { StatList } from '../../components/StatValue/StatList';
 import { useHref } from '../../renderer/links';
@@ -12,6 +13,9 @@ import { container } from '../../renderer/utilities.css';
 import type { TitledText } from '../../schema/site-content';
 import { locationIcon, missionIcon, teamIcon, valueIcons, visionIcon } from './icons';
 import * as styles from './About.css';
+
+/** The team picture's width: the narrow column (46rem) once the screen is wider, else the screen less its gutters. */
+const teamPictureSizes = '(min-width: 50rem) 46rem, calc(100vw - 2rem)';
 
 export default function Page() {
   const { content } = usePage();
@@ -66,6 +70,9 @@ export default function Page() {
                 <span>{team.location}</span>
               </p>
             </div>
+          </div>
+          <div className={styles.teamPicture}>
+            <Picture image={content.previews.collage} sizes={teamPictureSizes} />
           </div>
         </div>
       </section>

@@ -80,6 +80,8 @@ export const teamCard = style([
   },
 ]);
 
+export const teamPicture = style({ maxWidth: vars.layout.narrowWidth, marginInline: 'auto', marginTop: vars.space.lg });
+
 export const teamIcon = style({
   flexShrink: 0,
   display: 'inline-flex',

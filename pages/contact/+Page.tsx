@@ -58,15 +58,17 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
 
 export default function Page() {
   const page = usePage();
-  const { content } = page;
+  const { content, template } = page;
   const { hero, form, channelsTitle, channels, hours, faq, demoCard } = content.contact;
   const external = useExternalLinks();
+  // The demo variant: every "request a demo" leads here; its heading says so and the reason is preset.
+  const demo = template === 'demo';
   return (
     <>
-      <PageHero intro={hero} />
+      <PageHero intro={demo ? content.demo.hero : hero} />
 
       <div className={styles.band}>
-        <div className={`${container} ${styles.layout}`}>
+        <div className={`${container} ${demo ? styles.layoutBookingFirst : styles.layout}`}>
           <section id="contact-form" className={styles.formPanel} aria-labelledby="contact-form-title">
             <h2 id="contact-form-title" className={styles.panelTitle}>
               {form.title}
@@ -74,10 +76,25 @@ export default function Page() {
             <Island
               name="contact-form"
               component={ContactForm}
-              props={{ ...formIslandProps(page), text: form }}
+              props={{
+                ...formIslandProps(page),
+                // A demo request is answered with the demo's own notice (the spec's words).
+                text: demo ? { ...form, success: content.home.demo.success } : form,
+                reason: demo ? 'demo' : undefined,
+                bookingAction: { label: content.demo.bookingAfterSuccess, href: external.booking },
+              }}
               errorTitle={content.common.appError.title}
             />
           </section>
+
+          {/* Beside the form on wide screens; right after it on phones (before it on the demo variant). */}
+          <div id="contact-demo" className={styles.booking}>
+            <h2 className={styles.demoTitle}>{demoCard.title}</h2>
+            <p className={styles.demoText}>{demoCard.text}</p>
+            <ButtonLink href={external.booking} variant="onDark" icon="calendar">
+              {demoCard.button}
+            </ButtonLink>
+          </div>
 
           <aside id="contact-channels" className={styles.aside} aria-labelledby="contact-channels-title">
             <h2 id="contact-channels-title" className={styles.panelTitle}>
@@ -97,14 +114,6 @@ export default function Page() {
                 <h3 className={styles.cardTitle}>{hours.title}</h3>
                 <p className={styles.cardText}>{hours.text}</p>
               </div>
-            </div>
-
-            <div id="contact-demo" className={styles.demoCard}>
-              <h3 className={styles.demoTitle}>{demoCard.title}</h3>
-              <p className={styles.demoText}>{demoCard.text}</p>
-              <ButtonLink href={external.booking} variant="onDark" icon="calendar">
-                {demoCard.button}
-              </ButtonLink>
             </div>
           </aside>
         </div>

@@ -1,3 +1,3 @@
 import { prerenderPathsOf } from '../../renderer/routing';
 
-export default prerenderPathsOf('contact');
+export default prerenderPathsOf('contact', 'demo');

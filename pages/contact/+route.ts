@@ -1,3 +1,4 @@
 import { routeOf } from '../../renderer/routing';
 
-export default routeOf('contact');
+/** The contact page and its demo variant (the same template, the reason preset to the demo). */
+export default routeOf('contact', 'demo');

@@ -4,15 +4,23 @@ import { media, vars } from '../../renderer/theme.css';
 
 export const band = style({ paddingBottom: vars.space.section });
 
-/** The form beside the side panel; one column on phones and tablets. */
+/** The form beside the booking card and the channels; one column on phones and tablets. */
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
   alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  gridTemplateAreas: '"form" "booking" "channels"',
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+      gridTemplateAreas: '"form booking" "form channels"',
+      gridTemplateRows: 'auto 1fr',
+    },
+  },
 });
 
 export const formPanel = style({
+  gridArea: 'form',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
@@ -26,7 +34,7 @@ export const formPanel = style({
 
 export const panelTitle = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
 
-export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const aside = style({ gridArea: 'channels', display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const channels = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
@@ -62,8 +70,9 @@ globalStyle(`${cardLink} svg`, { display: 'inline-block', verticalAlign: 'middle
 
 globalStyle(`${cardText} a`, { fontWeight: vars.font.weightMedium, textUnderlineOffset: '0.2em' });
 
-/** The demo card: the dark closing panel of the side column. */
-export const demoCard = style({
+/** The booking card: the dark panel at the top of the side column. */
+export const booking = style({
+  gridArea: 'booking',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
@@ -77,3 +86,6 @@ export const demoCard = style({
 export const demoTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold, color: vars.color.surface });
 
 export const demoText = style({ color: vars.color.onDarkMuted, marginBottom: vars.space.xs });
+
+/** The demo variant: phones see the booking card before the form, so the demo is one tap away either way. */
+export const layoutBookingFirst = style([layout, { gridTemplateAreas: '"booking" "form" "channels"' }]);

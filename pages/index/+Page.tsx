@@ -1,107 +1,101 @@
-import { advantageFeatures, keyDifferenceStep } from '../../content/facts';
+import { keyDifferenceStep } from '../../content/facts';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { ContactCallToAction } from '../../components/CallToAction/CallToAction';
-import { Card } from '../../components/Card/Card';
 import { CheckList } from '../../components/CheckList/CheckList';
+import { Icon } from '../../components/Icon/Icon';
 import { HeroActions, PageHero } from '../../components/PageHero/PageHero';
-import { Grid, Section } from '../../components/Section/Section';
+import { RightsFlowPreview, StepPreview } from '../../components/ProductPreview/ProductPreview';
+import { Section } from '../../components/Section/Section';
 import { StatList } from '../../components/StatValue/StatList';
-import { DemoSection } from './DemoSection';
-import { benefitIcons, featureIcons, stepIcons } from './icons';
+import { featureIcons } from './icons';
 import { useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
-import { visuallyHidden as visuallyHiddenClass } from '../../renderer/utilities.css';
+import { plainList, visuallyHidden as visuallyHiddenClass } from '../../renderer/utilities.css';
 import * as styles from './Home.css';
 
+/**
+ * One story, top to bottom: the product at work (hero), why it matters (problem, solution, results),
+ * how it works (four steps, each shown), everything it does (a compact list), then the demo.
+ */
 export default function Page() {
   const { content } = usePage();
   const href = useHref();
   const { hero, features, benefits, howItWorks, cta } = content.home;
   return (
     <>
-      <PageHero intro={hero}>
+      <PageHero
+        intro={hero}
+        visual={<RightsFlowPreview />}
+        footer={
+          <div className={styles.heroStats}>
+            <StatList items={hero.stats} look="plain" />
+          </div>
+        }
+      >
         <HeroActions>
-          <ButtonLink href={href('contact')} icon="arrowRight">
+          <ButtonLink href={href('demo')} icon="arrowRight">
             {hero.primaryButton}
           </ButtonLink>
           <ButtonLink href={href('home', 'how-it-works')} variant="secondary">
             {hero.secondaryButton}
           </ButtonLink>
         </HeroActions>
-        <div className={styles.heroStats}>
-          <StatList items={hero.stats} />
-        </div>
       </PageHero>
 
-      <Section id="features" eyebrow={features.eyebrow} title={features.title} intro={features.intro}>
-        <Grid columns="threeCentered">
-          {features.items.map((feature) => {
-            const advantage = advantageFeatures.includes(feature.id);
-            return (
-              <Card
-                key={feature.id}
-                title={feature.title}
-                text={feature.text}
-                icon={featureIcons[feature.id]}
-                highlighted={advantage}
-                badge={advantage ? <Badge icon="star">{features.advantageBadge}</Badge> : undefined}
-              />
-            );
-          })}
-        </Grid>
-      </Section>
-
       <Section id="benefits" tone="tinted" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>
-        <div className={styles.benefitStats}>
-          <StatList items={benefits.stats} />
-        </div>
-        <Grid columns="three">
-          {benefits.items.map((benefit) => (
-            <Card key={benefit.id} title={benefit.title} text={benefit.text} icon={benefitIcons[benefit.id]} />
-          ))}
-        </Grid>
         <div className={styles.comparison}>
-          <Card as="div" title={benefits.problem.title}>
+          <div className={styles.problem}>
+            <h3 className={styles.comparisonTitle}>{benefits.problem.title}</h3>
             <CheckList items={benefits.problem.points} mark="cross" />
-          </Card>
-          <Card as="div" title={benefits.solution.title} highlighted>
-            <CheckList items={benefits.solution.points} />
-          </Card>
+          </div>
+          <div className={styles.solution}>
+            <h3 className={styles.comparisonTitle}>{benefits.solution.title}</h3>
+            <CheckList items={benefits.solution.points} mark="brand" />
+          </div>
+        </div>
+        <div className={styles.results}>
+          <StatList items={benefits.stats} look="plain" />
         </div>
       </Section>
 
       <Section id="how-it-works" eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro}>
-        <ol className={styles.steps}>
+        <ol className={`${plainList} ${styles.steps}`}>
           {howItWorks.steps.map((step, index) => {
             const key = step.id === keyDifferenceStep;
             return (
-              <Card
-                key={step.id}
-                title={step.title}
-                text={step.text}
-                icon={stepIcons[step.id]}
-                highlighted={key}
-                badge={
-                  <>
-                    <span className={styles.stepNumber}>
-                      <span aria-hidden="true">{index + 1}</span>
-                      <span className={visuallyHiddenClass}>{`${howItWorks.stepLabel} ${index + 1}`}</span>
-                    </span>
-                    {key ? <Badge icon="star">{howItWorks.keyDifferenceBadge}</Badge> : null}
-                  </>
-                }
-              >
-                <CheckList items={step.details} mark="brand" />
-              </Card>
+              <li key={step.id} className={key ? styles.stepKey : styles.step}>
+                <StepPreview step={step.id} />
+                <div className={styles.stepHead}>
+                  <span className={styles.stepNumber}>
+                    <span aria-hidden="true">{index + 1}</span>
+                    <span className={visuallyHiddenClass}>{`${howItWorks.stepLabel} ${index + 1}`}</span>
+                  </span>
+                  {key ? <Badge tone="neutral">{howItWorks.keyDifferenceBadge}</Badge> : null}
+                </div>
+                <h3 className={styles.stepTitle}>{step.title}</h3>
+                <p className={styles.stepText}>{step.text}</p>
+              </li>
             );
           })}
         </ol>
       </Section>
 
-      <ContactCallToAction cta={cta} />
+      <Section id="features" tone="tinted" eyebrow={features.eyebrow} title={features.title} intro={features.intro}>
+        <ul className={`${plainList} ${styles.features}`}>
+          {features.items.map((feature) => (
+            <li key={feature.id} className={styles.feature}>
+              <span className={styles.featureIcon}>
+                <Icon name={featureIcons[feature.id]} size="sm" />
+              </span>
+              <h3 className={styles.featureTitle}>{feature.title}</h3>
+              <p className={styles.featureText}>{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <DemoSection />
+      <ContactCallToAction cta={cta} to="demo" />
     </>
   );
 }

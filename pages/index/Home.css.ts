@@ -1,29 +1,47 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { surface } from '../../components/Card/Card.css';
 import { media, vars } from '../../renderer/theme.css';
 
-export const heroStats = style({ width: '100%', maxWidth: vars.layout.narrowWidth, marginTop: vars.space.lg });
+export const heroStats = style({
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 
+// Three figures in one row on every width (the review saw one alone on its row on phones).
+globalStyle(`${heroStats} > ul`, { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm });
+globalStyle(`${heroStats} li`, { paddingBlock: vars.space.xs });
+globalStyle(`${heroStats} li > :first-child`, { fontSize: vars.font.sizeXl });
+
+/** Problem and solution side by side from tablet width: the story right after the hero. */
 export const comparison = style({
   display: 'grid',
-  gap: vars.space.lg,
-  marginTop: vars.space.xl,
+  gap: vars.space.md,
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const benefitStats = style({ marginBottom: vars.space.xl });
+const comparisonPanel = style([surface, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
+export const problem = comparisonPanel;
+export const solution = style([comparisonPanel, { borderColor: vars.color.brand, boxShadow: vars.shadow.raised }]);
+
+export const comparisonTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+
+/** The results the solution brings: four figures in a row under the comparison. */
+export const results = style({ marginTop: vars.space.xl, paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` });
 
 export const steps = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
-  counterReset: 'step',
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });
+
+export const step = style([surface, { display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, padding: vars.space.md }]);
+export const stepKey = style([step, { borderColor: vars.color.brand }]);
+
+export const stepHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs, marginTop: vars.space.xs });
 
 export const stepNumber = style({
   display: 'inline-flex',
@@ -37,20 +55,38 @@ export const stepNumber = style({
   fontWeight: vars.font.weightBold,
 });
 
-export const demoLayout = style({
+export const stepTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+export const stepText = style({ color: vars.color.inkMuted });
+
+/** Everything the platform does: a dense list, not thirteen cards. */
+export const features = style({
   display: 'grid',
-  gap: vars.space.xl,
+  gap: `${vars.space.lg} ${vars.space.xl}`,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const feature = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.space.xl} minmax(0, 1fr)`,
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
   alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
 });
 
-export const demoAside = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const formCard = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.raised,
-  '@media': { [media.tablet]: { padding: vars.space.xl } },
+export const featureIcon = style({
+  gridRow: 'span 2',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space.xl,
+  height: vars.space.xl,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
 });
+
+export const featureTitle = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold, alignSelf: 'center' });
+export const featureText = style({ color: vars.color.inkMuted, fontSize: vars.font.sizeSm });

@@ -245,3 +245,27 @@ export const chip = style({
 
 globalStyle(`${chip} > svg`, { flexShrink: 0, color: vars.color.success });
 globalStyle(`${chip} > span`, { minWidth: 0 });
+
+// Phones: the table reflows instead of scrolling sideways (a scrolled table cut plan names in two):
+// the plans are three columns, each limit's name a full-width row above its three values.
+globalStyle(`${table}, ${table} thead, ${table} tbody`, { '@media': { [media.phone]: { display: 'block' } } });
+globalStyle(`${table} tr`, {
+  '@media': { [media.phone]: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+globalStyle(`${table} tr > *`, { '@media': { [media.phone]: { paddingInline: vars.space.xs, paddingBlock: vars.space.sm } } });
+globalStyle(`${corner}`, {
+  '@media': { [media.phone]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', padding: 0 } },
+});
+globalStyle(`${planHead}, ${planHeadPopular}`, { '@media': { [media.phone]: { fontSize: vars.font.sizeSm, hyphens: 'auto' } } });
+globalStyle(`${rowHead}`, {
+  '@media': {
+    [media.phone]: {
+      gridColumn: '1 / -1',
+      position: 'static',
+      borderInlineEnd: 0,
+      background: vars.color.surfaceAlt,
+      fontSize: vars.font.sizeSm,
+    },
+  },
+});
+globalStyle(`${cell}, ${cellPopular}, ${unlimited}`, { '@media': { [media.phone]: { fontSize: vars.font.sizeSm } } });

@@ -3,6 +3,7 @@ import { ContactCallToAction } from '../../components/CallToAction/CallToAction'
 import { CheckList } from '../../components/CheckList/CheckList';
 import { Icon } from '../../components/Icon/Icon';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { ProductPagePreview } from '../../components/ProductPreview/ProductPreview';
 import { Section } from '../../components/Section/Section';
 import { StatList } from '../../components/StatValue/StatList';
 import { usePage } from '../../renderer/usePage';
@@ -20,7 +21,7 @@ export default function Page() {
   const { hero, items, benefitsLabel, storiesTitle, storiesIntro, stories, cta } = content.useCases;
   return (
     <>
-      <PageHero intro={hero} />
+      <PageHero intro={hero} visual={<ProductPagePreview />} />
 
       {/* Each use case is a topic of its own under the page title: its heading is an h2. */}
       <div id="use-cases" className={styles.useCases}>
@@ -64,7 +65,7 @@ export default function Page() {
         </ul>
       </Section>
 
-      <ContactCallToAction cta={cta} />
+      <ContactCallToAction cta={cta} to="demo" />
     </>
   );
 }

@@ -15,13 +15,17 @@ const budget = {
   loaderGzip: 2 * KB,
   /** Everything an island pulls in once it hydrates (supabase-js excluded: it loads at submit). */
   islandGzip: 100 * KB,
+  /** A page, its stylesheet inline. */
   htmlGzip: 20 * KB,
+  /** The stylesheet every page carries inline. */
   cssGzip: 15 * KB,
+  /** Every font file a page fetches, together (woff2 is compressed already: raw bytes). */
+  fontsRaw: 60 * KB,
   /** The not-found page's script that logs the path. */
   notFoundScriptRaw: 1 * KB,
 };
 
-const islandPages = new Set(['home', 'contact']);
+const islandPages = new Set(['contact', 'demo']);
 
 interface Fetched {
   url: string;
@@ -73,9 +77,11 @@ test.describe('budgets before the load event', () => {
       const before = (await fetched.all()).filter((item) => item.beforeLoad);
       const html = before.find((item) => item.type === 'document')!;
       expect(html.gzip).toBeLessThanOrEqual(budget.htmlGzip);
-      const css = before.filter((item) => item.type === 'stylesheet');
-      expect(css).toHaveLength(1);
-      expect(css[0]!.gzip).toBeLessThanOrEqual(budget.cssGzip);
+      // The stylesheet is inline: no request for it at all.
+      expect(before.filter((item) => item.type === 'stylesheet')).toEqual([]);
+      const inline = html.body.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+      expect(gzipSync(inline).length).toBeGreaterThan(0);
+      expect(gzipSync(inline).length).toBeLessThanOrEqual(budget.cssGzip);
       const js = scripts(before);
       if (islandPages.has(route.page)) {
         expect(js.length).toBeGreaterThan(0);
@@ -87,23 +93,46 @@ test.describe('budgets before the load event', () => {
     });
   }
 
-  test('every page links the same single stylesheet', async ({ page }) => {
-    const hrefs = new Set<string>();
+  test('every page carries the same single stylesheet inline, and links none', async ({ page }) => {
+    const sheets = new Set<string>();
     for (const locale of locales) {
       for (const path of [routeFor('home', locale), routeFor('legal', locale), `${notFoundPathFor(locale)}.html`]) {
         await page.goto(path);
-        const links = await page.locator('link[rel="stylesheet"]').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
-        expect(links).toHaveLength(1);
-        hrefs.add(links[0]!);
+        expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+        const inline = await page.locator('head style').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+        expect(inline).toHaveLength(1);
+        sheets.add(inline[0]!);
       }
     }
-    expect([...hrefs]).toHaveLength(1);
-    expect([...hrefs][0]).toMatch(/^\/assets\//);
-    // One file for the whole site must not repeat itself (vike warns that a single CSS file can).
-    const css = await (await page.request.get([...hrefs][0]!)).text();
+    expect([...sheets]).toHaveLength(1);
+    // One stylesheet for the whole site must not repeat itself (vike warns that a single CSS file can).
+    const css = [...sheets][0]!;
     const rules = css.split('}').map((rule) => rule.trim()).filter((rule) => rule.includes('{') && !rule.startsWith('@'));
     expect(rules.filter((rule, index) => rules.indexOf(rule) !== index)).toEqual([]);
   });
+
+  for (const locale of locales) {
+    test(`${locale}: fonts: at most one preloaded file, swap display, and within budget on every page type`, async ({ browser }) => {
+      for (const path of [routeFor('home', locale), routeFor('pricing', locale), routeFor('legal', locale), routeFor('demo', locale)]) {
+        // A fresh context each time: an empty cache, as a first visit.
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const fetched = recordResponses(page);
+        await page.goto(path, { waitUntil: 'load' });
+        await page.evaluate(() => document.fonts.ready);
+        const fonts = (await fetched.all()).filter((item) => item.type === 'font' || item.url.endsWith('.woff2'));
+        expect(fonts.length, path).toBeGreaterThan(0);
+        expect(fonts.reduce((total, item) => total + item.raw, 0), path).toBeLessThanOrEqual(budget.fontsRaw);
+        expect(await page.locator('head link[rel="preload"][as="font"]').count(), path).toBeLessThanOrEqual(1);
+        const faces = await page.locator('head style:not([id])').evaluate((style) =>
+          [...(style as HTMLStyleElement).sheet!.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue('font-display')),
+        );
+        expect(faces.length).toBeGreaterThan(0);
+        expect(new Set(faces)).toEqual(new Set(['swap']));
+        await context.close();
+      }
+    });
+  }
 
   test('a not-found page only loads its tiny logging script', async ({ page }) => {
     const fetched = recordResponses(page);
@@ -117,7 +146,7 @@ test.describe('budgets before the load event', () => {
 
 test.describe('island JavaScript', () => {
   for (const form of [demoForm, contactForm]) {
-    test(`${form.island}: the island code stays within budget and supabase-js waits for the first submit`, async ({ page }) => {
+    test(`${form.island} on the ${form.page} page: the island code stays within budget and supabase-js waits for the first submit`, async ({ page }) => {
       const fetched = recordResponses(page);
       await openForm(page, form, 'en');
       const island = scripts(await fetched.all());

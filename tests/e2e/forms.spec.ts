@@ -8,7 +8,7 @@ import { floodGuard } from '../../shared/form-rules';
 import { storedLeads, uniqueEmail } from './leads';
 
 for (const form of [demoForm, contactForm]) {
-  test.describe(form.island, () => {
+  test.describe(`${form.island} on the ${form.page} page`, () => {
     for (const locale of locales) {
       test(`${locale}: a valid submission is stored with its language, announced, and the form reset`, async ({ page }) => {
         const text = form.text(locale);
@@ -23,6 +23,7 @@ for (const form of [demoForm, contactForm]) {
         await expect(notice.getByRole('alert')).toContainText(text.success.title);
         await expect(page.getByRole('region', { name: contentFor(locale).common.notices.regionLabel })).toContainText(text.success.text);
         for (const field of form.fields) await expect(fieldOf(page, form, locale, field)).toHaveValue('');
+        for (const field of form.preset ?? []) await expect(islandOf(page, form).getByLabel(field.label(locale), { exact: true })).toHaveValue(field.value);
         const row = (await storedLeads())[form.table].find((lead) => lead.email === email);
         expect(row).toMatchObject({ ...expectedRow(form, locale), language: locale, status: 'new' });
       });
@@ -206,10 +207,10 @@ for (const form of [demoForm, contactForm]) {
 
 test.describe('notices and failures of an island', () => {
   test('alt+T focuses the notice; the close button dismisses it', async ({ page, pageHealth }) => {
-    pageHealth.allowConsoleError(/demo_requests|Failed to load resource/);
+    pageHealth.allowConsoleError(/contact_messages|Failed to load resource/);
     const text = demoForm.text('fr');
     await openForm(page, demoForm, 'fr');
-    await page.route('**/rest/v1/demo_requests*', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.route('**/rest/v1/contact_messages*', (route) => route.fulfill({ status: 500, body: '{}' }));
     await fillForm(page, demoForm, 'fr', uniqueEmail('notice'));
     await islandOf(page, demoForm).getByRole('button', { name: text.submit }).click();
     const notice = page.getByRole('alertdialog');
@@ -221,10 +222,10 @@ test.describe('notices and failures of an island', () => {
   });
 
   test('a sideways swipe dismisses the notice', async ({ page, pageHealth }) => {
-    pageHealth.allowConsoleError(/demo_requests|Failed to load resource/);
+    pageHealth.allowConsoleError(/contact_messages|Failed to load resource/);
     const text = demoForm.text('fr');
     await openForm(page, demoForm, 'fr');
-    await page.route('**/rest/v1/demo_requests*', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.route('**/rest/v1/contact_messages*', (route) => route.fulfill({ status: 500, body: '{}' }));
     await fillForm(page, demoForm, 'fr', uniqueEmail('swipe'));
     await islandOf(page, demoForm).getByRole('button', { name: text.submit }).click();
     const notice = page.getByRole('alertdialog');
@@ -251,20 +252,20 @@ test.describe('notices and failures of an island', () => {
   test('an island that throws shows the fallback in its place; the rest of the page stays', async ({ page, pageHealth }) => {
     pageHealth.allowConsoleError(/./);
     const title = contentFor('en').common.appError.title;
-    await page.route(routeFor('home', 'en'), async (route) => {
+    await page.route(routeFor('demo', 'en'), async (route) => {
       const response = await route.fetch();
       // Props that make the form throw while rendering: its texts are gone.
       const broken = JSON.stringify({ props: { locale: 'en' }, errorTitle: title }).replace(/"/g, '&quot;');
       const html = (await response.text()).replace(/data-props="[^"]*"/, `data-props="${broken}"`);
       await route.fulfill({ response, body: html });
     });
-    await page.goto(routeFor('home', 'en'));
+    await page.goto(routeFor('demo', 'en'));
     await islandOf(page, demoForm).scrollIntoViewIfNeeded();
     const fallback = islandOf(page, demoForm).getByRole('alert');
     await expect(fallback).toContainText(title);
     await expect(fallback.locator('p')).not.toBeEmpty();
     await expect(page.locator('h1')).toBeVisible();
-    await expect(page.locator('#features')).toBeVisible();
+    await expect(page.locator('#contact-faq')).toBeVisible();
   });
 });
 

@@ -1,4 +1,7 @@
-/** The two form islands, described once so that every form test runs on both. */
+/**
+ * The form island on its two pages, described once so that every form test runs on both: the contact
+ * page, and its demo variant where every "request a demo" leads, the reason preset to the demo.
+ */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { contentFor } from '../../content/index';
 import { routeFor, type Locale, type PageKey } from '../../content/locales';
@@ -22,24 +25,27 @@ export interface FormUnderTest {
   table: FormTable;
   text: (locale: Locale) => { submit: string; submitting: string; success: { title: string; text: string }; failure: { title: string; text: string } };
   fields: FieldValue[];
+  /** Fields the page fills in itself (in its HTML, and again after a reset), with their stored value. */
+  preset?: { label: (locale: Locale) => string; column: string; value: string }[];
 }
 
-const demo = (locale: Locale) => contentFor(locale).home.demo;
 const contact = (locale: Locale) => contentFor(locale).contact.form;
 
 export const demoForm: FormUnderTest = {
-  island: 'demo-form',
-  page: 'home',
-  table: 'demo_requests',
-  text: demo,
+  island: 'contact-form',
+  page: 'demo',
+  table: 'contact_messages',
+  // The demo page answers with the demo's own success notice.
+  text: (l) => ({ ...contact(l), success: contentFor(l).home.demo.success }),
   fields: [
-    { label: (l) => demo(l).fields.firstName.label, value: 'Camille', column: 'first_name' },
-    { label: (l) => demo(l).fields.lastName.label, value: 'Durand', column: 'last_name' },
-    { label: (l) => demo(l).fields.company.label, value: 'Maison Exemple', column: 'company' },
-    { label: (l) => demo(l).fields.role.label, value: 'ecommerce_director', select: true, column: 'role' },
-    { label: (l) => demo(l).fields.phone.label, optional: true, value: '+33 1 23 45 67 89', column: 'phone' },
-    { label: (l) => demo(l).fields.message.label, optional: true, value: 'Une démo pour notre équipe.', column: 'message' },
+    { label: (l) => contact(l).fields.firstName.label, value: 'Camille', column: 'first_name' },
+    { label: (l) => contact(l).fields.lastName.label, value: 'Durand', column: 'last_name' },
+    { label: (l) => contact(l).fields.company.label, value: 'Maison Exemple', column: 'company' },
+    { label: (l) => contact(l).fields.role.label, optional: true, value: 'Directrice e-commerce', column: 'role' },
+    { label: (l) => contact(l).fields.phone.label, optional: true, value: '+33 1 23 45 67 89', column: 'phone' },
+    { label: (l) => contact(l).fields.message.label, value: 'Une démo pour notre équipe.', column: 'message' },
   ],
+  preset: [{ label: (l) => contact(l).fields.reason.label, column: 'reason', value: 'demo' }],
 };
 
 export const contactForm: FormUnderTest = {
@@ -58,8 +64,7 @@ export const contactForm: FormUnderTest = {
   ],
 };
 
-export const emailLabel = (form: FormUnderTest, locale: Locale) =>
-  form === demoForm ? demo(locale).fields.email.label : contact(locale).fields.email.label;
+export const emailLabel = (_form: FormUnderTest, locale: Locale) => contact(locale).fields.email.label;
 
 /** The island: every lookup is scoped to it (the footer has a 'Company' heading too). */
 export function islandOf(page: Page, form: FormUnderTest): Locator {
@@ -78,7 +83,7 @@ export function fieldOf(page: Page, form: FormUnderTest, locale: Locale, field: 
 export const otherClientOrigin = baseURL.replace('127.0.0.1', '[::1]');
 
 export async function openForm(page: Page, form: FormUnderTest, locale: Locale, origin = ''): Promise<Locator> {
-  await page.goto(`${origin}${routeFor(form.page, locale)}#${form.island === 'demo-form' ? 'demo' : 'contact-form'}`);
+  await page.goto(`${origin}${routeFor(form.page, locale)}#contact-form`);
   const island = islandOf(page, form);
   await expect(island).toHaveAttribute('data-island-state', 'hydrated');
   return island;
@@ -94,5 +99,7 @@ export async function fillForm(page: Page, form: FormUnderTest, locale: Locale, 
 }
 
 export function expectedRow(form: FormUnderTest, locale: Locale): Record<string, string> {
-  return Object.fromEntries(form.fields.map((field) => [field.column, typeof field.value === 'function' ? field.value(locale) : field.value]));
+  const typed = form.fields.map((field) => [field.column, typeof field.value === 'function' ? field.value(locale) : field.value]);
+  const preset = (form.preset ?? []).map((field) => [field.column, field.value]);
+  return Object.fromEntries([...typed, ...preset]);
 }

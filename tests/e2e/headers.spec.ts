@@ -3,7 +3,7 @@
  * dist/client/_headers and _redirects are written from), and the CSP as the browser enforces it.
  */
 import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../../content/locales';
-import { buildTimeSupabaseUrl, contentSecurityPolicy, reactAriaPressableStyle, styleHash } from '../../server/headers';
+import { builtHostOptions, builtStylesheets, contentSecurityPolicy, reactAriaPressableStyle, styleHash } from '../../server/headers';
 import { expect, test } from './support';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,13 +21,15 @@ function directives(csp: string): Map<string, string[]> {
 
 function expectSecurityHeaders(headers: Record<string, string>): void {
   const csp = headers['content-security-policy'] ?? '';
-  expect(csp).toBe(contentSecurityPolicy({ supabaseUrl: buildTimeSupabaseUrl() }));
+  expect(csp).toBe(contentSecurityPolicy(builtHostOptions(process.env.DIST_DIR)));
   const policy = directives(csp);
   expect(policy.get('default-src')).toEqual(["'self'"]);
   expect(policy.get('script-src')).toEqual(["'self'"]);
   expect(policy.get('style-src')).toEqual(["'self'"]);
-  // react-aria's one pressable <style>, by hash (server/headers.ts); never 'unsafe-inline'.
-  expect(policy.get('style-src-elem')).toEqual(["'self'", styleHash(reactAriaPressableStyle)]);
+  // react-aria's one pressable <style> and the site's inline stylesheet, by hash (server/headers.ts); never 'unsafe-inline'.
+  const stylesheets = builtStylesheets(process.env.DIST_DIR);
+  expect(stylesheets).toHaveLength(1);
+  expect(policy.get('style-src-elem')).toEqual(["'self'", styleHash(reactAriaPressableStyle), styleHash(stylesheets[0]!)]);
   expect(csp).not.toMatch(/unsafe-inline/);
   expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
   expect(policy.get('connect-src')?.[0]).toBe("'self'");
@@ -59,7 +61,8 @@ test('hashed assets are immutable; other files revalidate', async ({ request }) 
     const html = await (await request.get(path)).text();
     for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) assets.add(match[1]!);
   }
-  expect([...assets].some((asset) => asset.endsWith('.css'))).toBe(true);
+  // The stylesheet is inline; the island's scripts are hashed assets.
+  expect([...assets].some((asset) => asset.endsWith('.js'))).toBe(true);
   for (const asset of assets) {
     const response = await request.get(asset);
     expect(response.status(), asset).toBe(200);

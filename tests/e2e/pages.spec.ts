@@ -34,16 +34,20 @@ test.describe('structure is the same in every language', () => {
     });
   }
 
-  test('home: 13 features (advantages flagged), 4 benefit stats, 6 benefits, 4 steps of 3 details, the demo form', async ({ page }) => {
+  test('home tells one story: problem and solution first, four shown steps, thirteen features, no form', async ({ page }) => {
     for (const locale of locales) {
       const home = contentFor(locale).home;
       await page.goto(routeFor('home', locale));
+      const sections = await page.locator('main section[id]').evaluateAll((els) => els.map((el) => el.id));
+      expect(sections.slice(0, 3)).toEqual(['benefits', 'how-it-works', 'features']);
+      await expect(page.locator('#benefits')).toContainText(home.benefits.problem.title);
+      await expect(page.locator('#benefits')).toContainText(home.benefits.solution.title);
       await expect(page.locator('#features > div > ul > li')).toHaveCount(13);
-      await expect(page.locator('#features li', { hasText: home.features.advantageBadge })).toHaveCount(3);
       await expect(page.locator('#how-it-works ol > li')).toHaveCount(4);
+      await expect(page.locator('#how-it-works ol > li [data-preview^="step-"]')).toHaveCount(4);
       await expect(page.locator('#how-it-works ol > li', { hasText: home.howItWorks.keyDifferenceBadge })).toHaveCount(1);
-      await expect(page.locator('#demo form')).toHaveCount(1);
-      for (const id of ['features', 'benefits', 'how-it-works', 'demo']) await expect(page.locator(`#${id} h2`)).toHaveCount(1);
+      await expect(page.locator('main form')).toHaveCount(0);
+      for (const id of ['features', 'benefits', 'how-it-works']) await expect(page.locator(`#${id} h2`)).toHaveCount(1);
     }
   });
 });
@@ -58,10 +62,10 @@ test.describe('accessibility (axe-core)', () => {
     });
   }
 
-  test('the home page form has no axe violations once interactive', async ({ page }) => {
-    await page.goto(`${routeFor('home', 'de')}#demo`);
-    await expect(page.locator('[data-island="demo-form"]')).toHaveAttribute('data-island-state', 'hydrated');
-    const results = await new AxeBuilder({ page }).include('#demo').analyze();
+  test('the demo page form has no axe violations once interactive', async ({ page }) => {
+    await page.goto(`${routeFor('demo', 'de')}#contact-form`);
+    await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-island-state', 'hydrated');
+    const results = await new AxeBuilder({ page }).include('#contact-form').analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });
@@ -93,8 +97,10 @@ test.describe('navigation', () => {
     await expect(nav.getByRole('link', { name: header.links.pricing })).toHaveAttribute('aria-current', 'page');
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
+    // The one menu button toggles: once open, it is the close button.
     await page.getByRole('button', { name: header.menuOpen }).click();
-    await nav.getByRole('button', { name: header.menuClose }).click();
+    await expect(page.getByRole('button', { name: header.menuOpen })).toHaveCount(0);
+    await page.getByRole('button', { name: header.menuClose }).click();
     await expect(nav).toBeHidden();
     await context.close();
   });

@@ -1,3 +1,4 @@
+import { contentFor } from '../../content/index';
 import { locales, notFoundPathFor, routes } from '../../content/locales';
 // test/expect from support: every route runs under the real headers, failing on any CSP violation or console error.
 import { expect, test } from './support';
@@ -29,7 +30,7 @@ test.describe('not found', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('h1')).toHaveCount(1);
       await logged;
-      await page.getByRole('main').getByRole('link').click();
+      await page.getByRole('main').getByRole('link', { name: contentFor(locale).notFound.homeLink }).click();
       expect(new URL(page.url()).pathname).toBe(locale === 'fr' ? '/' : `/${locale}`);
     });
   }

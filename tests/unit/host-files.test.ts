@@ -146,7 +146,7 @@ describe('the Vite plugin', () => {
     const plugin = hostFilesPlugin() as Plugin & {
       applyToEnvironment: (environment: { name: string }) => boolean;
       configResolved: (config: unknown) => void;
-      generateBundle: (this: unknown, options: unknown, bundle: Record<string, unknown>) => void;
+      generateBundle: { order: string; handler: (this: unknown, options: unknown, bundle: Record<string, unknown>) => void };
     };
     expect(plugin.apply).toBe('build');
     expect(plugin.applyToEnvironment({ name: 'client' })).toBe(true);
@@ -154,13 +154,22 @@ describe('the Vite plugin', () => {
     plugin.configResolved({ env: { VITE_SUPABASE_URL: 'https://abcd.supabase.co' }, publicDir: 'public' });
     const emitted: { fileName: string; source: string }[] = [];
     const warnings: string[] = [];
-    plugin.generateBundle.call(
+    // After Vite's own plugins, so that the stylesheet is in the bundle.
+    expect(plugin.generateBundle.order).toBe('post');
+    const css = 'body{margin:0}';
+    plugin.generateBundle.handler.call(
       { emitFile: (file: { fileName: string; source: string }) => emitted.push(file), warn: (message: string) => warnings.push(message) },
       {},
-      { 'assets/entries/x.js': {} },
+      {
+        'assets/entries/x.js': { type: 'chunk', fileName: 'assets/entries/x.js' },
+        'assets/static/style.x.css': { type: 'asset', fileName: 'assets/static/style.x.css', source: new TextEncoder().encode(css) },
+      },
     );
     expect(emitted.map((file) => file.fileName).sort()).toEqual(['_headers', '_redirects', 'robots.txt', 'sitemap.xml']);
-    expect(emitted.find((file) => file.fileName === '_headers')?.source).toContain('https://abcd.supabase.co');
+    const headers = emitted.find((file) => file.fileName === '_headers')?.source;
+    expect(headers).toContain('https://abcd.supabase.co');
+    // The stylesheet every page inlines is allowed by its hash.
+    expect(headers).toContain(styleHash(css));
     expect(warnings).toEqual([]);
   });
 });

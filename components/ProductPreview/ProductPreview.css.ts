@@ -1,0 +1,255 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '../../renderer/theme.css';
+
+const small = { fontSize: vars.font.sizeXs, lineHeight: vars.font.lineTight } as const;
+
+/** Every piece is a span (the previews sit inside figures and list items): make them boxes. */
+const box = style({ display: 'block' });
+
+export const art = styleVariants(vars.art, (background) => [
+  box,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'flex-end',
+    alignItems: 'flex-start',
+    padding: vars.space.xxs,
+    aspectRatio: '1',
+    borderRadius: vars.radius.sm,
+    background,
+    overflow: 'hidden',
+  },
+]);
+
+export const tileSize = styleVariants({
+  fill: { width: '100%' },
+  thumb: { width: vars.space.xxl, flexShrink: 0 },
+  product: { width: '32%', flexShrink: 0, aspectRatio: '4 / 5' },
+});
+
+const statusBase = style({
+  ...small,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  paddingBlock: '0.125rem',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  fontWeight: vars.font.weightBold,
+});
+
+export const status = styleVariants({
+  cleared: [statusBase, { background: vars.color.successSoft, color: vars.color.success }],
+  pending: [statusBase, { background: vars.color.pendingSoft, color: vars.color.pending }],
+});
+
+export const window = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  textAlign: 'start',
+});
+
+export const windowBar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
+/** Three window dots, one element: two are its shadows. */
+export const dots = style({
+  width: vars.space.xs,
+  height: vars.space.xs,
+  flexShrink: 0,
+  marginInlineEnd: vars.space.xl,
+  borderRadius: vars.radius.pill,
+  background: vars.color.border,
+  boxShadow: `calc(${vars.space.xs} * 1.75) 0 ${vars.color.border}, calc(${vars.space.xs} * 3.5) 0 ${vars.color.border}`,
+});
+
+export const windowTitle = style({ ...small, color: vars.color.inkMuted, fontWeight: vars.font.weightMedium, whiteSpace: 'nowrap' });
+
+export const search = style({
+  ...small,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: 0,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceAlt,
+  color: vars.color.brandStrong,
+  fontWeight: vars.font.weightMedium,
+});
+
+export const chat = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, ...small });
+
+export const bubbleOut = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.125rem',
+  maxWidth: '92%',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  borderEndStartRadius: vars.radius.sm,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+});
+
+export const sender = style({ fontWeight: vars.font.weightBold, color: vars.color.onBrand });
+
+export const bubbleIn = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs, alignSelf: 'flex-end' });
+
+export const avatar = style([
+  box,
+  {
+    width: vars.space.lg,
+    height: vars.space.lg,
+    flexShrink: 0,
+    borderRadius: vars.radius.pill,
+    background: vars.art.blossom,
+  },
+]);
+
+export const reply = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  borderEndEndRadius: vars.radius.sm,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontWeight: vars.font.weightBold,
+});
+
+export const asset = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const assetBody = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs, minWidth: 0 });
+
+// A status longer than its row (German, Spanish) wraps inside its pill rather than spilling out.
+globalStyle(`${assetBody} > *`, { maxWidth: '100%' });
+
+export const assetLabel = style({ ...small, color: vars.color.inkMuted, fontWeight: vars.font.weightMedium });
+
+export const product = style({ display: 'flex', gap: vars.space.sm, alignItems: 'stretch' });
+
+export const productBody = style({ display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: vars.space.xs, flex: 1, minWidth: 0 });
+
+const line = style([box, { height: vars.space.xs, borderRadius: vars.radius.pill, background: vars.color.border }]);
+export const lineLong = style([line, { width: '90%' }]);
+export const lineShort = style([line, { width: '55%' }]);
+
+export const buy = style({
+  ...small,
+  alignSelf: 'flex-start',
+  marginTop: vars.space.xxs,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.ink,
+  color: vars.color.surface,
+  fontWeight: vars.font.weightBold,
+  textAlign: 'center',
+});
+
+export const widget = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingTop: vars.space.xs, borderTop: `1px solid ${vars.color.border}` });
+
+export const widgetTitle = style({ ...small, display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, color: vars.color.ink, fontWeight: vars.font.weightBold });
+
+export const strip = style({ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.xxs });
+
+/** The home hero's preview: a window that holds the mosaic and the flow. */
+export const hero = style({ width: '100%', margin: 0 });
+
+export const heroWindow = style({ padding: vars.space.md, boxShadow: vars.shadow.window, background: vars.color.surface });
+
+export const heroBody = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
+});
+
+/** Phones: a row of three found posts; wider: a mosaic of six beside the flow. */
+export const mosaic = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.xs,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gridAutoRows: '1fr' } },
+});
+
+// Wider: the mosaic's posts stretch to the flow's height (portrait, like a feed).
+globalStyle(`${mosaic} > *`, { '@media': { [media.tablet]: { aspectRatio: 'auto' } } });
+
+globalStyle(`${mosaic} > :nth-child(n + 4)`, { '@media': { [media.phone]: { display: 'none' } } });
+
+/** The rights flow: each step joined to the next by a short line. */
+export const flow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const flowStep = style({ position: 'relative', display: 'block' });
+
+globalStyle(`${flowStep} + ${flowStep}::before`, {
+  content: '""',
+  position: 'absolute',
+  insetInlineStart: '50%',
+  top: `calc(-1 * ${vars.space.md})`,
+  height: vars.space.md,
+  borderInlineStart: `2px dashed ${vars.color.brand}`,
+});
+
+/** A step's visual: sits at the top of its card, a fixed height so the four cards line up. */
+export const step = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  padding: vars.space.sm,
+  '@media': { [media.tablet]: { height: vars.layout.stepPreviewHeight } },
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+});
+
+// On wider cards (two per row on tablets) the views keep their phone-to-desktop size: the four line up.
+globalStyle(`${step} > *`, { width: '100%', maxWidth: vars.layout.stepPreviewWidth, marginInline: 'auto' });
+
+export const stepGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xs });
+
+export const stepList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+const markerBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space.lg,
+  height: vars.space.lg,
+  borderRadius: vars.radius.pill,
+  boxShadow: `0 0 0 2px ${vars.color.surface}`,
+});
+
+export const marker = styleVariants({
+  picked: [markerBase, { background: vars.color.brand, color: vars.color.onBrand }],
+  cleared: [markerBase, { background: vars.color.success, color: vars.color.onBrand }],
+  pending: [markerBase, { background: vars.color.pendingSoft, color: vars.color.pending }],
+});
+
+export const productArt = style({ position: 'absolute', inset: 0, width: '100%', height: '100%' });
+export const productCap = style({ fill: vars.color.surfaceDark });
+export const productBottle = style({ fill: vars.color.brand });
+export const productLabel = style({ fill: vars.color.brandSoft });
+
+export const postLabel = style({ ...small, display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, color: vars.color.ink, fontWeight: vars.font.weightBold });
+
+/** A preview on its own (the use-cases page). */
+export const standalone = style({ margin: 0, maxWidth: vars.layout.previewWidth, marginInline: 'auto', width: '100%' });

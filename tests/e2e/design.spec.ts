@@ -1,0 +1,235 @@
+/**
+ * The site sells: the product shown in every language, one demo path, a phone header with the
+ * demo one tap away, a menu that closes after any link, and no request that blocks the first paint.
+ */
+import type { Page } from '@playwright/test';
+import { contentFor } from '../../content/index';
+import { locales, routeFor, routes } from '../../content/locales';
+import { expect, test } from './support';
+
+/** Pixels of the page from its top to the top of an element. */
+async function topOf(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+}
+
+test.describe('product previews', () => {
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px, every home page shows the rights flow in or right below the first screen, in its language`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const locale of locales) {
+        const words = contentFor(locale).previews;
+        await page.goto(routeFor('home', locale));
+        const preview = page.locator('[data-preview="rights-flow"]');
+        await expect(preview).toBeVisible();
+        // Desktop: inside the first screen; phone: starting within it, right under the hero's buttons.
+        expect(await topOf(page, '[data-preview="rights-flow"]')).toBeLessThan(viewport.height);
+        // One image with this language's text alternative; the words drawn inside are this language's too.
+        await expect(page.getByRole('img', { name: words.heroAlt })).toHaveCount(1);
+        for (const text of [words.search, words.request, words.reply, words.cleared, words.widget, words.addToCart]) {
+          await expect(preview).toContainText(text);
+        }
+        // Art drawn by the site, no raster picture of anyone.
+        await expect(preview.locator('img')).toHaveCount(0);
+        // Each of the four steps has its visual, hidden from assistive technology (the step's text says it).
+        await expect(page.locator('#how-it-works [data-preview^="step-"][aria-hidden="true"]')).toHaveCount(4);
+      }
+    });
+  }
+
+  test('the use-cases page shows a product page with a widget, described in its language', async ({ page }) => {
+    for (const locale of locales) {
+      await page.goto(routeFor('useCases', locale));
+      await expect(page.getByRole('img', { name: contentFor(locale).previews.productPageAlt })).toBeVisible();
+    }
+  });
+});
+
+test.describe('image pipeline', () => {
+  test('the about picture: AVIF and WebP at several widths, explicit size, lazy, each file under 60 KB, alt text per language', async ({ page, request }) => {
+    for (const locale of locales) {
+      const slot = contentFor(locale).previews.collage;
+      await page.goto(routeFor('about', locale));
+      const picture = page.locator('picture').filter({ has: page.getByRole('img', { name: slot.alt }) });
+      await expect(picture).toHaveCount(1);
+      const img = picture.locator('img');
+      await expect(img).toHaveAttribute('width', String(slot.width));
+      await expect(img).toHaveAttribute('height', String(slot.height));
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      for (const type of ['image/avif', 'image/webp']) {
+        const srcset = (await picture.locator(`source[type="${type}"]`).getAttribute('srcset')) ?? '';
+        const candidates = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/));
+        expect(candidates.length, type).toBeGreaterThanOrEqual(3);
+        await expect(picture.locator(`source[type="${type}"]`)).toHaveAttribute('sizes', /\S/);
+        if (locale !== 'fr') continue;
+        for (const [url] of candidates) {
+          const response = await request.get(url!);
+          expect(response.headers()['content-type']).toBe(type);
+          expect((await response.body()).length, url).toBeLessThanOrEqual(60 * 1024);
+        }
+      }
+    }
+  });
+
+  test('no first screen holds a raster image over 60 KB', async ({ page }) => {
+    for (const route of routes.filter((r) => r.locale === 'en')) {
+      const sizes: number[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() === 'image') sizes.push((await response.body().catch(() => Buffer.alloc(0))).length);
+      });
+      await page.goto(route.path, { waitUntil: 'load' });
+      for (const size of sizes) expect(size, route.path).toBeLessThanOrEqual(60 * 1024);
+      page.removeAllListeners('response');
+    }
+  });
+});
+
+test.describe('one demo path', () => {
+  test('every "request a demo" leads to the contact page with the demo preset, in the HTML itself', async ({ browser }) => {
+    // Without JavaScript: what the server-rendered page says, before any island runs.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const locale of locales) {
+      const content = contentFor(locale);
+      const demo = routeFor('demo', locale);
+      await page.goto(routeFor('home', locale));
+      await expect(page.locator('header').getByRole('link', { name: content.common.header.demoButton, exact: true })).toHaveAttribute('href', demo);
+      await expect(page.locator('main').getByRole('link', { name: content.home.hero.primaryButton, exact: true })).toHaveAttribute('href', demo);
+      await expect(page.locator('main').getByRole('link', { name: content.home.cta.button, exact: true })).toHaveAttribute('href', demo);
+      await expect(page.locator('footer').getByRole('link', { name: content.common.footer.links.booking })).toHaveAttribute('href', demo);
+      await page.locator('header').getByRole('link', { name: content.common.header.demoButton, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${demo}$`));
+      await expect(page.locator('h1')).toHaveText(content.demo.hero.title);
+      await expect(page.getByLabel(content.contact.form.fields.reason.label, { exact: true })).toHaveValue('demo');
+      // The booking link sits next to the form.
+      await expect(page.locator('#contact-demo').getByRole('link', { name: content.contact.demoCard.button })).toBeVisible();
+    }
+    // The plain contact page asks for the reason.
+    await page.goto(routeFor('contact', 'en'));
+    await expect(page.getByLabel(contentFor('en').contact.form.fields.reason.label, { exact: true })).toHaveValue('');
+    await context.close();
+  });
+
+  test('on a phone the booking card comes before the form on the demo page, right after it on the contact page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(routeFor('demo', 'fr'));
+    expect(await topOf(page, '#contact-demo')).toBeLessThan(await topOf(page, '#contact-form'));
+    await page.goto(routeFor('contact', 'fr'));
+    const formBottom = await page.locator('#contact-form').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    expect(await topOf(page, '#contact-demo')).toBeLessThan(formBottom + 100);
+    expect(await topOf(page, '#contact-demo')).toBeLessThan(await topOf(page, '#contact-channels'));
+  });
+
+  test('after a demo request, the success notice offers the booking link', async ({ page }) => {
+    const content = contentFor('de');
+    const form = content.contact.form;
+    await page.goto(`${routeFor('demo', 'de')}#contact-form`);
+    const island = page.locator('[data-island="contact-form"]');
+    await expect(island).toHaveAttribute('data-island-state', 'hydrated');
+    await island.getByLabel(form.fields.firstName.label, { exact: true }).fill('Jonas');
+    await island.getByLabel(form.fields.lastName.label, { exact: true }).fill('Weber');
+    await island.getByLabel(form.fields.company.label, { exact: true }).fill('Weber Mode');
+    await island.getByLabel(form.fields.email.label, { exact: true }).fill(`demo-booking-${Date.now()}@example.org`);
+    await island.getByLabel(form.fields.message.label, { exact: true }).fill('Bitte eine Demo.');
+    await island.getByRole('button', { name: form.submit }).click();
+    const notice = page.getByRole('alertdialog');
+    await expect(notice).toContainText(content.home.demo.success.title);
+    await expect(notice.getByRole('link', { name: content.demo.bookingAfterSuccess })).toHaveAttribute('href', /^https?:/);
+    // The reason is preset again after the reset.
+    await expect(island.getByLabel(form.fields.reason.label, { exact: true })).toHaveValue('demo');
+  });
+});
+
+test.describe('phone header and menu, without JavaScript', () => {
+  for (const width of [320, 375]) {
+    test(`at ${width} px: the demo button is in the bar, nothing scrolls sideways, no plan name is cut`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 700 } });
+      const page = await context.newPage();
+      for (const locale of locales) {
+        const header = contentFor(locale).common.header;
+        await page.goto(routeFor('pricing', locale));
+        const demo = page.locator('header').getByRole('link', { name: header.demoButtonShort, exact: true });
+        await expect(demo).toBeVisible();
+        await expect(demo).toHaveAttribute('href', routeFor('demo', locale));
+        const box = (await demo.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        const names = await page.locator('#limits thead th:not(:first-child)').evaluateAll((cells) =>
+          cells.map((cell) => {
+            const rect = cell.getBoundingClientRect();
+            return { fits: cell.scrollWidth <= cell.clientWidth, inside: rect.left >= 0 && rect.right <= document.documentElement.clientWidth };
+          }),
+        );
+        expect(names).toHaveLength(3);
+        for (const name of names) expect(name).toEqual({ fits: true, inside: true });
+      }
+      await context.close();
+    });
+  }
+
+  test('at 375 px every link of the header, the open menu and the footer is a 44 px tap target', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    for (const locale of locales) {
+      await page.goto(routeFor('home', locale));
+      await page.getByRole('button', { name: contentFor(locale).common.header.menuOpen }).click();
+      const heights = await page.locator('header a:visible, header button:visible, footer a:visible').evaluateAll((els) =>
+        els.map((el) => ({ text: el.textContent?.trim(), height: Math.round(el.getBoundingClientRect().height) })),
+      );
+      expect(heights.length).toBeGreaterThan(15);
+      expect(heights.filter((item) => item.height < 44)).toEqual([]);
+    }
+    await context.close();
+  });
+
+  test('the menu closes after an in-page link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 }, hasTouch: true });
+    const page = await context.newPage();
+    const header = contentFor('en').common.header;
+    await page.goto(routeFor('home', 'en'));
+    const nav = page.getByRole('navigation', { name: header.navLabel });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: header.menuOpen }).click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: header.links.howItWorks }).click();
+    await expect(page).toHaveURL(/#how-it-works$/);
+    await expect(nav).toBeHidden();
+    // And by touch.
+    await page.getByRole('button', { name: header.menuOpen }).tap();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: header.links.features }).tap();
+    await expect(page).toHaveURL(/#features$/);
+    await expect(nav).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe('first paint', () => {
+  test('no page has a render-blocking stylesheet or script in its head', async ({ request }) => {
+    for (const route of routes) {
+      const html = await (await request.get(route.path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, route.path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      for (const script of head.match(/<script\b[^>]*>/g) ?? []) {
+        const blocking = /\ssrc=/.test(script) && !/\s(async|defer)\b|type="module"/.test(script);
+        expect(blocking, `${route.path}: ${script}`).toBe(false);
+      }
+      expect(head.match(/<style>/g), route.path).toHaveLength(1);
+    }
+  });
+
+  test('an injected inline style is refused: only the site stylesheet is allowed by its hash', async ({ page, pageHealth }) => {
+    await page.goto(routeFor('pricing', 'it'));
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = 'body { background: red; }';
+      document.head.append(style);
+    });
+    await expect.poll(async () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 0, 0)');
+    await pageHealth.settle();
+    expect(pageHealth.takeViolations().map((v) => v.effectiveDirective)).toEqual(['style-src-elem']);
+  });
+});
