@@ -427,7 +427,7 @@ const es = {
         {
           question: '¿En qué idiomas se ofrece el soporte?',
           answer:
-            'Nuestro equipo de soporte, con sede en Francia, te atiende en {supportLanguages}, con un acuerdo de nivel de servicio (SLA) definido en tu contrato.',
+            'Nuestro equipo de soporte, con sede en Francia, te atiende en {supportLanguages}. El plan Enterprise incluye además un acuerdo de nivel de servicio (SLA) recogido en el contrato.',
         },
       ],
     },
@@ -556,7 +556,7 @@ const es = {
           text: 'Nuestro equipo te acompaña desde la puesta en marcha hasta los primeros resultados, con un interlocutor que conoce tu marca.',
         },
         {
-          title: 'Soberanía de los datos',
+          title: 'Protección de datos',
           text: 'Tus datos se alojan en Francia y se tratan conforme al RGPD, bajo la responsabilidad de nuestro propio equipo.',
         },
       ],
@@ -928,7 +928,7 @@ const es = {
     lastUpdatedLabel: 'Última actualización:',
     publisher: {
       title: 'Titular del sitio web',
-      lead: 'Información facilitada en cumplimiento del artículo 6-III de la ley francesa n.º 2004-575, de 21 de junio de 2004, para la confianza en la economía digital (LCEN), aplicable a este sitio por estar su titular establecido en Francia. Incluye los datos que el artículo 10 de la Ley 34/2002 (LSSI-CE) exige a los prestadores de servicios establecidos en España.',
+      lead: 'Información facilitada en cumplimiento del artículo 1-1 de la ley francesa n.º 2004-575, de 21 de junio de 2004, para la confianza en la economía digital (LCEN), aplicable a este sitio por estar su titular establecido en Francia. Incluye los datos que el artículo 10 de la Ley 34/2002 (LSSI-CE) exige a los prestadores de servicios establecidos en España.',
       paragraphs: ['El sitio web y la plataforma {brandName} son titularidad de:'],
       facts: [
         { id: 'legalName', label: 'Razón social' },

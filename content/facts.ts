@@ -80,7 +80,7 @@ export interface PostalAddress {
   countryCode: Fact<string>;
 }
 
-/** A hosting provider, as LCEN art. 6-III asks: name, address, phone. */
+/** A hosting provider, as LCEN art. 1-1, as renumbered in 2024 asks: name, address, phone. */
 export interface HostFacts {
   name: Fact<string>;
   address: PostalAddress;
@@ -95,7 +95,7 @@ const unknownAddress = (): PostalAddress => ({
 });
 
 /**
- * The company as the legal page names it (LCEN art. 6-III, GDPR art. 13), and its public links.
+ * The company as the legal page names it (LCEN art. 1-1, as renumbered in 2024, GDPR art. 13), and its public links.
  * Replace every `placeholder()` with the real value before a public build.
  */
 export const settings = {
@@ -124,7 +124,7 @@ export const settings = {
   publicationDirector: placeholder() as Fact<string>,
   /** Where visitors exercise their data-protection rights (the DPO's address if one is appointed). */
   privacyEmail: placeholder() as Fact<string>,
-  /** Host of the static site (LCEN art. 6-III). */
+  /** Host of the static site (LCEN art. 1-1, as renumbered in 2024). */
   siteHost: { name: placeholder(), address: unknownAddress(), phone: placeholder() } as HostFacts,
   /** Host of the database that stores the form submissions (a processor under GDPR art. 28). */
   databaseHost: { name: placeholder(), address: unknownAddress(), phone: placeholder() } as HostFacts,

@@ -641,13 +641,13 @@ export interface LegalContactBlock extends LegalBlock {
   contactLabel: Text;
 }
 
-/** Publisher identification: the lead names the law (LCEN art. 6-III; in German § 5 DDG). */
+/** Publisher identification: the lead names the law (LCEN art. 1-1, as renumbered in 2024; in German § 5 DDG). */
 export interface LegalPublisher extends LegalBlock {
   /** @minItems 10 @maxItems 10 */
   facts: PublisherFact[];
 }
 
-/** The hosting providers (LCEN art. 6-III): name, address, phone of each. */
+/** The hosting providers (LCEN art. 1-1, as renumbered in 2024): name, address, phone of each. */
 export interface LegalHosting extends LegalBlock {
   /** Heading of the site host ("Hébergement du site"). */
   siteHost: Text;
@@ -659,7 +659,7 @@ export interface LegalHosting extends LegalBlock {
 }
 
 /**
- * The legal page: publisher identification (LCEN art. 6-III; in German an Impressum per § 5 DDG),
+ * The legal page: publisher identification (LCEN art. 1-1, as renumbered in 2024; in German an Impressum per § 5 DDG),
  * hosting providers, the privacy notice (GDPR art. 13), cookies and terms of use. Each language
  * writes it as its market's lawyer would; company facts come from content/facts.ts.
  */
