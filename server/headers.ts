@@ -1,7 +1,7 @@
 /**
  * The one source of truth for how the site is served: response headers, redirects and not-found
  * rules. `vike build` writes them to dist/client/_headers and dist/client/_redirects (Netlify /
- * Cloudflare Pages format, scripts/vite-host-files.ts) and `npm start`'s server applies the very
+ * Cloudflare Pages format, tooling/vite/host-files.ts) and `npm start`'s server applies the very
  * same data (server/static-site.ts), so what the tests see is what a static host serves.
  *
  * Path patterns follow the hosts' syntax: an exact path, or a prefix ending in `/*` (a splat).

@@ -5,7 +5,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
-import type * as ContentCheck from './content-check';
+import type * as ContentCheck from '../../scripts/content-check';
 
 const checkModule = '/scripts/content-check.ts';
 
