@@ -9,8 +9,9 @@ import { createGzip } from 'node:zlib';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { loadEnv } from 'vite';
 import { matchRoute } from '../content/locales';
-import { buildTimeSupabaseUrl, headersForPath, hostRules, matchesPattern, renderHeadersFile, type HostRules } from './headers';
+import { headersForPath, hostRules, matchesPattern, renderHeadersFile, type HostRules } from './headers';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,6 +35,14 @@ async function isFile(file: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * VITE_SUPABASE_URL as `vike build` saw it: the environment, then the .env files Vite reads, so
+ * that this server sends the CSP the build wrote into _headers.
+ */
+export function buildTimeSupabaseUrl(root = process.cwd(), mode = 'production'): string | undefined {
+  return loadEnv(mode, root, 'VITE_').VITE_SUPABASE_URL || undefined;
 }
 
 /** Warns when dist/client/_headers was built with other settings than this server's (VITE_SUPABASE_URL). */
