@@ -14,9 +14,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import type { LocalDatabase } from './database.js';
 
-import { LOCAL_ANON_KEY } from './local-anon-key.js';
+import { LOCAL_ANON_KEY } from '../shared/local-backend.js';
 
-export { LOCAL_ANON_KEY };
+
 
 /** Largest accepted request body, in bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -389,7 +389,7 @@ export function createRestHandler(db: LocalDatabase, schema: SchemaCache): RestH
       throw pgrst(401, 'PGRST301', 'No API key found in request', 'No `apikey` request header or url param was found.');
     }
     if ((apikey !== undefined && apikey !== LOCAL_ANON_KEY) || (bearer !== undefined && bearer !== LOCAL_ANON_KEY)) {
-      throw pgrst(401, 'PGRST301', 'Invalid API key', 'Use the local anon key (LOCAL_ANON_KEY from server/backend.ts).');
+      throw pgrst(401, 'PGRST301', 'Invalid API key', 'Use the local anon key (LOCAL_ANON_KEY from shared/local-backend.ts).');
     }
 
     const profile = method === 'GET' || method === 'HEAD' ? header(req, 'accept-profile') : header(req, 'content-profile');

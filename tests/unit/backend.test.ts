@@ -12,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, serveLocalBackend, startLocalBackend, type ServedBackend } from '../../server/backend.js';
+import { serveLocalBackend, startLocalBackend, type ServedBackend } from '../../server/backend.js';
+import { LOCAL_ANON_KEY } from '../../shared/local-backend.js';
 import { floodGuard } from '../../shared/form-rules.js';
 import {
   DatabaseInUseError,
