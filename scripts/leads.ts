@@ -15,17 +15,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  DatabaseInUseError,
-  PGDATA_DIR_NAME,
-  defaultDataDir,
-  displayDir,
-  openLocalDatabase,
-  readLeads,
-  readLockFile,
-  type LeadRow,
-  type Leads,
-} from '../server/database.js';
+import { readLeads, type LeadRow, type Leads } from '../server/database/leads-query.js';
+import { DatabaseInUseError, readLockFile } from '../server/database/lock.js';
+import { openLocalDatabase } from '../server/database/open.js';
+import { defaultDataDir, displayDir, PGDATA_DIR_NAME } from '../server/database/paths.js';
 import { ADMIN_TOKEN_HEADER, LEADS_PATH } from '../server/backend.js';
 
 const CSV_COLUMNS = [

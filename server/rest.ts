@@ -20,7 +20,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { LOCAL_ANON_KEY } from '../shared/local-backend.js';
-import type { LocalDatabase } from './database.js';
+import type { LocalDatabase } from './database/open.js';
 import { fromPgError, HttpError, invalidJson, pgrst, unknownColumn } from './postgrest-errors.js';
 
 /** Largest accepted request body, in bytes. */

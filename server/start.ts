@@ -10,8 +10,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { DatabaseInUseError, startLocalBackend, type LocalBackend } from './backend';
-import { defaultDataDir, displayDir } from './database';
+import { startLocalBackend, type LocalBackend } from './backend';
+import { DatabaseInUseError } from './database/lock';
+import { defaultDataDir, displayDir } from './database/paths';
 import { createStaticSite } from './static-site';
 
 const port = Number(process.env.PORT ?? 3000);

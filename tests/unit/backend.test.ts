@@ -15,13 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveLocalBackend, startLocalBackend, type ServedBackend } from '../../server/backend.js';
 import { LOCAL_ANON_KEY } from '../../shared/local-backend.js';
 import { floodGuard } from '../../shared/form-rules.js';
-import {
-  DatabaseInUseError,
-  LOCK_FILE_NAME,
-  openLocalDatabase,
-  readLockFile,
-  type LocalDatabase,
-} from '../../server/database.js';
+import { DatabaseInUseError, LOCK_FILE_NAME, readLockFile } from '../../server/database/lock.js';
+import { openLocalDatabase, type LocalDatabase } from '../../server/database/open.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MIGRATION_FILES = fs.readdirSync(path.join(ROOT, 'supabase/migrations')).filter((f) => f.endsWith('.sql'));
@@ -174,7 +169,7 @@ function runNode(args: string[], timeoutMs = 30_000): Promise<RunResult> {
 /** A tiny script that opens the data directory in another process and reports. */
 function writeOpenerScript(): string {
   const file = path.join(tmp, 'open-db.mjs');
-  const dbModule = pathToFileURL(path.join(ROOT, 'server/database.ts')).href;
+  const dbModule = pathToFileURL(path.join(ROOT, 'server/database/open.ts')).href;
   fs.writeFileSync(
     file,
     `import { openLocalDatabase } from ${JSON.stringify(dbModule)};

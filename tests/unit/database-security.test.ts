@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPABASE_ROLES_SQL } from '../../server/database';
+import { SUPABASE_ROLES_SQL } from '../../server/database/migrations';
 import { floodGuard, formRules, problemOf, refusalOf, type FieldRule, type FormTable } from '../../shared/form-rules';
 import { postgresUnavailable, startPostgres, type TempPostgres } from '../postgres';
 

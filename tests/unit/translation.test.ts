@@ -24,7 +24,7 @@ import {
   type IdenticalAllowList,
 } from '../../scripts/translation/lock';
 import { formatStatus, statusSummary, translationStatus, wordDiff, type TranslationStatus } from '../../scripts/translation/status';
-import { openLocalDatabase } from '../../server/database';
+import { openLocalDatabase } from '../../server/database/open';
 import { builtPage, copyProject, type ProjectCopy } from '../project-copy';
 
 type Modules = Record<string, any>;
