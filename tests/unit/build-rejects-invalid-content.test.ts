@@ -7,7 +7,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { createServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { copyProject, type ProjectCopy } from '../project-copy';
+import { copyProject, type ProjectCopy } from '../../tooling/project-copy';
 
 let copy: ProjectCopy;
 

@@ -25,7 +25,7 @@ import {
 } from '../../scripts/translation/lock';
 import { formatStatus, statusSummary, translationStatus, wordDiff, type TranslationStatus } from '../../scripts/translation/status';
 import { openLocalDatabase } from '../../server/database/open';
-import { builtPage, copyProject, type ProjectCopy } from '../project-copy';
+import { builtPage, copyProject, type ProjectCopy } from '../../tooling/project-copy';
 
 type Modules = Record<string, any>;
 
