@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveLocalBackend, startLocalBackend, type ServedBackend } from '../../server/backend.js';
@@ -17,9 +17,10 @@ import { LOCAL_ANON_KEY } from '../../shared/local-backend.js';
 import { floodGuard } from '../../shared/form-rules.js';
 import { DatabaseInUseError, LOCK_FILE_NAME, readLockFile } from '../../server/database/lock.js';
 import { openLocalDatabase, type LocalDatabase } from '../../server/database/open.js';
+import { defaultMigrationsDir } from '../../server/database/paths.js';
+import { projectRoot as ROOT } from '../../tooling/project.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const MIGRATION_FILES = fs.readdirSync(path.join(ROOT, 'supabase/migrations')).filter((f) => f.endsWith('.sql'));
+const MIGRATION_FILES = fs.readdirSync(defaultMigrationsDir).filter((f) => f.endsWith('.sql'));
 
 let tmp: string;
 let dataDir: string;
