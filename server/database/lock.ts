@@ -39,7 +39,7 @@ export class DatabaseInUseError extends Error {
 }
 
 /** Tokens of the databases this process currently holds open. */
-export const heldTokens = new Set<string>();
+const heldTokens = new Set<string>();
 
 export function procStartOf(pid: number): string | null {
   try {
@@ -132,6 +132,7 @@ export function acquireLock(dataDir: string, info: LockInfo): string {
       } finally {
         fs.closeSync(fd);
       }
+      heldTokens.add(info.token);
       return lockPath;
     }
 
@@ -178,6 +179,7 @@ export function acquireLock(dataDir: string, info: LockInfo): string {
 }
 
 export function releaseLockSync(lockPath: string, token: string): void {
+  heldTokens.delete(token);
   try {
     const lock = parseLock(fs.readFileSync(lockPath, 'utf8'));
     if (lock !== null && lock.token === token) fs.rmSync(lockPath, { force: true });

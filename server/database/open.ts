@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { acquireLock, heldTokens, procStartOf, releaseLockSync, writeFileAtomic, type LockInfo } from './lock.js';
+import { acquireLock, procStartOf, releaseLockSync, writeFileAtomic, type LockInfo } from './lock.js';
 import { applyMigrations } from './migrations.js';
 import { defaultDataDir, defaultMigrationsDir, PGDATA_DIR_NAME } from './paths.js';
 
@@ -55,16 +55,12 @@ export async function openLocalDatabase(options: OpenOptions = {}): Promise<Loca
     dataDir,
   };
   const lockPath = acquireLock(dataDir, info);
-  heldTokens.add(token);
 
   let pg: PGlite | undefined;
   let closing: Promise<void> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
-  const releaseSync = (): void => {
-    heldTokens.delete(token);
-    releaseLockSync(lockPath, token);
-  };
+  const releaseSync = (): void => releaseLockSync(lockPath, token);
   const onExit = (): void => releaseSync();
   const onSignal = (signal: NodeJS.Signals): void => {
     // If the application handles the signal too, it decides when to exit; else die of it as usual.
