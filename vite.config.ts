@@ -5,10 +5,10 @@ import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vite';
 // Local imports carry their extension (.js for .ts, as TypeScript resolves it): Vite's native
 // config loader requires it.
-import { contentCheckPlugin } from './scripts/vite-content-check.js';
-import { hostFilesPlugin } from './scripts/vite-host-files.js';
+import { contentCheckPlugin } from './tooling/vite/content-check.js';
+import { hostFilesPlugin } from './tooling/vite/host-files.js';
 import { locales } from './content/locales.js';
-import { localBackendPlugin } from './server/vite-local-backend.js';
+import { localBackendPlugin } from './tooling/vite/local-backend.js';
 
 export default defineConfig({
   plugins: [

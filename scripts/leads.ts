@@ -15,47 +15,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  DatabaseInUseError,
-  PGDATA_DIR_NAME,
-  defaultDataDir,
-  displayDir,
-  openLocalDatabase,
-  readLeads,
-  readLockFile,
-  type LeadRow,
-  type Leads,
-} from '../server/database.js';
+import { readLeads, type LeadRow, type Leads } from '../server/database/leads-query.js';
+import { DatabaseInUseError, readLockFile } from '../server/database/lock.js';
+import { openLocalDatabase } from '../server/database/open.js';
+import { defaultDataDir, displayDir, PGDATA_DIR_NAME } from '../server/database/paths.js';
 import { ADMIN_TOKEN_HEADER, LEADS_PATH } from '../server/backend.js';
+import { storedColumns } from '../shared/form-rules.js';
+import { commandLine, runCommand, UsageError } from '../tooling/args.js';
+import { table } from '../tooling/table.js';
 
-const CSV_COLUMNS = [
-  'table', 'id', 'created_at', 'language', 'status', 'suspected_automated', 'honeypot', 'first_name', 'last_name', 'email', 'company',
-  'role', 'phone', 'reason', 'message',
-] as const;
+const usage = 'npm run leads [-- --all] [-- --csv] [-- --data-dir DIR]';
 
-interface Args {
-  csv: boolean;
-  all: boolean;
-  dataDir: string;
-}
-
-function parseArgs(argv: string[]): Args {
-  const args: Args = { csv: false, all: false, dataDir: defaultDataDir() };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--csv') args.csv = true;
-    else if (a === '--all') args.all = true;
-    else if (a === '--data-dir' && argv[i + 1] !== undefined) args.dataDir = path.resolve(argv[++i] as string);
-    else if (a?.startsWith('--data-dir=')) args.dataDir = path.resolve(a.slice('--data-dir='.length));
-    else if (a === '--help' || a === '-h') {
-      process.stdout.write('Usage: npm run leads [-- --all] [-- --csv] [-- --data-dir DIR]\n');
-      process.exit(0);
-    } else {
-      throw new Error(`Unknown argument: ${a}. Usage: npm run leads [-- --all] [-- --csv] [-- --data-dir DIR]`);
-    }
-  }
-  return args;
-}
+/** The union of both tables' columns, after a leading `table` column. */
+const csvColumns = ['table', ...new Set([...storedColumns('contact_messages'), ...storedColumns('demo_requests')])];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -123,9 +95,9 @@ function csvField(v: string | null | undefined): string {
 }
 
 function toCsv(leads: Leads): string {
-  const lines = [CSV_COLUMNS.join(',')];
+  const lines = [csvColumns.join(',')];
   const add = (table: string, rows: LeadRow[]) => {
-    for (const r of rows) lines.push(CSV_COLUMNS.map((c) => csvField(c === 'table' ? table : r[c])).join(','));
+    for (const r of rows) lines.push(csvColumns.map((c) => csvField(c === 'table' ? table : r[c])).join(','));
   };
   add('demo_requests', leads.demo_requests);
   add('contact_messages', leads.contact_messages);
@@ -142,21 +114,14 @@ function when(iso: string | null | undefined): string {
   return iso ? iso.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC') : '';
 }
 
-function table(title: string, headers: string[], rows: string[][]): string {
+/** A titled table of one kind of submission. */
+function section(title: string, header: string[], rows: string[][]): string {
   if (rows.length === 0) return `${title}: none\n`;
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
-  return [
-    `${title} (${rows.length}), newest first`,
-    fmt(headers),
-    widths.map((w) => '-'.repeat(w)).join('  '),
-    ...rows.map(fmt),
-    '',
-  ].join('\n');
+  return `${title} (${rows.length}), newest first\n${table(header, rows, { rule: true, textColumns: true })}\n`;
 }
 
 function toText(leads: Leads): string {
-  const demo = table(
+  const demo = section(
     'Demo requests',
     ['received', 'lang', 'status', 'name', 'email', 'company', 'role', 'phone', 'message'],
     leads.demo_requests.map((r) => [
@@ -165,7 +130,7 @@ function toText(leads: Leads): string {
       oneLine(r.company, 30), r.role ?? '', r.phone ?? '', oneLine(r.message, 50),
     ]),
   );
-  const contact = table(
+  const contact = section(
     'Contact messages',
     ['received', 'lang', 'status', 'reason', 'name', 'email', 'company', 'role', 'phone', 'message'],
     leads.contact_messages.map((r) => [
@@ -190,22 +155,37 @@ function visible(leads: Leads, all: boolean): { leads: Leads; hidden: number } {
   return { leads: { demo_requests: demo, contact_messages: contact }, hidden };
 }
 
-async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
-  const loaded = await loadLeads(args.dataDir);
-  const { leads, hidden } = loaded === null ? { leads: null, hidden: 0 } : visible(loaded, args.all);
-  if (leads === null) {
-    if (args.csv) process.stdout.write(toCsv({ demo_requests: [], contact_messages: [] }));
-    else process.stdout.write(`No local database in ${displayDir(args.dataDir)} yet: nothing has been submitted.\n`);
+await runCommand(usage, async () => {
+  const { values, positionals } = commandLine({
+    csv: { type: 'boolean' },
+    all: { type: 'boolean' },
+    'data-dir': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values.help) {
+    process.stdout.write(`Usage: ${usage}\n`);
     return;
   }
-  process.stdout.write(args.csv ? toCsv(leads) : toText(leads));
+  if (positionals.length > 0) throw new UsageError(`Unknown argument: ${positionals[0]}`);
+  const dataDir = values['data-dir'] === undefined ? defaultDataDir() : path.resolve(values['data-dir']);
+  try {
+    await printLeads(dataDir, values.csv === true, values.all === true);
+  } catch (e) {
+    process.stderr.write(`${(e as Error)?.message ?? String(e)}\n`);
+    process.exitCode = 1;
+  }
+});
+
+async function printLeads(dataDir: string, csv: boolean, all: boolean): Promise<void> {
+  const loaded = await loadLeads(dataDir);
+  const { leads, hidden } = loaded === null ? { leads: null, hidden: 0 } : visible(loaded, all);
+  if (leads === null) {
+    if (csv) process.stdout.write(toCsv({ demo_requests: [], contact_messages: [] }));
+    else process.stdout.write(`No local database in ${displayDir(dataDir)} yet: nothing has been submitted.\n`);
+    return;
+  }
+  process.stdout.write(csv ? toCsv(leads) : toText(leads));
   if (hidden > 0) {
     process.stderr.write(`${hidden} submission(s) marked as suspected automated are hidden; \`npm run leads -- --all\` shows them.\n`);
   }
 }
-
-main().catch((e: unknown) => {
-  process.stderr.write(`${(e as Error)?.message ?? String(e)}\n`);
-  process.exitCode = 1;
-});

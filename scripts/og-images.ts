@@ -9,6 +9,7 @@ import { contentFor } from '../content/index';
 import { settings } from '../content/facts';
 import { locales, type Locale } from '../content/locales';
 import { ogImage } from '../renderer/site';
+import { chromiumFlags, chromiumPath } from '../tooling/chromium';
 
 const outDir = 'public/og';
 const maxBytes = 100 * 1024;
@@ -49,10 +50,7 @@ function cardHtml(locale: Locale): string {
 }
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   const page = await browser.newPage({ viewport: { width: ogImage.width, height: ogImage.height }, deviceScaleFactor: 1 });
   for (const locale of locales) {

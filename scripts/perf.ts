@@ -20,6 +20,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { defaultLocale, isLocale, locales, type Locale } from '../content/locales';
 import { createStaticSite } from '../server/static-site';
+import { commandLineOrExit } from '../tooling/args';
 import { kb, ms, seconds, sizePair, table } from './perf/format';
 import { auditedPages, auditedPath, runLighthouse, startServer, withGzip, type LighthouseRun } from './perf/lighthouse';
 import { build, copyProject, projectRoot, removeCopy } from './perf/project';
@@ -27,24 +28,26 @@ import { measureScaling, type ScalingPoint } from './perf/scaling';
 import { analyzeDist, type SizeReport } from './perf/sizes';
 
 const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(`--${name}`);
-function option(name: string): string | undefined {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-}
-const known = new Set(['--skip-lighthouse', '--skip-scaling', '--quick', '--gzip', '--lang', '--runs']);
-const unknown = args.filter((arg, index) => arg.startsWith('--') ? !known.has(arg) : !['--lang', '--runs'].includes(args[index - 1] ?? ''));
-if (unknown.length > 0) {
-  console.error(`Unknown argument(s): ${unknown.join(' ')}\nUsage: npm run perf -- [--skip-lighthouse] [--skip-scaling] [--quick [--lang en]] [--gzip] [--runs N]`);
+const { values, positionals } = commandLineOrExit('npm run perf -- [--skip-lighthouse] [--skip-scaling] [--quick [--lang en]] [--gzip] [--runs N]', {
+  'skip-lighthouse': { type: 'boolean' },
+  'skip-scaling': { type: 'boolean' },
+  quick: { type: 'boolean' },
+  gzip: { type: 'boolean' },
+  lang: { type: 'string' },
+  runs: { type: 'string' },
+});
+if (positionals.length > 0) {
+  console.error(`Unknown argument(s): ${positionals.join(' ')}`);
   process.exit(2);
 }
+const flag = (name: 'skip-lighthouse' | 'skip-scaling' | 'quick' | 'gzip') => values[name] === true;
 const quick = flag('quick');
-const quickLocale = option('lang') ?? defaultLocale;
+const quickLocale = values.lang ?? defaultLocale;
 if (!isLocale(quickLocale)) {
   console.error(`--lang ${quickLocale}: not a language of the site (${locales.join(', ')})`);
   process.exit(2);
 }
-const runsPerSize = Number(option('runs') ?? (quick ? 1 : 2));
+const runsPerSize = Number(values.runs ?? (quick ? 1 : 2));
 if (!Number.isInteger(runsPerSize) || runsPerSize < 1) {
   console.error('--runs takes a positive integer');
   process.exit(2);

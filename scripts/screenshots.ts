@@ -9,14 +9,15 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import { locales, pageKeys, routeFor, notFoundPathFor } from '../content/locales';
 import { createStaticSite } from '../server/static-site';
+import { commandLineOrExit } from '../tooling/args';
+import { chromiumFlags, chromiumPath } from '../tooling/chromium';
 
-function listArg(name: string): string[] | null {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 && process.argv[index + 1] ? process.argv[index + 1]!.split(',') : null;
-}
-
-const onlyLocales = listArg('lang');
-const onlyPages = listArg('page');
+const { values } = commandLineOrExit('npm run screenshots -- [--lang de,it] [--page home,pricing]', {
+  lang: { type: 'string' },
+  page: { type: 'string' },
+});
+const onlyLocales = values.lang?.split(',') ?? null;
+const onlyPages = values.page?.split(',') ?? null;
 const outDir = process.env.SCREENSHOT_DIR ?? 'screenshots';
 const distDir = process.env.DIST_DIR ?? 'dist/client';
 const widths = [375, 1280];
@@ -27,10 +28,7 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const targets = [...pageKeys, 'notFound' as const];
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 800 } });

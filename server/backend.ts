@@ -15,11 +15,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { openLocalDatabase, readLeads, type LocalDatabase, type OpenOptions } from './database.js';
-import { createRestHandler, loadSchemaCache, LOCAL_ANON_KEY } from './rest.js';
+import { readLeads } from './database/leads-query.js';
+import { openLocalDatabase, type LocalDatabase, type OpenOptions } from './database/open.js';
+import { createRestHandler, loadSchemaCache } from './rest.js';
 
-export { LOCAL_ANON_KEY };
-export { DatabaseInUseError, type LocalDatabase } from './database.js';
 
 /** Loopback admin API: the stored rows, for `npm run leads` while the server runs. */
 export const LEADS_PATH = '/_local/leads';

@@ -9,14 +9,16 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { DatabaseInUseError, startLocalBackend, type LocalBackend } from './backend';
-import { defaultDataDir, displayDir } from './database';
+import path from 'node:path';
+import { startLocalBackend, type LocalBackend } from './backend';
+import { DatabaseInUseError } from './database/lock';
+import { defaultDataDir, displayDir } from './database/paths';
 import { createStaticSite } from './static-site';
+import { projectRoot } from '../tooling/project';
 
 const port = Number(process.env.PORT ?? 3000);
 const hosts = process.env.HOST ? [process.env.HOST] : ['127.0.0.1', '::1'];
-const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../dist/client', import.meta.url));
+const distDir = process.env.DIST_DIR ?? path.join(projectRoot, 'dist/client');
 const dataDir = process.env.DATA_DIR || defaultDataDir();
 
 /** One line for a failure the person starting the server can fix; null for anything else. */

@@ -9,8 +9,9 @@ import { createGzip } from 'node:zlib';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { loadEnv } from 'vite';
 import { matchRoute } from '../content/locales';
-import { builtHostOptions, headersForPath, hostRules, matchesPattern, renderHeadersFile, type HostRules } from './headers';
+import { builtStylesheets, headersForPath, hostRules, matchesPattern, renderHeadersFile, type HostOptions, type HostRules } from './headers';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,6 +38,19 @@ async function isFile(file: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * VITE_SUPABASE_URL as `vike build` saw it: the environment, then the .env files Vite reads, so
+ * that this server sends the CSP the build wrote into _headers.
+ */
+export function buildTimeSupabaseUrl(root = process.cwd(), mode = 'production'): string | undefined {
+  return loadEnv(mode, root, 'VITE_').VITE_SUPABASE_URL || undefined;
+}
+
+/** The options the build wrote the host files with, read back from the build: what `npm start` must send. */
+export function builtHostOptions(dir?: string): HostOptions {
+  return { supabaseUrl: buildTimeSupabaseUrl(), inlineStyles: builtStylesheets(dir) };
 }
 
 /** Warns when dist/client/_headers was built with other settings than this server's (VITE_SUPABASE_URL). */

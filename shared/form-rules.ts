@@ -89,6 +89,14 @@ export const formRules = {
   },
 } as const satisfies Record<FormTable, Record<string, FieldRule>>;
 
+/** Columns of both tables besides the form's fields: set by the database, or by the page (language, honeypot). */
+export const recordColumns = ['id', 'created_at', 'language', 'status', 'suspected_automated', 'honeypot'] as const;
+
+/** Every column of a table, as the stored submissions are listed: the record's, then the form's fields. */
+export function storedColumns(table: FormTable): string[] {
+  return [...recordColumns, ...Object.keys(formRules[table])];
+}
+
 /**
  * The database's verdict on one value, before it is sent. `value` is what the form sends
  * (trimmed, null when empty).

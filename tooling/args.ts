@@ -28,13 +28,29 @@ export function commandLine<O extends Options>(options: O, argv: readonly string
   return { values: values as typeof parsed.values, positionals: parsed.positionals };
 }
 
+/** What a usage error prints: its message, then the usage. */
+function explain(error: UsageError, usage: string): string {
+  return `${error.message}\n\nUsage: ${usage}`;
+}
+
 /** Runs a command's body: a UsageError prints its message and the usage, and exits 2. */
 export async function runCommand(usage: string, body: () => void | Promise<void>): Promise<void> {
   try {
     await body();
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n\nUsage: ${usage}`);
+    console.error(explain(error, usage));
     process.exitCode = 2;
+  }
+}
+
+/** commandLine at a script's top level: a usage error prints its message and the usage, and exits 2 at once. */
+export function commandLineOrExit<O extends Options>(usage: string, options: O, argv: readonly string[] = process.argv.slice(2)) {
+  try {
+    return commandLine(options, argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(explain(error, usage));
+    return process.exit(2);
   }
 }

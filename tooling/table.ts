@@ -1,8 +1,19 @@
-/** Plain-text tables for the command-line reports: first column left-aligned, the rest right-aligned. */
-export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+/** Plain-text tables for the command-line reports. */
+export interface TableOptions {
+  /** A line of dashes under the header. */
+  rule?: boolean;
+  /** Every column left-aligned (text); by default the first is, and the rest (figures) are right-aligned. */
+  textColumns?: boolean;
+}
+
+export function table(header: readonly string[], rows: readonly (readonly string[])[], options: TableOptions = {}): string {
   const all = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
-  return all
-    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd())
-    .join('\n');
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, column) => (column === 0 || options.textColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ')
+      .trimEnd();
+  const rule = options.rule ? [widths.map((width) => '-'.repeat(width)).join('  ').trimEnd()] : [];
+  return [line(header), ...rule, ...rows.map(line)].join('\n');
 }

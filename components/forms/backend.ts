@@ -4,7 +4,7 @@
  * build time, the local backend on the same origin otherwise.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { LOCAL_ANON_KEY } from '../../server/local-anon-key';
+import { LOCAL_ANON_KEY } from '../../shared/local-backend';
 
 import type { FormTable } from '../../shared/form-rules';
 

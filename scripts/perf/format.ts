@@ -1,4 +1,5 @@
 /** Small formatting helpers for the performance report's tables. */
+import { table as alignedTable } from '../../tooling/table';
 
 /** Bytes as KB (1 KB = 1024 bytes) with one decimal. */
 export function kb(bytes: number): string {
@@ -18,13 +19,7 @@ export function seconds(valueMs: number): string {
   return `${(valueMs / 1000).toFixed(1)} s`;
 }
 
-/** An aligned table: first column left-aligned, the others right-aligned. */
+/** The report's tables: tooling/table.ts's, with a rule under the header. */
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-      .join('  ')
-      .trimEnd();
-  return [line(header), widths.map((width) => '-'.repeat(width)).join('  ').trimEnd(), ...rows.map(line)].join('\n');
+  return alignedTable(header, rows, { rule: true });
 }

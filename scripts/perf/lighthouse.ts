@@ -10,15 +10,9 @@ import { createGzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { notFoundPathFor, pageKeys, routeFor, type Locale, type PageKey } from '../../content/locales';
+import { chromiumFlags, chromiumPath } from '../../tooling/chromium';
 
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+export const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 export type AuditedPage = PageKey | 'notFound';
 export const auditedPages: readonly AuditedPage[] = [...pageKeys, 'notFound'];
@@ -163,7 +157,7 @@ export interface LighthouseOptions {
 /** Runs every audit in one Chromium (sequentially), writes each LHR to outDir/<lang>-<page>.json. */
 export async function runLighthouse(options: LighthouseOptions): Promise<LighthouseRun[]> {
   mkdirSync(options.outDir, { recursive: true });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   const runs: LighthouseRun[] = [];
   const targets = options.locales.flatMap((locale) => auditedPages.map((page) => ({ locale, page })));
   try {

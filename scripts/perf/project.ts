@@ -3,35 +3,16 @@
  * an npm script, which skips pre-rendering), timed, in the project or in a throwaway copy of it.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { copyProject as copyOfProject } from '../../tooling/project-copy';
 
-export const projectRoot = path.resolve(import.meta.dirname, '../..');
+export { projectRoot } from '../../tooling/project';
 
-/** Top-level entries a copy leaves out (as tests/unit/build-rejects-invalid-content.test.ts does). */
-const skippedTopLevel = new Set([
-  'node_modules',
-  'dist',
-  '.git',
-  '.data',
-  '.data-e2e',
-  '.tmp',
-  'test-results',
-  'playwright-report',
-  'screenshots',
-  'perf-report',
-]);
-
-/** A copy of the project under os.tmpdir() (node_modules symlinked), to build with other settings or content. */
+/** A copy of the project under os.tmpdir() (tooling/project-copy.ts), to build with other settings or content. */
 export function copyProject(prefix: string): string {
-  const copy = mkdtempSync(path.join(tmpdir(), prefix));
-  cpSync(projectRoot, copy, {
-    recursive: true,
-    filter: (source) => !(path.dirname(source) === projectRoot && skippedTopLevel.has(path.basename(source))),
-  });
-  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  return copy;
+  return copyOfProject(prefix).dir;
 }
 
 export function removeCopy(copy: string): void {

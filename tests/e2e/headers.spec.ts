@@ -3,7 +3,8 @@
  * dist/client/_headers and _redirects are written from), and the CSP as the browser enforces it.
  */
 import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../../content/locales';
-import { builtHostOptions, builtStylesheets, contentSecurityPolicy, reactAriaPressableStyle, styleHash } from '../../server/headers';
+import { builtStylesheets, contentSecurityPolicy, reactAriaPressableStyle, styleHash } from '../../server/headers';
+import { builtHostOptions } from '../../server/static-site';
 import { expect, test } from './support';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

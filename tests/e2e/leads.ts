@@ -1,6 +1,7 @@
 /** Reads what the running e2e server stored, through its loopback admin API (as `npm run leads` does). */
 import path from 'node:path';
-import { readLockFile, type Leads } from '../../server/database';
+import type { Leads } from '../../server/database/leads-query';
+import { readLockFile } from '../../server/database/lock';
 import { ADMIN_TOKEN_HEADER, LEADS_PATH } from '../../server/backend';
 import { baseURL, e2eDataDir } from '../../playwright.config';
 

@@ -19,7 +19,7 @@ import { typeset } from '../../content/typography';
 import type { SiteContent } from '../../schema/site-content';
 import { notFoundPathFor, pageKeys, pseudoLocale, routeFor, translatedLocales } from '../../content/locales';
 import { createStaticSite } from '../../server/static-site';
-import { builtPage, copyProject, type ProjectCopy } from '../project-copy';
+import { builtPage, copyProject, type ProjectCopy } from '../../tooling/project-copy';
 import { expect, test } from './support';
 
 const viewportWidth = 320;

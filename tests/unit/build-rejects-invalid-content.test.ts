@@ -7,7 +7,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { createServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { copyProject, type ProjectCopy } from '../project-copy';
+import { chromiumFlags, chromiumPath } from '../../tooling/chromium';
+import { copyProject, type ProjectCopy } from '../../tooling/project-copy';
 
 let copy: ProjectCopy;
 
@@ -43,7 +44,7 @@ it('shows every problem in the dev server’s browser overlay', async () => {
     logLevel: 'silent',
     server: { port: 0, host: '127.0.0.1', strictPort: false },
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     await server.listen();
     const page = await browser.newPage();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { placeholderPaths } from '../../content/facts';
 import { locales, routeFor } from '../../content/locales';
-import { builtPage, copyProject, type ProjectCopy } from '../project-copy';
+import { builtPage, copyProject, type ProjectCopy } from '../../tooling/project-copy';
 
 const publicSite = { SITE_URL: 'https://www.example.net' };
 let copy: ProjectCopy;

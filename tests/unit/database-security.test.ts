@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPABASE_ROLES_SQL } from '../../server/database';
+import { SUPABASE_ROLES_SQL } from '../../server/database/migrations';
+import { defaultMigrationsDir } from '../../server/database/paths';
 import { floodGuard, formRules, problemOf, refusalOf, type FieldRule, type FormTable } from '../../shared/form-rules';
 import { postgresUnavailable, startPostgres, type TempPostgres } from '../postgres';
 
@@ -29,7 +30,7 @@ interface DbError {
   hint?: string;
 }
 
-const migrationsDir = path.resolve(import.meta.dirname, '../../supabase/migrations');
+const migrationsDir = defaultMigrationsDir;
 const migrations = fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort().map((f) => fs.readFileSync(path.join(migrationsDir, f), 'utf8'));
 
 async function pglite(): Promise<Engine> {

@@ -1,5 +1,5 @@
 /**
- * The files `vike build` writes for static hosts (scripts/vite-host-files.ts) and the rules they
+ * The files `vike build` writes for static hosts (tooling/vite/host-files.ts) and the rules they
  * come from (server/headers.ts), which `npm start`'s server applies too.
  */
 import { readFileSync, statSync } from 'node:fs';
@@ -18,7 +18,7 @@ import {
   REVALIDATE,
   styleHash,
 } from '../../server/headers';
-import { hostFiles, hostFilesPlugin } from '../../scripts/vite-host-files';
+import { hostFiles, hostFilesPlugin } from '../../tooling/vite/host-files';
 
 const site = 'https://www.example.com';
 const files = hostFiles({ siteUrl: site });

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { projectRoot as root } from '../../tooling/project';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'start-test-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 

@@ -14,7 +14,7 @@ import { contentModules } from '../../content/index';
 import { textsOf } from '../../content/tree';
 import { exportLanguage } from '../../scripts/translation/exchange';
 import { lockOf } from '../../scripts/translation/lock';
-import { copyProject, type ProjectCopy } from '../project-copy';
+import { copyProject, type ProjectCopy } from '../../tooling/project-copy';
 
 const frTexts = textsOf(contentModules.fr);
 const deTexts = textsOf(contentModules.de);

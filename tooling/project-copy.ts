@@ -1,14 +1,15 @@
 /**
  * A throw-away copy of the project (node_modules linked) to change, build, run or serve: for the
- * tests that prove the build, the dev server and the translation scripts react to real edits.
+ * tests that prove the build, the dev server and the translation scripts react to real edits, and
+ * for the performance report's builds with other settings.
  */
 import { spawn as spawnAsync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { projectRoot } from './project';
 
-export const projectRoot = path.resolve(import.meta.dirname, '..');
-
+/** Top-level entries a copy leaves out: installed, built, generated or local data. */
 const skipped = new Set(['node_modules', 'dist', '.git', '.data', '.data-e2e', '.tmp', 'test-results', 'playwright-report', 'screenshots', 'perf-report']);
 
 export interface ProjectCopy {

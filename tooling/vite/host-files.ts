@@ -7,9 +7,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { defaultLocale, locales, routeFor, routes } from '../content/locales.js';
-import { siteUrl as configuredSiteUrl } from '../renderer/site.js';
-import { headersForPath, hostRules, renderHeadersFile, renderRedirectsFile, type HostOptions } from '../server/headers.js';
+import { defaultLocale, locales, routeFor, routes } from '../../content/locales.js';
+import { siteUrl as configuredSiteUrl } from '../../renderer/site.js';
+import { headersForPath, hostRules, renderHeadersFile, renderRedirectsFile, type HostOptions } from '../../server/headers.js';
 
 export interface HostFileOptions extends HostOptions {
   /** Absolute origin of the site; SITE_URL by default (renderer/site.ts). */

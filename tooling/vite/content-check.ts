@@ -6,8 +6,8 @@
  */
 import type { ServerResponse } from 'node:http';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
-import type * as ContentCheck from './content-check';
-import { factsGuardProblem } from './facts-guard.js';
+import type * as ContentCheck from '../../scripts/content-check';
+import { factsGuardProblem } from '../../scripts/facts-guard.js';
 
 const checkModule = '/scripts/content-check.ts';
 

@@ -9,7 +9,7 @@ export function localBackendPlugin(): Plugin {
     name: 'local-backend',
     apply: 'serve',
     async configureServer(server) {
-      const { startLocalBackend } = await import('./backend.js');
+      const { startLocalBackend } = await import('../../server/backend.js');
       const backend = await startLocalBackend({ dataDir: process.env.DATA_DIR });
       server.httpServer?.once('close', () => void backend.close());
       server.middlewares.use((req, res, next) => {
