@@ -1059,7 +1059,7 @@ const en = {
 
   demo: {
     meta: {
-      title: 'Request a Demo | {brandName}',
+      title: 'Request a demo | {brandName}',
       description:
         'Request a personalized {brandName} demo: {demoMinutes} minutes with an expert, using your own content. We reply within {replyHours} business hours.',
     },

@@ -4,7 +4,7 @@
  * Content strings refer to `placeholders` by name (`{replyHours}`); statistics are referred to by
  * their key in `stats`. Both are formatted per language with Intl (content/format.ts).
  */
-import { floodGuard } from '../shared/form-rules';
+import { floodGuard } from '../shared/form-rules.js';
 import type { FeatureId, StatKey, StepId } from '../schema/site-content';
 
 /** How a statistic is displayed; the number itself is formatted with Intl per language. */

@@ -95,12 +95,17 @@ export function localeOfPath(pathname: string): Locale {
   return isLocale(first) ? first : defaultLocale;
 }
 
-/** The path vike routes on: one logical page per template, whatever the language. */
+/**
+ * The path vike routes on: one per page whatever the language, the page folder's own path
+ * (pages/use-cases/ -> '/use-cases'). `+onBeforeRoute` turns every public path into it.
+ */
 export function logicalPathFor(page: PageKey): string {
-  return page === 'home' ? '/' : `/${page}`;
+  return page === 'home' ? '/' : `/${page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
 
-/** Every path of one page, one per language: what vike pre-renders for it. */
-export function pathsOf(page: PageKey): string[] {
-  return locales.map((locale) => routeFor(page, locale));
+const pageByLogicalPath = new Map(pageKeys.map((page) => [logicalPathFor(page), page]));
+
+/** The page a logical path names (`/use-cases` -> useCases), or undefined. */
+export function pageOfLogicalPath(path: string): PageKey | undefined {
+  return pageByLogicalPath.get(path);
 }

@@ -5,7 +5,7 @@ import type { InjectFilterEntry, PageContextServer } from 'vike/types';
 import { builtStylesheets } from '../server/headers';
 import { contentFor } from '../content/index';
 import { Head } from './Head';
-import { identify } from './routing';
+import type { PageIdentity } from './types';
 import { PageDataProvider } from './usePage';
 
 /**
@@ -28,7 +28,8 @@ function injectFilter(assets: InjectFilterEntry[]): void {
 
 /** Renders the whole document as static HTML; islands render themselves inside it (see components/Island). */
 export function onRenderHtml(pageContext: PageContextServer) {
-  const identity = identify(pageContext);
+  // Language and page were resolved once, by +onBeforeRoute (or +onPrerenderStart).
+  const identity: PageIdentity = { locale: pageContext.locale, template: pageContext.is404 || !pageContext.pageKey ? 'notFound' : pageContext.pageKey };
   const content = contentFor(identity.locale);
   const { Page } = pageContext;
   const Layout = pageContext.config.Layout ?? Fragment;

@@ -727,7 +727,7 @@ export interface ImageSlot {
   /** File name under content/images/: a code, the same in every language. */
   file: string;
   /**
-   * Intrinsic width in pixels (tests/unit/images.test.ts checks it against the file).
+   * Intrinsic width in pixels (tests/integration/images.test.ts checks it against the file).
    * @TJS-type integer
    * @minimum 1
    */

@@ -55,7 +55,7 @@ export function supabaseOrigin(supabaseUrl: string | undefined): string | null {
 /**
  * The one inline <style> the islands need: react-aria's usePress inserts it into <head> once per
  * page at hydration (id `react-aria-pressable-style`, touch-action for pressable elements). It is
- * allowed by its hash, not by 'unsafe-inline'; tests/unit/host-files.test.ts checks this text
+ * allowed by its hash, not by 'unsafe-inline'; tests/integration/host-files.test.ts checks this text
  * against the installed react-aria, and the e2e suite fails on any violation if it changes.
  */
 export const reactAriaPressableStyle = `@layer {

@@ -1,10 +1,10 @@
 /**
  * What the database accepts from the two public forms, in one place: the browser checks a value
- * with these rules before sending it, and tests/unit/form-rules.test.ts proves them equal to the
+ * with these rules before sending it, and tests/integration/database-security.test.ts proves them equal to the
  * CHECK constraints and guards of supabase/migrations (same verdicts, on PGlite, for every sample).
  * Imported by the form islands, the local backend's tests and the server tools alike.
  */
-import { translatedLocales } from '../content/locales';
+import { translatedLocales } from '../content/locales.js';
 
 export type FormTable = 'demo_requests' | 'contact_messages';
 

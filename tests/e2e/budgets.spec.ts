@@ -5,9 +5,9 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Request, Response } from '@playwright/test';
 import { locales, notFoundPathFor, routeFor, routes } from '../../content/locales';
-import { contactForm, demoForm, fillForm, islandOf, openForm } from './forms';
-import { uniqueEmail } from './leads';
-import { expect, test } from './support';
+import { contactForm, demoForm, fillForm, islandOf, openForm } from '../fixtures/e2e-forms';
+import { uniqueEmail } from '../fixtures/e2e-leads';
+import { expect, test } from '../fixtures/e2e-health';
 
 const KB = 1024;
 const budget = {

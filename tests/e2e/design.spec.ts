@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { contentFor } from '../../content/index';
 import { locales, routeFor, routes } from '../../content/locales';
-import { expect, test } from './support';
+import { expect, test } from '../fixtures/e2e-health';
 
 /** Pixels of the page from its top to the top of an element. */
 async function topOf(page: Page, selector: string): Promise<number> {

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, test } from '../fixtures/e2e-health';
 import type { Locale } from '../../content/locales';
 import { contentFor } from '../../content/index';
 import { locales, routeFor } from '../../content/locales';
-import { contactForm, demoForm, emailLabel, expectedRow, fieldOf, fillForm, islandOf, openForm, otherClientOrigin, type FormUnderTest } from './forms';
+import { contactForm, demoForm, emailLabel, expectedRow, fieldOf, fillForm, islandOf, openForm, otherClientOrigin, type FormUnderTest } from '../fixtures/e2e-forms';
 import { floodGuard } from '../../shared/form-rules';
-import { storedLeads, uniqueEmail } from './leads';
+import { storedLeads, uniqueEmail } from '../fixtures/e2e-leads';
 
 for (const form of [demoForm, contactForm]) {
   test.describe(`${form.island} on the ${form.page} page`, () => {

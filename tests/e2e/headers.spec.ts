@@ -5,7 +5,7 @@
 import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../../content/locales';
 import { builtStylesheets, contentSecurityPolicy, reactAriaPressableStyle, styleHash } from '../../server/headers';
 import { builtHostOptions } from '../../server/static-site';
-import { expect, test } from './support';
+import { expect, test } from '../fixtures/e2e-health';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';

@@ -8,9 +8,9 @@ import { contentFor } from '../../content/index';
 import { isPlaceholder, legalLastUpdated, settings, type Fact, type PhoneNumber } from '../../content/facts';
 import { formatDate, formatMissingFact, formatPhone } from '../../content/format';
 import { locales, routeFor, type Locale, type TranslatedLocale } from '../../content/locales';
-import { contactForm, fillForm, islandOf, openForm } from './forms';
-import { uniqueEmail } from './leads';
-import { expect, test } from './support';
+import { contactForm, fillForm, islandOf, openForm } from '../fixtures/e2e-forms';
+import { uniqueEmail } from '../fixtures/e2e-leads';
+import { expect, test } from '../fixtures/e2e-health';
 
 /** The anchors every legal page has, in reading order, with the title each shows. */
 function legalSections(locale: Locale): { id: string; title: string }[] {

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { contentFor } from '../../content/index';
 import { defaultLocale, locales, matchRoute, notFoundPathFor, pageKeys, routeFor, routes } from '../../content/locales';
-import { expect, test } from './support';
+import { expect, test } from '../fixtures/e2e-health';
 
 /** Each section of the main content: its id, heading, and how many cards, items and questions it holds. */
 async function structureOf(page: Page) {

@@ -20,7 +20,7 @@ import type { SiteContent } from '../../schema/site-content';
 import { notFoundPathFor, pageKeys, pseudoLocale, routeFor, translatedLocales } from '../../content/locales';
 import { createStaticSite } from '../../server/static-site';
 import { builtPage, copyProject, type ProjectCopy } from '../../tooling/project-copy';
-import { expect, test } from './support';
+import { expect, test } from '../fixtures/e2e-health';
 
 const viewportWidth = 320;
 

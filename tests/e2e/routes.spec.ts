@@ -1,7 +1,7 @@
 import { contentFor } from '../../content/index';
 import { locales, notFoundPathFor, routes } from '../../content/locales';
 // test/expect from support: every route runs under the real headers, failing on any CSP violation or console error.
-import { expect, test } from './support';
+import { expect, test } from '../fixtures/e2e-health';
 
 test.describe('every route', () => {
   for (const route of routes) {

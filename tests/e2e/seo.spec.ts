@@ -6,7 +6,7 @@
 import { defaultLocale, locales, matchRoute, routeFor, routes, type Locale } from '../../content/locales';
 import { isPlaceholder, settings } from '../../content/facts';
 import { absoluteUrl, ogLocales, siteUrl } from '../../renderer/site';
-import { expect, readHead, test, type HeadData } from './support';
+import { expect, readHead, test, type HeadData } from '../fixtures/e2e-health';
 
 /** A URL of the site as a path the test server answers (the pages name SITE_URL's origin). */
 function localPath(url: string): string {

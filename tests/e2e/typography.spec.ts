@@ -4,7 +4,7 @@
  * that content/typography.ts applies, and the numbers that content/format.ts writes.
  */
 import { routes } from '../../content/locales';
-import { expect, test } from './support';
+import { expect, test } from '../fixtures/e2e-health';
 
 /** Visible text, then every attribute a browser shows or reads out, then the head's text. */
 async function readableTextOf(page: import('@playwright/test').Page): Promise<string[]> {

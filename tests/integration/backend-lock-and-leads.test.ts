@@ -13,7 +13,7 @@ import { DatabaseInUseError, LOCK_FILE_NAME, readLockFile } from '../../server/d
 import { openLocalDatabase } from '../../server/database/open.js';
 import { defaultMigrationsDir } from '../../server/database/paths.js';
 import { projectRoot as ROOT } from '../../tooling/project.js';
-import { contact, count, dataDir, demo, parseCsv, runNode, sb, served, stopServed, tmp, useLocalBackend } from '../local-backend.js';
+import { contact, count, dataDir, demo, parseCsv, runNode, sb, served, stopServed, tmp, useLocalBackend } from '../fixtures/local-backend.js';
 
 const MIGRATION_FILES = fs.readdirSync(defaultMigrationsDir).filter((f) => f.endsWith('.sql'));
 

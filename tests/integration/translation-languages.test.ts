@@ -107,7 +107,7 @@ describe('content:add-language', () => {
           '',
         ].join('\n'),
       );
-      const built = copy.build({ SITE_URL: 'https://www.example.com' });
+      const built = copy.build({ SITE_URL: 'https://www.example.com', ALLOW_PLACEHOLDERS: '1' });
       expect(built.status, `${built.stdout}\n${built.stderr}`).toBe(0);
 
       // The route table, the pre-rendered pages, the sitemap, hreflang and the switcher all list nl.

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPABASE_ROLES_SQL } from '../../server/database/migrations';
 import { defaultMigrationsDir } from '../../server/database/paths';
 import { floodGuard, formRules, problemOf, refusalOf, type FieldRule, type FormTable } from '../../shared/form-rules';
-import { postgresUnavailable, startPostgres, type TempPostgres } from '../postgres';
+import { postgresUnavailable, startPostgres, type TempPostgres } from '../fixtures/postgres';
 
 type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 

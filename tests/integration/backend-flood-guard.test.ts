@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { floodGuard } from '../../shared/form-rules.js';
 import { LOCAL_ANON_KEY } from '../../shared/local-backend.js';
-import { client, contact, count, demo, fetchFrom, sb, served, superuser, uniqueEmail, useLocalBackend } from '../local-backend.js';
+import { client, contact, count, demo, fetchFrom, sb, served, superuser, uniqueEmail, useLocalBackend } from '../fixtures/local-backend.js';
 
 useLocalBackend();
 

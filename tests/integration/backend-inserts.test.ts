@@ -1,12 +1,12 @@
 /**
- * What the local backend's REST endpoint stores and refuses (tests/local-backend.ts): the
+ * What the local backend's REST endpoint stores and refuses (tests/fixtures/local-backend.ts): the
  * migrations, inserts through supabase-js, CHECK constraints, what anon may not do, protocol errors.
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultMigrationsDir } from '../../server/database/paths.js';
 import { LOCAL_ANON_KEY } from '../../shared/local-backend.js';
-import { asAnon, client, contact, count, db, demo, sb, served, superuser, uniqueEmail, useLocalBackend } from '../local-backend.js';
+import { asAnon, client, contact, count, db, demo, sb, served, superuser, uniqueEmail, useLocalBackend } from '../fixtures/local-backend.js';
 
 const MIGRATION_FILES = fs.readdirSync(defaultMigrationsDir).filter((f) => f.endsWith('.sql'));
 

@@ -1,3 +1,0 @@
-import { routeOf } from '../../renderer/routing';
-
-export default routeOf('about');

@@ -1,3 +1,0 @@
-import { prerenderPathsOf } from '../../renderer/routing';
-
-export default prerenderPathsOf('support');
