@@ -385,7 +385,7 @@ const de = {
       {
         id: 'email',
         title: 'Per E-Mail',
-        text: 'Schreiben Sie an {contactEmail}. Ihre Nachricht wird an Werktagen binnen {replyHours} Stunden beantwortet.',
+        text: 'Schreiben Sie uns. Ihre Nachricht wird an Werktagen binnen {replyHours} Stunden beantwortet.',
         action: 'E-Mail schreiben',
       },
       {
@@ -397,7 +397,7 @@ const de = {
       {
         id: 'office',
         title: 'Firmensitz',
-        text: '{streetAddress}, {postalCode} {city}, Frankreich',
+        text: 'Unser Büro im Großraum Paris empfängt Sie nach Vereinbarung.',
         action: 'Besuch nach Vereinbarung',
       },
       {

@@ -385,7 +385,7 @@ const en = {
       {
         id: 'email',
         title: 'By email',
-        text: 'Write to us at {contactEmail} and we will reply within {replyHours} business hours.',
+        text: 'Write to us and we will reply within {replyHours} business hours.',
         action: 'Send an email',
       },
       {
@@ -397,7 +397,7 @@ const en = {
       {
         id: 'office',
         title: 'Head office',
-        text: '{streetAddress}, {postalCode} {city}, France',
+        text: 'Our office in Greater Paris welcomes you by appointment.',
         action: 'Visit us by appointment',
       },
       {

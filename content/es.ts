@@ -385,7 +385,7 @@ const es = {
       {
         id: 'email',
         title: 'Por email',
-        text: 'Escríbenos a {contactEmail}: te respondemos en menos de {replyHours} horas laborables.',
+        text: 'Escríbenos: te respondemos en menos de {replyHours} horas laborables.',
         action: 'Enviar un email',
       },
       {
@@ -397,7 +397,7 @@ const es = {
       {
         id: 'office',
         title: 'Sede central',
-        text: '{streetAddress}, {postalCode} {city}, Francia',
+        text: 'Te recibimos con cita previa en nuestra oficina del Gran París.',
         action: 'Concertar una visita',
       },
       {

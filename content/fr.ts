@@ -385,7 +385,7 @@ const fr = {
       {
         id: 'email',
         title: 'Par e-mail',
-        text: 'Écrivez-nous à {contactEmail} : nous vous répondons sous {replyHours} h ouvrées.',
+        text: 'Écrivez-nous : nous vous répondons sous {replyHours} h ouvrées.',
         action: 'Écrire un e-mail',
       },
       {
@@ -397,7 +397,7 @@ const fr = {
       {
         id: 'office',
         title: 'Siège social',
-        text: '{streetAddress}, {postalCode} {city}, France',
+        text: 'Nos bureaux du Grand Paris vous accueillent sur rendez-vous.',
         action: 'Nous rendre visite sur rendez-vous',
       },
       {

@@ -385,7 +385,7 @@ const it = {
       {
         id: 'email',
         title: 'Via e-mail',
-        text: 'Scriveteci a {contactEmail}: vi rispondiamo entro {replyHours} ore lavorative.',
+        text: 'Scriveteci: vi rispondiamo entro {replyHours} ore lavorative.',
         action: 'Inviateci un’e-mail',
       },
       {
@@ -397,7 +397,7 @@ const it = {
       {
         id: 'office',
         title: 'Sede legale',
-        text: '{streetAddress}, {postalCode} {city}, Francia',
+        text: 'Vi accogliamo su appuntamento nel nostro ufficio della Grande Parigi.',
         action: 'Venite a trovarci su appuntamento',
       },
       {

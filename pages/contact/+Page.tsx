@@ -5,8 +5,7 @@ import { Island } from '../../components/Island/Island';
 import { formIslandProps } from '../../components/Island/formIslandProps';
 import { Faq } from '../../components/Faq/Faq';
 import { Icon } from '../../components/Icon/Icon';
-import { EmailLink, PhoneLink } from '../../components/Fact/Fact';
-import { contactEmailText, MailtoText } from '../../components/MailtoText/MailtoText';
+import { AddressLines, EmailLink, PhoneLink } from '../../components/Fact/Fact';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Section } from '../../components/Section/Section';
 import { telHref, useExternalLinks } from '../../renderer/links';
@@ -33,16 +32,14 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
       </span>
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>{channel.title}</h3>
+        <p className={styles.cardText}>{channel.text}</p>
+        {/* Facts render from content/facts.ts as structure (a link, an address), never parsed back out of text. */}
         {channel.id === 'office' ? (
           <address className={styles.address}>
-            <MailtoText text={channel.text} />
+            <AddressLines address={settings.headOffice} />
           </address>
-        ) : (
-          <p className={styles.cardText}>
-            <MailtoText text={channel.text} />
-          </p>
-        )}
-        {channel.id === 'email' && !channel.text.includes(contactEmailText) ? <EmailLink className={styles.address} email={settings.email} /> : null}
+        ) : null}
+        {channel.id === 'email' ? <EmailLink className={styles.address} email={settings.email} /> : null}
         {channel.id === 'phone' ? <PhoneLink className={styles.address} phone={settings.phone} /> : null}
         {link ? (
           <a className={styles.cardLink} href={link} rel={link.startsWith('http') ? 'noopener' : undefined}>

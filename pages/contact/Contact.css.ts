@@ -56,7 +56,8 @@ export const cardTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.fo
 
 export const cardText = style({ color: vars.color.inkMuted });
 
-export const address = style({ fontStyle: 'normal', color: vars.color.ink });
+/** An address or e-mail under the card's text; an address puts each of its lines on its own line. */
+export const address = style({ display: 'flex', flexDirection: 'column', fontStyle: 'normal', color: vars.color.ink });
 
 /** The channel's action: text and arrow flow together, so a long label wraps with its arrow. */
 export const cardLink = style({
