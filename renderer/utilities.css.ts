@@ -25,3 +25,18 @@ export const container = style({
 export const narrowContainer = style([container, { maxWidth: vars.layout.narrowWidth }]);
 
 export const plainList = style({ listStyle: 'none', padding: 0, margin: 0 });
+
+/** Secondary text: a card's or a step's body under its title. */
+export const mutedText = style({ color: vars.color.inkMuted });
+
+/** A step's or a card's title, one size above the text. */
+export const largeTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+
+/** A round mark with its content centred (a step number, a tick, an icon); size and colours are the caller's. */
+export const roundMark = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.pill,
+});

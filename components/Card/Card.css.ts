@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../renderer/theme.css';
+import { mutedText } from '../../renderer/utilities.css';
 
 /** The white card box every card-like block of the site shares. */
 export const surface = style({
@@ -39,6 +40,6 @@ export const iconFrame = style({
 export const iconBox = style([iconFrame, { background: vars.color.brandSoft, color: vars.color.brand }]);
 
 export const title = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
-export const text = style({ color: vars.color.inkMuted });
+export const text = mutedText;
 export const footer = style({ marginTop: 'auto', paddingTop: vars.space.xs });
 export const topRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs });

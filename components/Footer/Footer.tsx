@@ -13,6 +13,8 @@ export function Footer() {
   const { content } = usePage();
   const href = useHref();
   const external = useExternalLinks();
+  // A network whose address is still a placeholder is not shown.
+  const socialLinks = (['instagram', 'linkedin'] as const).flatMap((network) => (external[network] ? [{ network, url: external[network] }] : []));
   const text = content.common.footer;
   return (
     <footer className={styles.footer}>
@@ -23,22 +25,15 @@ export function Footer() {
               <Logo onDark />
             </a>
             <p className={styles.muted}>{text.tagline}</p>
-            {external.instagram || external.linkedin ? (
+            {socialLinks.length > 0 ? (
               <div className={styles.social}>
-                {external.instagram ? (
-                  <a className={styles.socialLink} href={external.instagram} rel="noopener">
-                    <Icon name="instagram" size="sm" />
-                    {text.links.instagram}
-                    <ExternalHint href={external.instagram} />
+                {socialLinks.map(({ network, url }) => (
+                  <a key={network} className={styles.socialLink} href={url} rel="noopener">
+                    <Icon name={network} size="sm" />
+                    {text.links[network]}
+                    <ExternalHint href={url} />
                   </a>
-                ) : null}
-                {external.linkedin ? (
-                  <a className={styles.socialLink} href={external.linkedin} rel="noopener">
-                    <Icon name="linkedin" size="sm" />
-                    {text.links.linkedin}
-                    <ExternalHint href={external.linkedin} />
-                  </a>
-                ) : null}
+                ))}
               </div>
             ) : null}
           </div>

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../renderer/theme.css';
+import { roundMark } from '../../renderer/utilities.css';
 
 const small = { fontSize: vars.font.sizeXs, lineHeight: vars.font.lineTight } as const;
 
@@ -228,15 +229,14 @@ export const stepGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3,
 
 export const stepList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-const markerBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space.lg,
-  height: vars.space.lg,
-  borderRadius: vars.radius.pill,
-  boxShadow: `0 0 0 2px ${vars.color.surface}`,
-});
+const markerBase = style([
+  roundMark,
+  {
+    width: vars.space.lg,
+    height: vars.space.lg,
+    boxShadow: `0 0 0 2px ${vars.color.surface}`,
+  },
+]);
 
 export const marker = styleVariants({
   picked: [markerBase, { background: vars.color.brand, color: vars.color.onBrand }],

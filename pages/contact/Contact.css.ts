@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { surface } from '../../components/Card/Card.css';
 import { media, vars } from '../../renderer/theme.css';
+import { mutedText } from '../../renderer/utilities.css';
 
 export const band = style({ paddingBottom: vars.space.section });
 
@@ -54,7 +55,7 @@ export const cardBody = style({ display: 'flex', flexDirection: 'column', alignI
 
 export const cardTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
 
-export const cardText = style({ color: vars.color.inkMuted });
+export const cardText = mutedText;
 
 /** An address or e-mail under the card's text; an address puts each of its lines on its own line. */
 export const address = style({ display: 'flex', flexDirection: 'column', fontStyle: 'normal', color: vars.color.ink });

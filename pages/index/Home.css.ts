@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { surface } from '../../components/Card/Card.css';
 import { media, vars } from '../../renderer/theme.css';
+import { largeTitle, mutedText, roundMark } from '../../renderer/utilities.css';
 
 export const heroStats = style({
   paddingTop: vars.space.md,
@@ -43,20 +44,19 @@ export const stepKey = style([step, { borderColor: vars.color.brand }]);
 
 export const stepHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs, marginTop: vars.space.xs });
 
-export const stepNumber = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space.xl,
-  height: vars.space.xl,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: vars.font.weightBold,
-});
+export const stepNumber = style([
+  roundMark,
+  {
+    width: vars.space.xl,
+    height: vars.space.xl,
+    background: vars.color.brand,
+    color: vars.color.onBrand,
+    fontWeight: vars.font.weightBold,
+  },
+]);
 
-export const stepTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
-export const stepText = style({ color: vars.color.inkMuted });
+export const stepTitle = largeTitle;
+export const stepText = mutedText;
 
 /** Everything the platform does: a dense list, not thirteen cards. */
 export const features = style({

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { iconFrame } from '../../components/Card/Card.css';
 import { media, vars } from '../../renderer/theme.css';
+import { mutedText, roundMark } from '../../renderer/utilities.css';
 
 // ---------------------------------------------------------------- plans
 
@@ -61,7 +62,7 @@ export const planIconPopular = style([iconFrame, { background: vars.color.brand,
 
 export const planName = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
 
-export const planDescription = style({ color: vars.color.inkMuted });
+export const planDescription = mutedText;
 
 export const price = style({
   display: 'flex',
@@ -165,17 +166,15 @@ export const notes = style({
 
 export const note = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, color: vars.color.inkMuted, fontSize: vars.font.sizeSm });
 
-export const noteIcon = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space.xl,
-  height: vars.space.xl,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
+export const noteIcon = style([
+  roundMark,
+  {
+    width: vars.space.xl,
+    height: vars.space.xl,
+    background: vars.color.brandSoft,
+    color: vars.color.brand,
+  },
+]);
 
 // ---------------------------------------------------------------- inclusions
 
@@ -197,17 +196,15 @@ export const inclusions = style({
 
 export const inclusion = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, fontWeight: vars.font.weightMedium });
 
-export const inclusionMark = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space.lg,
-  height: vars.space.lg,
-  borderRadius: vars.radius.pill,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-});
+export const inclusionMark = style([
+  roundMark,
+  {
+    width: vars.space.lg,
+    height: vars.space.lg,
+    background: vars.color.successSoft,
+    color: vars.color.success,
+  },
+]);
 
 // ---------------------------------------------------------------- reassurance
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { surface } from '../../components/Card/Card.css';
 import { media, vars } from '../../renderer/theme.css';
+import { largeTitle, mutedText, roundMark } from '../../renderer/utilities.css';
 
 export const heroStats = style({ width: '100%', maxWidth: vars.layout.narrowWidth, marginTop: vars.space.lg });
 
@@ -44,21 +45,20 @@ export const step = style([
   },
 ]);
 
-export const stepNumber = style({
-  gridRow: 'span 2',
-  '@media': { [media.desktop]: { gridRow: 'auto' } },
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space.xxl,
-  height: vars.space.xxl,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-});
+export const stepNumber = style([
+  roundMark,
+  {
+    gridRow: 'span 2',
+    '@media': { [media.desktop]: { gridRow: 'auto' } },
+    width: vars.space.xxl,
+    height: vars.space.xxl,
+    background: vars.color.brand,
+    color: vars.color.onBrand,
+    fontSize: vars.font.sizeLg,
+    fontWeight: vars.font.weightBold,
+  },
+]);
 
-export const stepTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+export const stepTitle = largeTitle;
 
-export const stepText = style({ color: vars.color.inkMuted });
+export const stepText = mutedText;

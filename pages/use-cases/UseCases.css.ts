@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { surface } from '../../components/Card/Card.css';
 import { media, vars } from '../../renderer/theme.css';
+import { mutedText } from '../../renderer/utilities.css';
 
 export const useCases = style({ paddingBlock: vars.space.section, paddingTop: 0 });
 
@@ -46,7 +47,7 @@ export const iconBox = style({
 
 export const useCaseTitle = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
 
-export const text = style({ color: vars.color.inkMuted });
+export const text = mutedText;
 
 export const benefits = style({
   display: 'flex',

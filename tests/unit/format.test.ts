@@ -71,11 +71,15 @@ describe('fillPlaceholders', () => {
     for (const locale of ['fr', 'en', 'de', 'it', 'es'] as const) expect(fill('{businessHours}', locale)).not.toMatch(/\bCET\b|\b0\d/);
   });
 
-  it('names the support languages with Intl, in the page language', () => {
-    expect(fill('{supportLanguages}', 'en')).toBe('French and English');
-    expect(fill('Support {supportLanguages}', 'fr')).toBe('Support en français et en anglais');
-    expect(fill('auf {supportLanguages}', 'de')).toBe('auf Französisch und Englisch');
-    expect(fill('in {supportLanguages}', 'it')).toBe('in francese e inglese');
-    expect(fill('en {supportLanguages}', 'es')).toBe('en francés e inglés');
+  // The list as each language writes it in a sentence (fr repeats its preposition).
+  const supportLanguageSentences = [
+    ['en', '{supportLanguages}', 'French and English'],
+    ['fr', 'Support {supportLanguages}', 'Support en français et en anglais'],
+    ['de', 'auf {supportLanguages}', 'auf Französisch und Englisch'],
+    ['it', 'in {supportLanguages}', 'in francese e inglese'],
+    ['es', 'en {supportLanguages}', 'en francés e inglés'],
+  ] as const;
+  it.each(supportLanguageSentences)('names the support languages with Intl in %s', (locale, text, expected) => {
+    expect(fill(text, locale)).toBe(expected);
   });
 });
