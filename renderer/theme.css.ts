@@ -143,7 +143,7 @@ globalStyle('body', {
 });
 
 // Balanced lines: no heading ends on one orphan word.
-globalStyle('h1, h2, h3, h4', { lineHeight: vars.font.lineTight, margin: 0, hyphens: 'manual', textWrap: 'balance' });
+globalStyle('h1, h2, h3, h4', { lineHeight: vars.font.lineTight, margin: 0, hyphens: 'auto', textWrap: 'balance' });
 globalStyle('p, ul, ol, dl, figure', { margin: 0 });
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('a', { color: vars.color.brand });
