@@ -25,7 +25,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${e2eDataDir} && node --import tsx server/start.ts`,
+    command: `rm -rf ${e2eDataDir} && node --import tsx tests/fixtures/e2e-database.ts && node --import tsx server/start.ts`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     env: { PORT: String(port), DATA_DIR: e2eDataDir },

@@ -1,4 +1,4 @@
-import { settings } from '../../content/facts';
+import { isPlaceholder, settings } from '../../content/facts';
 import { ButtonLink, ExternalHint } from '../../components/ButtonLink/ButtonLink';
 import { ContactForm } from '../../components/ContactForm/ContactForm';
 import { Island } from '../../components/Island/Island';
@@ -78,7 +78,8 @@ export default function Page() {
                 // A demo request is answered with the demo's own notice (the spec's words).
                 text: demo ? { ...form, success: content.home.demo.success } : form,
                 reason: demo ? 'demo' : undefined,
-                bookingAction: { label: content.demo.bookingAfterSuccess, href: external.booking },
+                // Offered only with a real booking page: a placeholder's fallback is this very form.
+                bookingAction: isPlaceholder(settings.bookingUrl) ? undefined : { label: content.demo.bookingAfterSuccess, href: external.booking },
               }}
               errorTitle={content.common.appError.title}
             />
