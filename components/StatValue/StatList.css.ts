@@ -10,8 +10,8 @@ export const list = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
 });
 
-// Each item is a size container: its figure scales to the item's width (see `value`).
-const itemBase = style({ display: 'flex', flexDirection: 'column', justifyContent: 'flex-start', gap: vars.space.xxs, padding: vars.space.md, borderRadius: vars.radius.lg, containerType: 'inline-size', minWidth: 0 });
+// minWidth 0: a long figure wraps inside its item instead of widening the grid track.
+const itemBase = style({ display: 'flex', flexDirection: 'column', justifyContent: 'flex-start', gap: vars.space.xxs, padding: vars.space.md, borderRadius: vars.radius.lg, minWidth: 0 });
 
 export const item = styleVariants({
   card: [itemBase, { background: vars.color.surface, border: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.card, textAlign: 'center' }],
@@ -20,12 +20,12 @@ export const item = styleVariants({
 });
 
 /**
- * The figure: as large as the item allows. Worded figures ("über 10 Millionen", "más de 10.000")
- * are long in some languages: the size follows the item's width and the words may wrap, never the
- * page; a number keeps its unit (the typography's no-break spaces).
+ * The figure. Worded figures ("über 10 Millionen", "más de 10.000") are long in some languages:
+ * their words wrap, balanced, inside the item, never pushing the page sideways; a number keeps its
+ * unit (the typography's no-break spaces).
  */
 export const value = style({
-  fontSize: `min(${vars.font.sizeStat}, 14cqi)`,
+  fontSize: vars.font.sizeStat,
   fontWeight: vars.font.weightBold,
   lineHeight: vars.font.lineTight,
   color: vars.color.brand,
