@@ -133,28 +133,25 @@ export const settings = {
   linkedinUrl: placeholder() as Fact<string>,
 };
 
-/** Every fact of `settings` still a placeholder, by path (`settings.siren`), in declaration order. */
-export function placeholderPaths(facts: object = settings, prefix = 'settings'): string[] {
-  return Object.entries(facts).flatMap(([key, value]: [string, unknown]) => {
+/** Each placeholder object of `settings` with its path (`settings.siren`), in declaration order. */
+function placeholdersOf(facts: object, prefix: string): [Placeholder, string][] {
+  return Object.entries(facts).flatMap(([key, value]: [string, unknown]): [Placeholder, string][] => {
     const path = `${prefix}.${key}`;
-    if (isPlaceholder(value)) return [path];
-    if (typeof value === 'object' && value !== null) return placeholderPaths(value, path);
+    if (isPlaceholder(value)) return [[value, path]];
+    if (typeof value === 'object' && value !== null) return placeholdersOf(value, path);
     return [];
   });
 }
 
+/** Every fact of `settings` still a placeholder, by path (`settings.siren`), in declaration order. */
+export function placeholderPaths(): string[] {
+  return settingsPlaceholders.map(([, path]) => path);
+}
+
+const settingsPlaceholders = placeholdersOf(settings, 'settings');
+
 /** The path of each placeholder object of `settings`, for the bracketed label a local build shows. */
-export const placeholderLabels: ReadonlyMap<Placeholder, string> = (() => {
-  const labels = new Map<Placeholder, string>();
-  const walk = (facts: object, prefix: string): void => {
-    for (const [key, value] of Object.entries(facts) as [string, unknown][]) {
-      if (isPlaceholder(value)) labels.set(value, `${prefix}.${key}`);
-      else if (typeof value === 'object' && value !== null) walk(value, `${prefix}.${key}`);
-    }
-  };
-  walk(settings, 'settings');
-  return labels;
-})();
+export const placeholderLabels: ReadonlyMap<Placeholder, string> = new Map(settingsPlaceholders);
 
 /** Date of the legal page's last revision (ISO 8601); shown per language with Intl. */
 export const legalLastUpdated = '2026-11-23';

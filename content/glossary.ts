@@ -4,6 +4,7 @@
  * TRANSLATING.md; a term that is right in one place and wrong in another takes `paths`.
  */
 import type { TranslatedLocale } from './locales';
+import { isUnderPath } from './tree';
 
 export interface GlossaryEntry {
   /** The approved term, as translators should write it. */
@@ -79,17 +80,13 @@ function escapeForPattern(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function isUnder(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}[`);
-}
-
 /** The forbidden variants a string of `locale` at `path` contains, with the term to use instead. */
 export function glossaryProblems(text: string, locale: string, path: string): string[] {
   const entries = glossary[locale as TranslatedLocale] ?? [];
   const problems: string[] = [];
   for (const entry of entries) {
-    if (entry.paths && !entry.paths.some((prefix) => isUnder(path, prefix))) continue;
-    if (entry.exceptPaths?.some((prefix) => isUnder(path, prefix))) continue;
+    if (entry.paths && !entry.paths.some((prefix) => isUnderPath(path, prefix))) continue;
+    if (entry.exceptPaths?.some((prefix) => isUnderPath(path, prefix))) continue;
     for (const variant of entry.forbidden) {
       // A hyphen joins a compound: "Urheber-" in "Urheber- und Markenrechte" is not the word "Urheber".
       if (new RegExp(`(?<![\\p{L}\\d-])${escapeForPattern(variant)}(?![\\p{L}\\d-])`, 'iu').test(text)) {

@@ -76,12 +76,7 @@ export function mapText<T>(root: T, map: (text: string, node: ContentNode) => st
   return copy(root, null, '') as T;
 }
 
-/** The node at a path of `visitNodes` (`pricing.plans[1].cta`), or undefined. */
-export function valueAtPath(root: unknown, path: string): unknown {
-  if (!path) return root;
-  const keys = path.match(/[^.[\]]+|\[\d+\]/g) ?? [];
-  return keys.reduce<unknown>((value, key) => {
-    if (value === null || typeof value !== 'object') return undefined;
-    return key.startsWith('[') ? (value as unknown[])[Number(key.slice(1, -1))] : (value as Record<string, unknown>)[key];
-  }, root);
+/** `pricing.plans[1].cta` -> ['pricing', 'plans', 1, 'cta']: a path's keys, joinPath's inverse. */
+export function keysOfPath(path: string): ContentKey[] {
+  return (path.match(/[^.[\]]+|\[\d+\]/g) ?? []).map((key) => (key.startsWith('[') ? Number(key.slice(1, -1)) : key));
 }

@@ -5,7 +5,7 @@
  */
 import { parse } from '@babel/parser';
 import type { Expression, Node, ObjectExpression } from '@babel/types';
-import { keysOfPath } from './units';
+import { keysOfPath } from '../../content/tree';
 
 /** A TypeScript string literal in the modules' style: single quotes, escapes only where needed. */
 export function quoteTs(text: string): string {

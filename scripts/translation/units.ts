@@ -7,7 +7,7 @@
 import schema from '../../schema/site-content.schema.json' with { type: 'json' };
 import { placeholderPattern } from '../../content/format';
 import { defaultLocale, notFoundPathFor, pageKeys, routeFor, type Locale, type PageKey } from '../../content/locales';
-import { textsOf } from '../../content/tree';
+import { keysOfPath, textsOf } from '../../content/tree';
 import { isMarkedUntranslated } from '../../schema/validate';
 import { hasWords, type IdenticalAllowList, type TranslationLock } from './lock';
 
@@ -51,11 +51,6 @@ function resolve(node: SchemaNode): SchemaNode {
     current = { ...target, ...current, $ref: target.$ref };
   }
   return current;
-}
-
-/** `pricing.plans[1].cta` -> ['pricing', 'plans', 1, 'cta'] */
-export function keysOfPath(path: string): (string | number)[] {
-  return (path.match(/[^.[\]]+|\[\d+\]/g) ?? []).map((key) => (key.startsWith('[') ? Number(key.slice(1, -1)) : key));
 }
 
 /** The description and length limit the schema gives the key at a content path. */
