@@ -52,7 +52,7 @@ export interface Placeholder {
 /** A fact that is real or still a placeholder. */
 export type Fact<T> = T | Placeholder;
 
-function placeholder(): Placeholder {
+export function placeholder(): Placeholder {
   return { placeholder: true };
 }
 
@@ -133,7 +133,7 @@ export const settings = {
   linkedinUrl: placeholder() as Fact<string>,
 };
 
-/** Each placeholder object of `settings` with its path (`settings.siren`), in declaration order. */
+/** Each placeholder object under `facts` with its path (`settings.siren`), in declaration order. */
 function placeholdersOf(facts: object, prefix: string): [Placeholder, string][] {
   return Object.entries(facts).flatMap(([key, value]: [string, unknown]): [Placeholder, string][] => {
     const path = `${prefix}.${key}`;
@@ -143,15 +143,22 @@ function placeholdersOf(facts: object, prefix: string): [Placeholder, string][] 
   });
 }
 
-/** Every fact of `settings` still a placeholder, by path (`settings.siren`), in declaration order. */
+/**
+ * Every group of facts a public page may state, by the name its paths start with. Each group is
+ * walked for placeholders: a local build shows them bracketed, a public build refuses them, naming
+ * each (scripts/facts-guard.ts). A new kind of fact (a source, a channel, a processor) joins here.
+ */
+const publicFacts: Record<string, object> = { settings };
+
+const factPlaceholders = Object.entries(publicFacts).flatMap(([name, group]) => placeholdersOf(group, name));
+
+/** Every fact still a placeholder, by path (`settings.siren`), in declaration order. */
 export function placeholderPaths(): string[] {
-  return settingsPlaceholders.map(([, path]) => path);
+  return factPlaceholders.map(([, path]) => path);
 }
 
-const settingsPlaceholders = placeholdersOf(settings, 'settings');
-
-/** The path of each placeholder object of `settings`, for the bracketed label a local build shows. */
-export const placeholderLabels: ReadonlyMap<Placeholder, string> = new Map(settingsPlaceholders);
+/** The path of each placeholder object, for the bracketed label a local build shows. */
+export const placeholderLabels: ReadonlyMap<Placeholder, string> = new Map(factPlaceholders);
 
 /** Date of the legal page's last revision (ISO 8601); shown per language with Intl. */
 export const legalLastUpdated = '2026-11-23';
