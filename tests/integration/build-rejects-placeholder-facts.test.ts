@@ -55,7 +55,7 @@ it('builds with ALLOW_PLACEHOLDERS=1, the placeholders marked on the pages', () 
 it('builds with real facts: no placeholder left, the phone a tel: link on the legal, contact and support pages', () => {
   const facts = copy.file('content/facts.ts');
   const source = readFileSync(facts, 'utf8');
-  const marker = '/** Every fact of `settings` still a placeholder';
+  const marker = 'const publicFacts';
   expect(source).toContain(marker);
   const address = (street: string, city: string) => ({ streetAddress: street, postalCode: '75011', city, countryCode: 'FR' });
   const real = {
