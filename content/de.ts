@@ -88,6 +88,15 @@ const de = {
         },
       },
     },
+    salesEmail: {
+      demoSubject: 'Neue Demo-Anfrage: {name} ({company})',
+      contactSubject: 'Neue Kontaktnachricht: {name} ({company})',
+      line: '{label}: {value}',
+      prospectLanguage: 'Sprache der Anfrage',
+      received: 'Eingangsdatum',
+      reference: 'Referenz',
+      replyHint: 'Mit „Antworten“ schreiben Sie direkt an die anfragende Person.',
+    },
   },
 
   home: {
@@ -1007,7 +1016,7 @@ const de = {
         paragraphs: [
           'Demo-Anfragen und Kontaktnachrichten speichern wir {prospectRetentionYears} Jahre ab dem letzten Kontakt mit Ihnen und löschen sie danach.',
           'Werden Sie Kunde, speichern wir die für das Vertragsverhältnis nötigen Daten für dessen Dauer und bewahren sie danach für die gesetzlichen Aufbewahrungs- und Verjährungsfristen auf.',
-          'Zum Schutz der Formulare vor massenhaften automatisierten Anfragen speichert die Datenbank einen Hashwert der IP-Adresse, von der eine Anfrage kommt. Er dient ausschließlich dazu, die Zahl der Anfragen zu begrenzen; ist er älter als {floodWindowMinutes} Minuten, wird er mit der nächsten eingehenden Anfrage gelöscht. Rechtsgrundlage ist unser berechtigtes Interesse an der Sicherheit des Dienstes (Art. 6 Abs. 1 lit. f DSGVO).',
+          'Zum Schutz der Formulare vor massenhaften automatisierten Anfragen speichert die Datenbank zu jeder Anfrage einen Prüfwert der IP-Adresse, von der sie kommt: einen HMAC-SHA256, berechnet mit einem geheimen Schlüssel, den nur die Datenbank kennt. Der Schlüssel wird täglich ersetzt, alte Schlüssel werden gelöscht; ohne den Schlüssel lässt sich aus dem Prüfwert die Adresse nicht ermitteln. Er dient ausschließlich dazu, die Zahl der Anfragen zu begrenzen, und wird nach Ablauf von {floodWindowMinutes} Minuten innerhalb einer Minute automatisch gelöscht. Rechtsgrundlage ist unser berechtigtes Interesse an der Sicherheit des Dienstes (Art. 6 Abs. 1 lit. f DSGVO).',
         ],
       },
       rights: {

@@ -88,6 +88,15 @@ const en = {
         },
       },
     },
+    salesEmail: {
+      demoSubject: 'New demo request: {name} ({company})',
+      contactSubject: 'New contact message: {name} ({company})',
+      line: '{label}: {value}',
+      prospectLanguage: 'Prospect’s language',
+      received: 'Received',
+      reference: 'Reference',
+      replyHint: 'Reply to this email to write to the prospect directly.',
+    },
   },
 
   home: {
@@ -1007,7 +1016,7 @@ const en = {
         paragraphs: [
           'Demo requests and contact messages are kept for {prospectRetentionYears} years from our last contact with you, then deleted.',
           'If you become a customer, the data needed for the contract is kept for the term of the contract, then archived for the statutory limitation periods.',
-          'To protect the forms against automated mass submissions, the database keeps a fingerprint (hash) of the network address each submission comes from. It is used only to limit the number of submissions, and it is deleted the next time a form is submitted once {floodWindowMinutes} minutes have passed. Legal basis: our legitimate interest in keeping the service secure (GDPR Article 6(1)(f)).',
+          'To protect the forms against automated mass submissions, the database keeps, for each submission, a fingerprint of the network address it comes from: an HMAC-SHA256 computed with a secret key that only the database holds. The key is replaced every day and old keys are deleted; without the key, the fingerprint cannot be traced back to the address. It is used only to limit the number of submissions and is erased automatically within a minute once {floodWindowMinutes} minutes have passed. Legal basis: our legitimate interest in keeping the service secure (GDPR Article 6(1)(f)).',
         ],
       },
       rights: {

@@ -88,6 +88,15 @@ const es = {
         },
       },
     },
+    salesEmail: {
+      demoSubject: 'Nueva solicitud de demo: {name} ({company})',
+      contactSubject: 'Nuevo mensaje de contacto: {name} ({company})',
+      line: '{label}: {value}',
+      prospectLanguage: 'Idioma de la solicitud',
+      received: 'Fecha de recepción',
+      reference: 'Referencia',
+      replyHint: 'Responde a este correo para escribir directamente a la persona que te ha contactado.',
+    },
   },
 
   home: {
@@ -1007,7 +1016,7 @@ const es = {
         paragraphs: [
           'Las solicitudes de demo y los mensajes de contacto se conservan {prospectRetentionYears} años desde nuestro último contacto contigo y después se suprimen.',
           'Si te conviertes en cliente, los datos necesarios para la relación contractual se conservan mientras dure el contrato y, una vez finalizado, se mantienen bloqueados durante los plazos de prescripción legales.',
-          'Para proteger los formularios frente a envíos automatizados masivos, la base de datos conserva una huella (hash) de la dirección IP desde la que se realiza cada envío. Solo se utiliza para limitar el número de envíos y se elimina pasados {floodWindowMinutes} minutos, al registrarse los envíos siguientes. Base jurídica: nuestro interés legítimo en la seguridad del servicio (artículo 6.1.f del RGPD).',
+          'Para proteger los formularios frente a envíos automatizados masivos, la base de datos conserva, para cada envío, una huella de la dirección IP desde la que se realiza: un HMAC-SHA256 calculado con una clave secreta que solo la base de datos conoce. La clave se sustituye cada día y las claves anteriores se eliminan; sin la clave, no es posible deducir la dirección a partir de la huella. Solo se utiliza para limitar el número de envíos y se borra automáticamente en el minuto siguiente a que transcurran {floodWindowMinutes} minutos. Base jurídica: nuestro interés legítimo en la seguridad del servicio (artículo 6.1.f del RGPD).',
         ],
       },
       rights: {

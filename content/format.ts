@@ -141,8 +141,11 @@ export const buildPlaceholders = ['year'] as const;
 /** Names that only the `common.formats` patterns use; Intl fills them. */
 export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count', 'value', 'of', 'language'] as const;
 
-/** Names filled in the browser when the text is shown (left as they are at build time). */
-export const runtimePlaceholders = ['wait', 'max'] as const;
+/**
+ * Names filled when the text is used (left as they are at build time): in the browser, or in the
+ * e-mail to sales (forms.salesEmail).
+ */
+export const runtimePlaceholders = ['wait', 'max', 'name', 'company', 'label', 'value'] as const;
 
 export function isKnownPlaceholder(name: string): boolean {
   return [buildPlaceholders, patternPlaceholders, runtimePlaceholders].some((names) => (names as readonly string[]).includes(name)) || name in placeholders;

@@ -88,6 +88,15 @@ const fr = {
         },
       },
     },
+    salesEmail: {
+      demoSubject: 'Nouvelle demande de démo : {name} ({company})',
+      contactSubject: 'Nouveau message de contact : {name} ({company})',
+      line: '{label} : {value}',
+      prospectLanguage: 'Langue du prospect',
+      received: 'Date de réception',
+      reference: 'Référence',
+      replyHint: 'Répondez à cet e-mail pour écrire directement au prospect.',
+    },
   },
 
   home: {
@@ -1007,7 +1016,7 @@ const fr = {
         paragraphs: [
           'Les demandes de démo et les messages de contact sont conservés {prospectRetentionYears} ans à compter de notre dernier échange avec vous, puis supprimés.',
           'Si vous devenez client, les données nécessaires à la relation contractuelle sont conservées pendant la durée du contrat, puis archivées pendant les délais de prescription légaux.',
-          'Pour protéger les formulaires contre les envois automatisés en masse, la base de données conserve une empreinte (hachage) de l’adresse réseau de chaque envoi, utilisée uniquement pour limiter le nombre d’envois et supprimée lors des envois suivants, une fois {floodWindowMinutes} minutes écoulées. Base légale : notre intérêt légitime à assurer la sécurité du service (article 6, paragraphe 1, point f du RGPD).',
+          'Pour protéger les formulaires contre les envois automatisés en masse, la base de données conserve, pour chaque envoi, une empreinte de l’adresse réseau d’où il provient : un HMAC-SHA256 calculé avec une clé secrète que seule la base de données détient. Cette clé est remplacée chaque jour et les anciennes clés sont supprimées ; sans la clé, l’empreinte ne permet pas de retrouver l’adresse. Elle sert uniquement à limiter le nombre d’envois et est effacée automatiquement dans la minute qui suit l’expiration d’un délai de {floodWindowMinutes} minutes. Base légale : notre intérêt légitime à assurer la sécurité du service (article 6, paragraphe 1, point f du RGPD).',
         ],
       },
       rights: {

@@ -88,6 +88,15 @@ const it = {
         },
       },
     },
+    salesEmail: {
+      demoSubject: 'Nuova richiesta di demo: {name} ({company})',
+      contactSubject: 'Nuovo messaggio di contatto: {name} ({company})',
+      line: '{label}: {value}',
+      prospectLanguage: 'Lingua della richiesta',
+      received: 'Data di ricezione',
+      reference: 'Riferimento',
+      replyHint: 'Rispondete a questa e-mail per scrivere direttamente alla persona che vi ha contattato.',
+    },
   },
 
   home: {
@@ -1007,7 +1016,7 @@ const it = {
         paragraphs: [
           'Le richieste di demo e i messaggi di contatto sono conservati per {prospectRetentionYears} anni dall’ultimo contatto con voi, poi cancellati.',
           'Se diventate clienti, i dati necessari al rapporto contrattuale sono conservati per la durata del contratto e poi archiviati per i termini di prescrizione previsti dalla legge.',
-          'Per proteggere i moduli dagli invii automatizzati di massa, il database conserva un’impronta (hash) dell’indirizzo di rete da cui proviene ogni invio. È utilizzata solo per limitare il numero di invii e viene cancellata in occasione degli invii successivi, una volta trascorsi {floodWindowMinutes} minuti. Base giuridica: il nostro legittimo interesse alla sicurezza del servizio (articolo 6, paragrafo 1, lettera f del GDPR).',
+          'Per proteggere i moduli dagli invii automatizzati di massa, il database conserva, per ogni invio, un’impronta dell’indirizzo di rete da cui proviene: un HMAC-SHA256 calcolato con una chiave segreta che solo il database possiede. La chiave viene sostituita ogni giorno e le chiavi precedenti vengono cancellate; senza la chiave, dall’impronta non è possibile risalire all’indirizzo. È utilizzata solo per limitare il numero di invii e viene cancellata automaticamente entro un minuto dallo scadere di {floodWindowMinutes} minuti. Base giuridica: il nostro legittimo interesse alla sicurezza del servizio (articolo 6, paragrafo 1, lettera f del GDPR).',
         ],
       },
       rights: {

@@ -777,8 +777,30 @@ export interface PreviewsContent {
   collage: ImageSlot;
 }
 
+/**
+ * The e-mail (and the webhook's short text) that tells sales about a new lead, in the sales team's
+ * language (LEAD_SALES_LANGUAGE). Field labels, roles and reasons come from the forms themselves.
+ */
+export interface SalesEmailContent {
+  /** Subject for a demo request; {name} is the prospect's full name, {company} the company. */
+  demoSubject: Text;
+  /** Subject for a contact message; {name} and {company} as above. */
+  contactSubject: Text;
+  /** One labelled line, {label} then {value}, with the language's punctuation ("{label} : {value}"). */
+  line: Text;
+  /** Label of the language the prospect wrote in (its name follows, written by Intl). */
+  prospectLanguage: Text;
+  /** Label of the date and time the lead was stored. */
+  received: Text;
+  /** Label of the lead's identifier (the key a receiver uses to drop a duplicate). */
+  reference: Text;
+  /** Last line: answering the e-mail writes to the prospect. */
+  replyHint: Text;
+}
+
 export interface FormsContent {
   common: FormCommon;
+  salesEmail: SalesEmailContent;
 }
 
 export interface SiteContent {

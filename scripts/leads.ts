@@ -1,7 +1,8 @@
 /**
  * npm run leads [-- --all] [-- --csv] [-- --data-dir DIR]
  *
- * Prints the stored demo requests and contact messages, newest first.
+ * Prints the stored demo requests and contact messages, newest first, each with its delivery to
+ * sales: delivered (when), pending (attempts, next try), failing (last error), skipped.
  *   default   a readable table per kind of submission, without the rows the database marked as
  *             suspected automated (the hidden anti-spam field was filled)
  *   --all     those rows too, marked "suspected automated"
@@ -20,6 +21,7 @@ import { DatabaseInUseError, readLockFile } from '../server/database/lock.js';
 import { openLocalDatabase } from '../server/database/open.js';
 import { defaultDataDir, displayDir, PGDATA_DIR_NAME } from '../server/database/paths.js';
 import { ADMIN_TOKEN_HEADER, LEADS_PATH } from '../server/backend.js';
+import { deliveryStateOf } from '../server/delivery/status.js';
 import { storedColumns } from '../shared/form-rules.js';
 import { commandLine, runCommand, UsageError } from '../tooling/args.js';
 import { table } from '../tooling/table.js';
@@ -123,18 +125,18 @@ function section(title: string, header: string[], rows: string[][]): string {
 function toText(leads: Leads): string {
   const demo = section(
     'Demo requests',
-    ['received', 'lang', 'status', 'name', 'email', 'company', 'role', 'phone', 'message'],
+    ['received', 'lang', 'status', 'delivery', 'name', 'email', 'company', 'role', 'phone', 'message'],
     leads.demo_requests.map((r) => [
-      when(r.created_at), r.language ?? '', statusOf(r),
+      when(r.created_at), r.language ?? '', statusOf(r), deliveryStateOf(r),
       oneLine(`${r.first_name ?? ''} ${r.last_name ?? ''}`, 40), oneLine(r.email, 50),
       oneLine(r.company, 30), r.role ?? '', r.phone ?? '', oneLine(r.message, 50),
     ]),
   );
   const contact = section(
     'Contact messages',
-    ['received', 'lang', 'status', 'reason', 'name', 'email', 'company', 'role', 'phone', 'message'],
+    ['received', 'lang', 'status', 'delivery', 'reason', 'name', 'email', 'company', 'role', 'phone', 'message'],
     leads.contact_messages.map((r) => [
-      when(r.created_at), r.language ?? '', statusOf(r), r.reason ?? '',
+      when(r.created_at), r.language ?? '', statusOf(r), deliveryStateOf(r), r.reason ?? '',
       oneLine(`${r.first_name ?? ''} ${r.last_name ?? ''}`, 40), oneLine(r.email, 50),
       oneLine(r.company, 30), oneLine(r.role, 30), r.phone ?? '', oneLine(r.message, 50),
     ]),

@@ -4,14 +4,19 @@
  * (default dist/client) are settable. Without HOST it listens on both loopback addresses,
  * 127.0.0.1 and ::1 (what `localhost` may mean to a browser).
  *
+ * It also runs the lead delivery (server/delivery/worker.ts), configured by LEAD_WEBHOOK_URL,
+ * LEAD_EMAIL_TO and SMTP_URL (README, "Lead delivery"); without them it says once that delivery is off.
+ *
  * An expected startup failure (data directory held by another process or unreadable, port in
- * use) ends in one line saying what to do, and exit code 1.
+ * use, a delivery setting that cannot work) ends in one line saying what to do, and exit code 1.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { startLocalBackend, type LocalBackend } from './backend';
 import { DatabaseInUseError } from './database/lock';
+import { startLeadDelivery, type LeadDelivery } from './delivery/worker';
+import { DeliveryConfigError } from '../supabase/functions/_shared/lead-delivery';
 import { defaultDataDir, displayDir } from './database/paths';
 import { createStaticSite } from './static-site';
 import { projectRoot } from '../tooling/project';
@@ -23,7 +28,7 @@ const dataDir = process.env.DATA_DIR || defaultDataDir();
 
 /** One line for a failure the person starting the server can fix; null for anything else. */
 export function startupProblem(error: unknown): string | null {
-  if (error instanceof DatabaseInUseError) return error.message;
+  if (error instanceof DatabaseInUseError || error instanceof DeliveryConfigError) return error.message;
   const e = error as NodeJS.ErrnoException & { address?: string; port?: number };
   if (e?.code === 'EADDRINUSE') {
     return `Port ${port} on ${e.address ?? hosts[0]} is already in use by another process. Stop it, or start on another port: PORT=${port + 1} npm start`;
@@ -63,6 +68,13 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(error);
   }
+  let delivery: LeadDelivery;
+  try {
+    delivery = startLeadDelivery(backend.database);
+  } catch (error) {
+    await backend.close();
+    fail(error);
+  }
   const site = createStaticSite(distDir);
   const handler: http.RequestListener = async (req, res) => {
     try {
@@ -91,6 +103,7 @@ async function main(): Promise<void> {
     }
   } catch (error) {
     for (const server of servers) server.close();
+    await delivery.stop();
     await backend.close();
     fail(error);
   }
@@ -100,6 +113,7 @@ async function main(): Promise<void> {
 
   async function shutdown(): Promise<void> {
     for (const server of servers) server.close();
+    await delivery.stop();
     await backend.close();
     process.exit(0);
   }

@@ -17,15 +17,30 @@ function toLeadRow(row: Record<string, unknown>): LeadRow {
   return out;
 }
 
-/** Every stored submission, newest first. */
+/** Each lead's delivery record (lead_outbox.deliveries), beside its stored columns. */
+export const deliveryColumns = {
+  delivery_state: 'd.state',
+  delivery_attempts: 'd.attempts',
+  delivery_next_attempt_at: 'd.next_attempt_at',
+  delivery_last_error: 'd.last_error',
+  delivery_delivered_at: 'd.delivered_at',
+} as const;
+
+function leadsQuery(table: 'demo_requests' | 'contact_messages'): string {
+  const columns = [
+    ...storedColumns(table).map((column) => `l.${column}`),
+    ...Object.entries(deliveryColumns).map(([name, expression]) => `${expression} as ${name}`),
+  ];
+  return `select ${columns.join(', ')} from public.${table} l
+          left join lead_outbox.deliveries d on d.lead_id = l.id
+          order by l.created_at desc, l.id`;
+}
+
+/** Every stored submission with its delivery state, newest first. */
 export async function readLeads(db: LocalDatabase): Promise<Leads> {
   return db.exclusive(async (pg) => {
-    const demo = await pg.query<Record<string, unknown>>(
-      `select ${storedColumns('demo_requests').join(', ')} from public.demo_requests order by created_at desc, id`,
-    );
-    const contact = await pg.query<Record<string, unknown>>(
-      `select ${storedColumns('contact_messages').join(', ')} from public.contact_messages order by created_at desc, id`,
-    );
+    const demo = await pg.query<Record<string, unknown>>(leadsQuery('demo_requests'));
+    const contact = await pg.query<Record<string, unknown>>(leadsQuery('contact_messages'));
     return {
       demo_requests: demo.rows.map(toLeadRow),
       contact_messages: contact.rows.map(toLeadRow),
