@@ -215,7 +215,9 @@ function leadLines(delivery: ClaimedDelivery, config: DeliveryConfig): string[] 
   lines.push(line(words.prospectLanguage, languageName(lead.language, words)));
   const created = new Date(text(lead.created_at));
   if (!Number.isNaN(created.getTime())) {
-    const when = new Intl.DateTimeFormat(words.language, { dateStyle: 'long', timeStyle: 'short', timeZone: config.timeZone, timeZoneName: 'short' });
+    const when = new Intl.DateTimeFormat(words.language, {
+      year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: config.timeZone, timeZoneName: 'short',
+    });
     lines.push(line(words.received, when.format(created)));
   }
   return lines;
