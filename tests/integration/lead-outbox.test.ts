@@ -80,7 +80,8 @@ describe.each([
     expect((await claimDue(db.sql, 10)).map((c) => [c.lead_id, c.attempts])).toEqual([[id, 2]]);
   });
 
-  it.skipIf(skip !== null || name === 'PGlite')('two open transactions claiming at once get disjoint records (SKIP LOCKED)', async () => {
+  // PGlite has one connection: only a server with several sessions can show the skipping.
+  if (name === 'PostgreSQL 15') it.skipIf(skip !== null)('two open transactions claiming at once get disjoint records (SKIP LOCKED)', async () => {
     const ids = [await insert(), await insert(), await insert(), await insert()];
     await onlyDue(ids);
     const first = await db.pool!.connect();
