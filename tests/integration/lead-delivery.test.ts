@@ -99,18 +99,18 @@ describe('lead delivery on npm start’s loop', () => {
     expect(typeof request!.body.lead.created_at).toBe('string');
     expect(request!.body.lead).not.toHaveProperty('honeypot');
     // The text a chat shows, in the sales team's language (French by default).
-    expect(request!.body.text.split('\n')[0]).toBe('Nouvelle demande de démo\u202f: Ana García (Ejemplo SL)');
-    expect(request!.body.text).toContain('Langue du prospect\u202f: espagnol');
+    expect(request!.body.text.split('\n')[0]).toBe('Nouvelle demande de démo\u00a0: Ana García (Ejemplo SL)');
+    expect(request!.body.text).toContain('Langue du prospect\u00a0: espagnol');
     expect(request!.body.text).toContain('Chief Digital Officer');
 
     // The e-mail: to sales, answering goes to the prospect, the lead's language named.
     expect(smtp.recipients[0]).toEqual([SALES]);
-    expect(mail!.subject).toBe('Nouvelle demande de démo\u202f: Ana García (Ejemplo SL)');
+    expect(mail!.subject).toBe('Nouvelle demande de démo\u00a0: Ana García (Ejemplo SL)');
     expect(mail!.replyTo?.text).toBe(sent.email);
     expect(mail!.from?.text).toBe('leads@example.com');
     expect(mail!.messageId).toBe(`<lead-${id}@example.com>`);
-    expect(mail!.text).toContain('Langue du prospect\u202f: espagnol');
-    expect(mail!.text).toContain(`Référence\u202f: ${id}`);
+    expect(mail!.text).toContain('Langue du prospect\u00a0: espagnol');
+    expect(mail!.text).toContain(`Référence\u00a0: ${id}`);
     expect(mail!.text).toContain('Hola,\nuna demo por favor.');
   });
 
