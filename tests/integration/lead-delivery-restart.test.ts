@@ -30,10 +30,13 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  // PGlite's start and the migrations take seconds, a minute or more on a loaded machine.
   await until(() => {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     return output.includes('Site and local backend:');
-  }, 'the server to start', 90_000);
+  }, 'the server to start', 180_000).catch((error: Error) => {
+    throw new Error(`${error.message}; it printed: ${output}`);
+  });
   return { child, output: () => output };
 }
 
@@ -66,4 +69,4 @@ it('a lead stored just before a SIGKILL, with the receiver down, is delivered af
   } finally {
     await receiver.close();
   }
-}, 240_000);
+}, 600_000);
