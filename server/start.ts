@@ -15,7 +15,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { startLocalBackend, type LocalBackend } from './backend';
 import { DatabaseInUseError } from './database/lock';
-import { startLeadDelivery, type LeadDelivery } from './delivery/worker';
+import { localDeliveryConfig, startLeadDelivery, type LeadDelivery } from './delivery/worker';
 import { DeliveryConfigError } from '../supabase/functions/_shared/lead-delivery';
 import { defaultDataDir, displayDir } from './database/paths';
 import { createStaticSite } from './static-site';
@@ -62,19 +62,20 @@ async function main(): Promise<void> {
     process.stderr.write(`Could not start: no built site in ${distDir}. Build it first: npx vike build\n`);
     process.exit(1);
   }
+  // Settings first: a delivery setting that cannot work stops the start before anything opens.
+  let deliveryConfig: Awaited<ReturnType<typeof localDeliveryConfig>>;
+  try {
+    deliveryConfig = await localDeliveryConfig();
+  } catch (error) {
+    fail(error);
+  }
   let backend: LocalBackend;
   try {
     backend = await startLocalBackend({ dataDir });
   } catch (error) {
     fail(error);
   }
-  let delivery: LeadDelivery;
-  try {
-    delivery = startLeadDelivery(backend.database);
-  } catch (error) {
-    await backend.close();
-    fail(error);
-  }
+  const delivery: LeadDelivery = await startLeadDelivery(backend.database, { config: deliveryConfig });
   const site = createStaticSite(distDir);
   const handler: http.RequestListener = async (req, res) => {
     try {

@@ -17,9 +17,10 @@ import {
   type Sql,
 } from '../../supabase/functions/_shared/lead-delivery.js';
 import type { LocalDatabase } from '../database/open.js';
-import { allSalesWords } from './sales-words.js';
 
 export interface LeadDeliveryOptions {
+  /** The channels, when already read (localDeliveryConfig); else read from `env`. */
+  config?: DeliveryConfig | null;
   env?: Env;
   /** How often due leads are looked for (well under the promised minute). */
   pollMs?: number;
@@ -42,8 +43,12 @@ const DEFAULT_POLL_MS = 2_000;
 const DEFAULT_HOUSEKEEPING_MS = 60_000;
 
 /** Reads the channels from the environment; throws DeliveryConfigError on a setting that cannot work. */
-export function localDeliveryConfig(env: Env = process.env): DeliveryConfig | null {
-  return deliveryConfigFromEnv(env, allSalesWords(), (smtpUrl) => smtpSender((url) => nodemailer.createTransport(url), smtpUrl));
+export async function localDeliveryConfig(env: Env = process.env): Promise<DeliveryConfig | null> {
+  const channelSettings = [env.LEAD_WEBHOOK_URL, env.LEAD_EMAIL_TO, env.SMTP_URL];
+  if (channelSettings.every((value) => value === undefined || value.trim() === '')) return null;
+  // The words come from validating every content module: loaded only when delivery is on.
+  const { allSalesWords } = await import('./sales-words.js');
+  return deliveryConfigFromEnv(env, allSalesWords, (smtpUrl) => smtpSender((url) => nodemailer.createTransport(url), smtpUrl));
 }
 
 /** SQL on the local database, one statement at a time (PGlite runs one caller at a time). */
@@ -51,9 +56,9 @@ export function localSql(database: LocalDatabase): Sql {
   return (text, params) => database.exclusive(async (pg) => (await pg.query(text, params)).rows as never);
 }
 
-export function startLeadDelivery(database: LocalDatabase, options: LeadDeliveryOptions = {}): LeadDelivery {
+export async function startLeadDelivery(database: LocalDatabase, options: LeadDeliveryOptions = {}): Promise<LeadDelivery> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const config = localDeliveryConfig(options.env);
+  const config = options.config !== undefined ? options.config : await localDeliveryConfig(options.env);
   const sql = localSql(database);
   const schedule = options.schedule ?? defaultSchedule;
   if (config === null) {

@@ -70,3 +70,19 @@ it('a lead stored just before a SIGKILL, with the receiver down, is delivered af
     await receiver.close();
   }
 }, 600_000);
+
+it('a delivery setting that cannot work stops npm start in one line, before the database opens', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, NODE_NO_WARNINGS: '1', DIST_DIR: path.join(projectRoot, 'public'), DATA_DIR: path.join(tmp, 'refused'), LEAD_EMAIL_TO: 'sales@example.com', SMTP_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  expect(code).toBe(1);
+  expect(stderr.trim().split('\n')).toEqual([
+    'Could not start: E-mail delivery needs both LEAD_EMAIL_TO and SMTP_URL (smtp:// or smtps://user:pass@host:port).',
+  ]);
+  expect(fs.existsSync(path.join(tmp, 'refused'))).toBe(false);
+}, 120_000);

@@ -30,8 +30,8 @@ let smtp: SmtpReceiver;
 let delivery: LeadDelivery | null = null;
 const logged: string[] = [];
 
-function deliver(env: Record<string, string>): LeadDelivery {
-  delivery = startLeadDelivery(db(), { env, pollMs: 100, schedule: quick, log: (line) => logged.push(line) });
+async function deliver(env: Record<string, string>): Promise<LeadDelivery> {
+  delivery = await startLeadDelivery(db(), { env, pollMs: 100, schedule: quick, log: (line) => logged.push(line) });
   return delivery;
 }
 
@@ -64,7 +64,7 @@ describe('lead delivery on npm start’s loop', () => {
   it('says once that delivery is off when nothing is configured; leads are still stored', async () => {
     logged.length = 0;
     receiver = await startWebhookReceiver();
-    const off = deliver({});
+    const off = await deliver({});
     expect(off.config).toBeNull();
     expect(logged).toEqual([expect.stringMatching(/^Lead delivery is off: leads are stored only/)]);
     const id = await insert('demo_requests', demo());
@@ -76,7 +76,7 @@ describe('lead delivery on npm start’s loop', () => {
   it('one lead: one signed webhook with its key, one e-mail to sales replying to the prospect', async () => {
     receiver = await startWebhookReceiver();
     await superuser(`update lead_outbox.deliveries set state = 'skipped' where state = 'pending'`);
-    deliver({ LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: SECRET, LEAD_EMAIL_TO: SALES, SMTP_URL: smtp.url, LEAD_EMAIL_FROM: 'leads@example.com' });
+    await deliver({ LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: SECRET, LEAD_EMAIL_TO: SALES, SMTP_URL: smtp.url, LEAD_EMAIL_FROM: 'leads@example.com' });
     const sent = demo({ first_name: 'Ana', last_name: 'García', company: 'Ejemplo SL', role: 'cdo', language: 'es', message: 'Hola,\nuna demo por favor.' });
     const id = await insert('demo_requests', sent);
 
@@ -116,7 +116,7 @@ describe('lead delivery on npm start’s loop', () => {
 
   it('a contact message is delivered too, in the sales language the setting names', async () => {
     receiver = await startWebhookReceiver();
-    deliver({ LEAD_WEBHOOK_URL: receiver.url, LEAD_SALES_LANGUAGE: 'de' });
+    await deliver({ LEAD_WEBHOOK_URL: receiver.url, LEAD_SALES_LANGUAGE: 'de' });
     const id = await insert('contact_messages', contact({ reason: 'partnership', language: 'it' }));
     const [request] = await receiver.waitFor(1);
     expect(request!.headers['idempotency-key']).toBe(id);
@@ -128,7 +128,7 @@ describe('lead delivery on npm start’s loop', () => {
 
   it('a receiver answering 503 twice, then 200: delivered on the third attempt, same key each time', async () => {
     receiver = await startWebhookReceiver((n) => (n < 2 ? 503 : 200));
-    deliver({ LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: SECRET });
+    await deliver({ LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: SECRET });
     const id = await insert('demo_requests', demo());
     const requests = await receiver.waitFor(3);
     await until(async () => (await deliveryOf(id))?.state === 'delivered', 'the delivered state');

@@ -134,12 +134,12 @@ export class DeliveryConfigError extends Error {}
 const nonEmpty = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
 
 /**
- * The channels the environment configures, or null when none is (delivery is off). `words` holds
- * every language's words; LEAD_SALES_LANGUAGE picks one (French by default).
+ * The channels the environment configures, or null when none is (delivery is off). `allWords`
+ * holds (or loads) every language's words; LEAD_SALES_LANGUAGE picks one (French by default).
  */
 export function deliveryConfigFromEnv(
   env: Env,
-  allWords: Record<string, SalesWords>,
+  allWords: Record<string, SalesWords> | (() => Record<string, SalesWords>),
   makeSender: (smtpUrl: string) => SendMail,
 ): DeliveryConfig | null {
   const webhookUrl = nonEmpty(env.LEAD_WEBHOOK_URL);
@@ -154,12 +154,14 @@ export function deliveryConfigFromEnv(
   if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new DeliveryConfigError('SMTP_URL must start with smtp:// or smtps://.');
   }
-  const language = nonEmpty(env.LEAD_SALES_LANGUAGE) ?? 'fr';
-  const words = allWords[language];
-  if (words === undefined) {
-    throw new DeliveryConfigError(`LEAD_SALES_LANGUAGE must be one of ${Object.keys(allWords).join(', ')}, not "${language}".`);
-  }
   if (webhookUrl === null && to === null) return null;
+  // Loaded only when a channel is on (locally, the words come from validating the content modules).
+  const byLanguage = typeof allWords === 'function' ? allWords() : allWords;
+  const language = nonEmpty(env.LEAD_SALES_LANGUAGE) ?? 'fr';
+  const words = byLanguage[language];
+  if (words === undefined) {
+    throw new DeliveryConfigError(`LEAD_SALES_LANGUAGE must be one of ${Object.keys(byLanguage).join(', ')}, not "${language}".`);
+  }
   return {
     webhook: webhookUrl === null ? null : { url: webhookUrl, secret: nonEmpty(env.LEAD_WEBHOOK_SECRET) },
     email: to === null || smtpUrl === null ? null : { to, from: nonEmpty(env.LEAD_EMAIL_FROM) ?? to, send: makeSender(smtpUrl) },
