@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 // config loader requires it.
 import { contentCheckPlugin } from './tooling/vite/content-check.js';
 import { hostFilesPlugin } from './tooling/vite/host-files.js';
+import { sitemapPlugin } from './tooling/vite/sitemap.js';
 import { locales } from './content/locales.js';
 import { localBackendPlugin } from './tooling/vite/local-backend.js';
 
@@ -17,6 +18,7 @@ export default defineConfig({
     vike(),
     vanillaExtractPlugin(),
     hostFilesPlugin(),
+    sitemapPlugin(),
     // Pictures of content/images (SVG art included): AVIF and WebP at several widths (components/Picture).
     imagetools({ include: /\/content\/images\/[^?]+\.(svg|png|jpe?g|webp)\?.+$/, cache: { enabled: false } }),
     // react-aria ships UI strings for ~35 languages; keep the site's five.

@@ -1,0 +1,70 @@
+/**
+ * What a maintainer forgets is caught by the build, saying what to do: a page of the route table
+ * with no template fails it naming the page; a changed content type regenerates the JSON schema by
+ * itself (`npm run check` names the command); and the sitemap lists only pages that were written.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../content/locales';
+import { builtPage, copyProject, type ProjectCopy } from '../../tooling/project-copy';
+
+function edit(copy: ProjectCopy, file: string, from: string, to: string): void {
+  const source = readFileSync(copy.file(file), 'utf8');
+  if (!source.includes(from)) throw new Error(`${file} has no "${from}"`);
+  writeFileSync(copy.file(file), source.replace(from, to));
+}
+
+describe('a page key with no template', () => {
+  let copy: ProjectCopy;
+  beforeAll(() => {
+    copy = copyProject('site-no-template-');
+    // A new page declared in the route table, its folder forgotten.
+    edit(copy, 'content/locales.ts', "'useCases', 'legal'] as const", "'useCases', 'legal', 'integrations'] as const");
+    edit(copy, 'content/locales.ts', "  useCases: { default: 'case-studies' },", "  useCases: { default: 'case-studies' },\n  integrations: { default: 'integrations' },");
+  });
+  afterAll(() => copy.remove());
+
+  const expected = '"integrations": create pages/integrations/+Page.tsx, or remove "integrations" from pageKeys';
+
+  it('fails `npm run check`, naming the page and the file to create', () => {
+    const result = copy.run('scripts/check.ts');
+    expect(result.status, result.stdout).toBe(1);
+    expect(result.stderr).toContain(expected);
+  });
+
+  it('fails the build the same way, before anything is written', () => {
+    const result = copy.build();
+    const output = `${result.stdout}\n${result.stderr}`;
+    expect(result.status, output).not.toBe(0);
+    expect(output).toContain(expected);
+    expect(builtPage(copy.file('dist/client'), '/')).toBeNull();
+  });
+});
+
+describe('a changed content type', () => {
+  let copy: ProjectCopy;
+  beforeAll(() => {
+    copy = copyProject('site-new-type-');
+    edit(copy, 'schema/site-content.ts', '  description: MetaDescription;\n}', '  description: MetaDescription;\n  /** Search keywords. */\n  keywords?: Text;\n}');
+  });
+  afterAll(() => copy.remove());
+
+  it('fails `npm run check` with the command that regenerates the schema', () => {
+    const result = copy.run('scripts/check.ts');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('schema/site-content.schema.json is out of date');
+    expect(result.stderr).toContain('Run `npm run schema`');
+  });
+
+  it('is followed by the build, which regenerates the schema, and every sitemap URL is a written page', { timeout: 300_000 }, () => {
+    const result = copy.build();
+    expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+    expect(readFileSync(copy.file('schema/site-content.schema.json'), 'utf8')).toContain('"keywords"');
+    expect(copy.run('scripts/check.ts').status).toBe(0);
+
+    const client = copy.file('dist/client');
+    const locs = [...readFileSync(`${client}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(locs).toHaveLength(routes.length);
+    for (const path of locs) expect(builtPage(client, path), `${path} is in sitemap.xml but not in dist/client`).not.toBeNull();
+  });
+});
