@@ -5,6 +5,7 @@ import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vite';
 // Local imports carry their extension (.js for .ts, as TypeScript resolves it): Vite's native
 // config loader requires it.
+import { brandFilesPlugin } from './tooling/vite/brand-files.js';
 import { contentCheckPlugin } from './tooling/vite/content-check.js';
 import { hostFilesPlugin } from './tooling/vite/host-files.js';
 import { sitemapPlugin } from './tooling/vite/sitemap.js';
@@ -17,6 +18,7 @@ export default defineConfig({
     localBackendPlugin(),
     vike(),
     vanillaExtractPlugin(),
+    brandFilesPlugin(),
     hostFilesPlugin(),
     sitemapPlugin(),
     // Pictures of content/images (SVG art included): AVIF and WebP at several widths (components/Picture).

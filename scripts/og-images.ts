@@ -1,14 +1,17 @@
 /**
  * `npm run og-images`: the share card of each language, public/og/<lang>.png (1200×630), committed.
  * A simple branded HTML card (brand name from content/facts.ts settings, the home hero title of the
- * language) rendered in Debian's Chromium and screenshotted. Run it again after changing either.
+ * language, the theme's colours from renderer/tokens.ts) rendered in Debian's Chromium and
+ * screenshotted. Run it again after changing any of them.
  */
 import { mkdirSync, statSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { contentFor } from '../content/index';
 import { settings } from '../content/facts';
 import { locales, type Locale } from '../content/locales';
+import { brandMarkSvg } from '../renderer/brand-mark';
 import { ogImage } from '../renderer/site';
+import { tokens } from '../renderer/tokens';
 import { chromiumFlags, chromiumPath } from '../tooling/chromium';
 
 const outDir = 'public/og';
@@ -20,6 +23,7 @@ function escapeHtml(text: string): string {
 
 /** Flat colours only (the theme's brand and dark surface): the PNG stays small. */
 function cardHtml(locale: Locale): string {
+  const { color } = tokens;
   const title = contentFor(locale).home.hero.title;
   return `<!DOCTYPE html>
 <html lang="${locale}">
@@ -30,18 +34,18 @@ function cardHtml(locale: Locale): string {
   body {
     width: ${ogImage.width}px; height: ${ogImage.height}px; box-sizing: border-box;
     display: flex; flex-direction: column; justify-content: space-between;
-    padding: 72px 80px; background: #1e1b4b; color: #ffffff;
+    padding: 72px 80px; background: ${color.surfaceDark}; color: ${color.surface};
     font-family: "Liberation Sans", "DejaVu Sans", Arial, sans-serif;
-    border-bottom: 16px solid #be185d;
+    border-bottom: 16px solid ${color.accent};
   }
-  .brand { display: flex; align-items: center; gap: 22px; font-size: 40px; font-weight: 700; color: #eef2ff; }
+  .brand { display: flex; align-items: center; gap: 22px; font-size: 40px; font-weight: 700; color: ${color.onDark}; }
   .brand svg { width: 72px; height: 72px; }
   h1 { margin: 0; font-size: 68px; line-height: 1.12; font-weight: 700; letter-spacing: -0.5px; max-width: 1000px; }
 </style>
 </head>
 <body>
   <div class="brand">
-    <svg viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="8" fill="#7c3aed"/><path d="M9 9v8a7 7 0 0 0 14 0V9h-4v8a3 3 0 0 1-6 0V9z" fill="#fff"/></svg>
+    ${brandMarkSvg({ mark: color.brandOnDark, glyph: color.onBrand })}
     <span>${escapeHtml(settings.brandName)}</span>
   </div>
   <h1>${escapeHtml(title)}</h1>
