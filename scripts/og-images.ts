@@ -4,7 +4,9 @@
  * language, the theme's colours from renderer/tokens.ts) rendered in Debian's Chromium and
  * screenshotted. Run it again after changing any of them.
  */
-import { mkdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { contentFor } from '../content/index';
 import { settings } from '../content/facts';
@@ -14,7 +16,12 @@ import { ogImage } from '../renderer/site';
 import { tokens } from '../renderer/tokens';
 import { chromiumFlags, chromiumPath } from '../tooling/chromium';
 
-const outDir = 'public/og';
+const outDir = fileURLToPath(new URL('../public/og', import.meta.url));
+/**
+ * The fingerprint of the cards the images were drawn from: a test compares it with the cards of the
+ * current content and theme, so that images cannot silently fall behind a changed title or colour.
+ */
+export const cardsStampFile = fileURLToPath(new URL('./og-images.sha256', import.meta.url));
 const maxBytes = 100 * 1024;
 
 function escapeHtml(text: string): string {
@@ -22,7 +29,7 @@ function escapeHtml(text: string): string {
 }
 
 /** Flat colours only (the theme's brand and dark surface): the PNG stays small. */
-function cardHtml(locale: Locale): string {
+export function cardHtml(locale: Locale): string {
   const { color } = tokens;
   const title = contentFor(locale).home.hero.title;
   return `<!DOCTYPE html>
@@ -53,21 +60,38 @@ function cardHtml(locale: Locale): string {
 </html>`;
 }
 
-mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-try {
-  const page = await browser.newPage({ viewport: { width: ogImage.width, height: ogImage.height }, deviceScaleFactor: 1 });
-  for (const locale of locales) {
-    await page.setContent(cardHtml(locale), { waitUntil: 'load' });
-    // The title must fit the card: fail rather than write a clipped image.
-    const overflows = await page.evaluate(() => document.body.scrollHeight > window.innerHeight || document.body.scrollWidth > window.innerWidth);
-    if (overflows) throw new Error(`og image for ${locale}: the hero title does not fit the card`);
-    const file = `${outDir}/${locale}.png`;
-    await page.screenshot({ path: file, type: 'png' });
-    const bytes = statSync(file).size;
-    if (bytes >= maxBytes) throw new Error(`${file} is ${bytes} bytes; keep it under ${maxBytes}`);
-    console.log(`${file}  ${Math.round(bytes / 1024)} KB`);
-  }
-} finally {
-  await browser.close();
+/** The fingerprint of every language's card, as they would be drawn now. */
+export function cardsStamp(): string {
+  const hash = createHash('sha256');
+  for (const locale of locales) hash.update(`${locale}\n${cardHtml(locale)}\n`);
+  return hash.digest('hex');
 }
+
+/** The fingerprint recorded when the images were last drawn. */
+export function recordedCardsStamp(): string {
+  return readFileSync(cardsStampFile, 'utf8').trim();
+}
+
+async function drawImages(): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    const page = await browser.newPage({ viewport: { width: ogImage.width, height: ogImage.height }, deviceScaleFactor: 1 });
+    for (const locale of locales) {
+      await page.setContent(cardHtml(locale), { waitUntil: 'load' });
+      // The title must fit the card: fail rather than write a clipped image.
+      const overflows = await page.evaluate(() => document.body.scrollHeight > window.innerHeight || document.body.scrollWidth > window.innerWidth);
+      if (overflows) throw new Error(`og image for ${locale}: the hero title does not fit the card`);
+      const file = `${outDir}/${locale}.png`;
+      await page.screenshot({ path: file, type: 'png' });
+      const bytes = statSync(file).size;
+      if (bytes >= maxBytes) throw new Error(`${file} is ${bytes} bytes; keep it under ${maxBytes}`);
+      console.log(`${file}  ${Math.round(bytes / 1024)} KB`);
+    }
+  } finally {
+    await browser.close();
+  }
+  writeFileSync(cardsStampFile, `${cardsStamp()}\n`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await drawImages();
