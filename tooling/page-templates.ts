@@ -20,6 +20,18 @@ export function pagesWithoutTemplate(pages: readonly PageKey[] = pageKeys, root:
   return pages.filter((page) => !existsSync(path.join(root, templateFileOf(page))));
 }
 
+/**
+ * The pages of the route table that the source language's module gives no section with a `meta`
+ * (the document head reads it): the schema reports the other languages against fr.
+ */
+export function pagesWithoutContent(source: unknown, pages: readonly PageKey[] = pageKeys): PageKey[] {
+  const sections = (source ?? {}) as Record<string, unknown>;
+  return pages.filter((page) => {
+    const section = sections[page];
+    return !section || typeof section !== 'object' || !('meta' in section);
+  });
+}
+
 /** Null when every page has its template; otherwise one line per page, saying what to do. */
 export function missingTemplatesProblem(pages: readonly PageKey[] = pageKeys, root: string = projectRoot): string | null {
   const missing = pagesWithoutTemplate(pages, root);

@@ -27,11 +27,14 @@ describe('a page key with no template', () => {
   afterAll(() => copy.remove());
 
   const expected = '"integrations": create pages/integrations/+Page.tsx, or remove "integrations" from pageKeys';
+  // Its content is missing too: both are said at once.
+  const expectedContent = 'content/fr.ts: integrations is missing: each page of content/locales.ts needs its section with a meta';
 
   it('fails `npm run check`, naming the page and the file to create', () => {
     const result = copy.run('scripts/check.ts');
     expect(result.status, result.stdout).toBe(1);
     expect(result.stderr).toContain(expected);
+    expect(result.stderr).toContain(expectedContent);
   });
 
   it('fails the build the same way, before anything is written', () => {
@@ -39,6 +42,7 @@ describe('a page key with no template', () => {
     const output = `${result.stdout}\n${result.stderr}`;
     expect(result.status, output).not.toBe(0);
     expect(output).toContain(expected);
+    expect(output).toContain(expectedContent);
     expect(builtPage(copy.file('dist/client'), '/')).toBeNull();
   });
 });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { pageKeys, type PageKey } from '../../content/locales';
-import { missingTemplatesProblem, pagesWithoutTemplate, templateFileOf } from '../../tooling/page-templates';
+import { contentModules } from '../../content/index';
+import { missingTemplatesProblem, pagesWithoutContent, pagesWithoutTemplate, templateFileOf } from '../../tooling/page-templates';
 
 // A fixture project: a route table of three pages, two of which have their folder.
 const fixture = mkdtempSync(path.join(tmpdir(), 'page-templates-'));
@@ -30,4 +31,10 @@ it('names the page of a route table whose template is missing, and what to creat
 it('every page of the real route table has its template', () => {
   expect(pagesWithoutTemplate(pageKeys)).toEqual([]);
   expect(missingTemplatesProblem()).toBeNull();
+});
+
+it('names a page of the route table that the source module gives no section with a meta', () => {
+  expect(pagesWithoutContent({ home: { meta: {} }, useCases: { meta: {} } }, fixtureTable)).toEqual(['pricing']);
+  expect(pagesWithoutContent({ home: { meta: {} }, useCases: {}, pricing: { meta: {} } }, fixtureTable)).toEqual(['useCases']);
+  expect(pagesWithoutContent(contentModules.fr)).toEqual([]);
 });

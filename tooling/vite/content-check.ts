@@ -52,9 +52,9 @@ export function contentCheckPlugin(): Plugin {
       await regenerateStaleSchema(async () => (await runnerImport<typeof SchemaGenerator>(schemaModule, { configFile: false, logLevel: 'silent' })).module, (text) => this.info(text));
       const { module } = await runnerImport<typeof ContentCheck>(checkModule, { configFile: false, logLevel: 'silent' });
       const report = module.checkContent();
-      if (!report.ok) this.error(report.text);
       const templatesProblem = missingTemplatesProblem();
-      if (templatesProblem) this.error(templatesProblem);
+      // Both at once: a new page usually misses its content and its template together.
+      if (!report.ok || templatesProblem) this.error([report.ok ? '' : report.text, templatesProblem ?? ''].filter(Boolean).join('\n'));
       const placeholderProblem = factsGuardProblem({ siteUrl: process.env.SITE_URL, allowPlaceholders: process.env.ALLOW_PLACEHOLDERS });
       if (placeholderProblem) this.error(placeholderProblem);
     },
