@@ -5,8 +5,10 @@ import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vite';
 // Local imports carry their extension (.js for .ts, as TypeScript resolves it): Vite's native
 // config loader requires it.
+import { brandFilesPlugin } from './tooling/vite/brand-files.js';
 import { contentCheckPlugin } from './tooling/vite/content-check.js';
 import { hostFilesPlugin } from './tooling/vite/host-files.js';
+import { sitemapPlugin } from './tooling/vite/sitemap.js';
 import { locales } from './content/locales.js';
 import { localBackendPlugin } from './tooling/vite/local-backend.js';
 
@@ -16,7 +18,9 @@ export default defineConfig({
     localBackendPlugin(),
     vike(),
     vanillaExtractPlugin(),
+    brandFilesPlugin(),
     hostFilesPlugin(),
+    sitemapPlugin(),
     // Pictures of content/images (SVG art included): AVIF and WebP at several widths (components/Picture).
     imagetools({ include: /\/content\/images\/[^?]+\.(svg|png|jpe?g|webp)\?.+$/, cache: { enabled: false } }),
     // react-aria ships UI strings for ~35 languages; keep the site's five.

@@ -2,7 +2,9 @@ import { locales, routeFor, notFoundPathFor, defaultLocale } from '../content/lo
 import { isPlaceholder, placeholders, settings, type Fact } from '../content/facts';
 import { contentFor } from '../content/index';
 import type { Meta } from '../schema/site-content';
+import { faviconPath } from './brand-mark';
 import { absoluteUrl, jsonForScript, ogImage, ogImagePath, ogLocales, siteUrl } from './site';
+import { tokens } from './tokens';
 import type { PageIdentity } from './types';
 // The one preloaded font file: the latin subset, which every page of the five languages uses.
 import brandFontLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
@@ -51,8 +53,8 @@ export function Head({ identity, meta, inlineStyles }: { identity: PageIdentity;
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
-      <meta name="theme-color" content="#5b21b6" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="theme-color" content={tokens.color.brand} />
+      <link rel="icon" href={faviconPath} type="image/svg+xml" />
       <link rel="preload" href={brandFontLatin} as="font" type="font/woff2" crossOrigin="" />
       {inlineStyles.map((css, index) => (
         <style key={index} dangerouslySetInnerHTML={{ __html: css }} />

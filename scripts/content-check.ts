@@ -1,5 +1,8 @@
 /** The content check as a report: used by the build, the dev server and `npm run check`. */
 import { contentModules } from '../content/index';
+import { defaultLocale } from '../content/locales';
+import { pagesWithoutContent } from '../tooling/page-templates';
+import { schemaStaleness } from '../schema/stamp';
 import { formatProblems, validateLocales } from '../schema/validate';
 
 export interface ContentReport {
@@ -8,6 +11,13 @@ export interface ContentReport {
 }
 
 export function checkContent(): ContentReport {
+  // A schema older than the types reports keys it does not know as extra: say what fixes it instead.
+  const stale = schemaStaleness();
+  if (stale) return { ok: false, text: stale };
+  const withoutContent = pagesWithoutContent(contentModules[defaultLocale]).map(
+    (page) => `content/${defaultLocale}.ts: ${page} is missing: each page of content/locales.ts needs its section with a meta (its type in SiteContent, schema/site-content.ts, and its text in every language)`,
+  );
+  if (withoutContent.length > 0) return { ok: false, text: `Content is invalid: the route table has pages without content\n${withoutContent.join('\n')}` };
   const problems = validateLocales(contentModules);
   if (problems.length === 0) return { ok: true, text: `Content OK: ${Object.keys(contentModules).join(', ')}` };
   return {

@@ -1,10 +1,15 @@
-/** Generates schema/site-content.schema.json from the SiteContent type (typescript-json-schema). */
+/**
+ * Generates schema/site-content.schema.json from the SiteContent type (typescript-json-schema),
+ * stamped with the fingerprint of its source (schema/stamp.ts). `npm run schema`; the build runs
+ * it by itself when the types changed.
+ */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as TJS from 'typescript-json-schema';
+import { schemaJsonFile, schemaSourceFile, sourceStamp, stampComment } from '../schema/stamp';
 
-export const schemaSource = fileURLToPath(new URL('../schema/site-content.ts', import.meta.url));
-export const schemaFile = fileURLToPath(new URL('../schema/site-content.schema.json', import.meta.url));
+export const schemaSource = schemaSourceFile;
+export const schemaFile = schemaJsonFile;
 
 export function generateSchemaText(): string {
   const program = TJS.getProgramFromFiles([schemaSource], { strict: true, skipLibCheck: true });
@@ -17,7 +22,14 @@ export function generateSchemaText(): string {
     ignoreErrors: false,
   });
   if (!schema) throw new Error(`Could not generate a schema from ${schemaSource}`);
-  return `${JSON.stringify(requireText(schema), null, 2)}\n`;
+  const stamped = { $comment: stampComment(sourceStamp(readFileSync(schemaSource, 'utf8'))), ...(requireText(schema) as object) };
+  return `${JSON.stringify(stamped, null, 2)}\n`;
+}
+
+/** Writes the schema generated from the current types; returns the file written. */
+export function writeSchema(): string {
+  writeFileSync(schemaFile, generateSchemaText());
+  return schemaFile;
 }
 
 /**
@@ -38,6 +50,5 @@ export function committedSchemaText(): string {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(schemaFile, generateSchemaText());
-  console.log(`Wrote ${schemaFile}`);
+  console.log(`Wrote ${writeSchema()}`);
 }

@@ -4,7 +4,7 @@
  * for the performance report's builds with other settings.
  */
 import { spawn as spawnAsync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from './project';
@@ -62,8 +62,4 @@ export function copyProject(prefix = 'site-copy-'): ProjectCopy {
   };
 }
 
-/** The built HTML file of a route (`/en/pricing`), whichever layout the pre-render used. */
-export function builtPage(clientDir: string, routePath: string): string | null {
-  const candidates = routePath === '/' ? ['index.html'] : [`${routePath.slice(1)}/index.html`, `${routePath.slice(1)}.html`];
-  return candidates.map((candidate) => path.join(clientDir, candidate)).find((file) => existsSync(file)) ?? null;
-}
+export { builtPage } from './built-pages';

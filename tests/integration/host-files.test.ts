@@ -19,9 +19,11 @@ import {
   styleHash,
 } from '../../server/headers';
 import { hostFiles, hostFilesPlugin } from '../../tooling/vite/host-files';
+import { renderSitemap } from '../../tooling/vite/sitemap';
 
 const site = 'https://www.example.com';
 const files = hostFiles({ siteUrl: site });
+const sitemap = renderSitemap(site);
 
 function parseSitemap(xml: string) {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
@@ -36,10 +38,10 @@ function directive(csp: string, name: string): string[] | undefined {
 }
 
 describe('sitemap.xml', () => {
-  const entries = parseSitemap(files['sitemap.xml']!);
+  const entries = parseSitemap(sitemap);
 
   it('is a urlset with the xhtml namespace', () => {
-    expect(files['sitemap.xml']).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    expect(sitemap).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
   });
 
   it('lists exactly the route table, as absolute URLs', () => {
@@ -54,6 +56,14 @@ describe('sitemap.xml', () => {
       expected['x-default'] = `${site}${routeFor(page, defaultLocale)}`;
       expect(entry.alternates).toEqual(expected);
     }
+  });
+
+  it('lists only the pages written: a page or a language version not pre-rendered is left out, alternates too', () => {
+    const written = routes.filter((route) => route.page !== 'pricing' && route.path !== '/en/about');
+    const partial = parseSitemap(renderSitemap(site, written));
+    expect(partial.map((entry) => entry.loc)).toEqual(written.map((route) => `${site}${route.path}`));
+    const about = partial.find((entry) => entry.loc === `${site}${routeFor('about', defaultLocale)}`)!;
+    expect(Object.keys(about.alternates)).toEqual([...locales.filter((locale) => locale !== 'en'), 'x-default']);
   });
 });
 
@@ -142,7 +152,7 @@ describe('_headers and the Content-Security-Policy', () => {
 });
 
 describe('the Vite plugin', () => {
-  it('runs in the client build only and emits the four files once', () => {
+  it('runs in the client build only and emits the three files once', () => {
     const plugin = hostFilesPlugin() as Plugin & {
       applyToEnvironment: (environment: { name: string }) => boolean;
       configResolved: (config: unknown) => void;
@@ -165,7 +175,7 @@ describe('the Vite plugin', () => {
         'assets/static/style.x.css': { type: 'asset', fileName: 'assets/static/style.x.css', source: new TextEncoder().encode(css) },
       },
     );
-    expect(emitted.map((file) => file.fileName).sort()).toEqual(['_headers', '_redirects', 'robots.txt', 'sitemap.xml']);
+    expect(emitted.map((file) => file.fileName).sort()).toEqual(['_headers', '_redirects', 'robots.txt']);
     const headers = emitted.find((file) => file.fileName === '_headers')?.source;
     expect(headers).toContain('https://abcd.supabase.co');
     // The stylesheet every page inlines is allowed by its hash.

@@ -1,15 +1,22 @@
 /**
- * Runs the content check in `vite build` (fails the build; so do placeholder company facts in a
- * build for a public SITE_URL, see facts-guard.ts) and in the dev server: while content is
- * invalid, pages answer with the list of problems and the browser overlay shows it; after each
+ * The checks a build runs before anything is rendered, failing it with what to do: the JSON schema
+ * is regenerated first when the content types changed since it was generated (schema/stamp.ts);
+ * then the content check, a page of the route table without its template
+ * (tooling/page-templates.ts) and placeholder company facts in a build for a public SITE_URL
+ * (facts-guard.ts). In the dev server the schema follows the types too, and while content is
+ * invalid pages answer with the list of problems and the browser overlay shows it; after each
  * content edit the check runs again, and the page reloads once the content is valid.
  */
 import type { ServerResponse } from 'node:http';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
 import type * as ContentCheck from '../../scripts/content-check';
+import type * as SchemaGenerator from '../../scripts/schema';
+import { schemaStaleness } from '../../schema/stamp.js';
 import { factsGuardProblem } from '../../scripts/facts-guard.js';
+import { missingTemplatesProblem } from '../page-templates.js';
 
 const checkModule = '/scripts/content-check.ts';
+const schemaModule = '/scripts/schema.ts';
 
 function isContentFile(file: string): boolean {
   return /[\\/](content|schema)[\\/][^\\/]+\.(ts|json)$/.test(file);
@@ -29,6 +36,12 @@ function sendProblemsPage(res: ServerResponse, report: ContentCheck.ContentRepor
   );
 }
 
+/** The schema follows the types by itself in the build and the dev server (~5 s, only after they changed). */
+async function regenerateStaleSchema(loadGenerator: () => Promise<typeof SchemaGenerator>, log: (text: string) => void): Promise<void> {
+  if (!schemaStaleness()) return;
+  log(`content types changed: regenerated ${(await loadGenerator()).writeSchema()}`);
+}
+
 export function contentCheckPlugin(): Plugin {
   let checkedThisBuild = false;
   return {
@@ -36,9 +49,12 @@ export function contentCheckPlugin(): Plugin {
     async buildStart() {
       if (this.meta.watchMode || checkedThisBuild) return;
       checkedThisBuild = true;
+      await regenerateStaleSchema(async () => (await runnerImport<typeof SchemaGenerator>(schemaModule, { configFile: false, logLevel: 'silent' })).module, (text) => this.info(text));
       const { module } = await runnerImport<typeof ContentCheck>(checkModule, { configFile: false, logLevel: 'silent' });
       const report = module.checkContent();
-      if (!report.ok) this.error(report.text);
+      const templatesProblem = missingTemplatesProblem();
+      // Both at once: a new page usually misses its content and its template together.
+      if (!report.ok || templatesProblem) this.error([report.ok ? '' : report.text, templatesProblem ?? ''].filter(Boolean).join('\n'));
       const placeholderProblem = factsGuardProblem({ siteUrl: process.env.SITE_URL, allowPlaceholders: process.env.ALLOW_PLACEHOLDERS });
       if (placeholderProblem) this.error(placeholderProblem);
     },
@@ -46,6 +62,7 @@ export function contentCheckPlugin(): Plugin {
       let report: ContentCheck.ContentReport | undefined;
       const check = async () => {
         const wasInvalid = report?.ok === false;
+        await regenerateStaleSchema(async () => (await server.ssrLoadModule(schemaModule)) as typeof SchemaGenerator, (text) => server.config.logger.info(text));
         const { checkContent } = (await server.ssrLoadModule(checkModule)) as typeof ContentCheck;
         report = checkContent();
         if (!report.ok) {

@@ -1,13 +1,13 @@
 /**
  * Writes the files a static host reads into dist/client, once, in the client build:
- * sitemap.xml and robots.txt (from the route table and SITE_URL), and _headers and _redirects
+ * robots.txt (from SITE_URL; sitemap.xml is written after the pre-render, tooling/vite/sitemap.ts),
+ * and _headers and _redirects
  * (Netlify / Cloudflare Pages format, from the rules in server/headers.ts, which `npm start`'s
  * server applies too).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { defaultLocale, locales, routeFor, routes } from '../../content/locales.js';
 import { siteUrl as configuredSiteUrl } from '../../renderer/site.js';
 import { headersForPath, hostRules, renderHeadersFile, renderRedirectsFile, type HostOptions } from '../../server/headers.js';
 
@@ -16,48 +16,15 @@ export interface HostFileOptions extends HostOptions {
   siteUrl?: string;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
-
-/** Same form as the pages' canonical URLs (renderer/site.ts absoluteUrl). */
-function urlFor(origin: string, routePath: string): string {
-  return `${origin}${routePath}`;
-}
-
-/** Every route of the route table, each with its five language versions and x-default. */
-export function renderSitemap(origin: string = configuredSiteUrl): string {
-  const entries = routes.map((route) => {
-    const alternates = [
-      ...locales.map((locale) => ({ hreflang: locale, href: urlFor(origin, routeFor(route.page, locale)) })),
-      { hreflang: 'x-default', href: urlFor(origin, routeFor(route.page, defaultLocale)) },
-    ];
-    return [
-      '  <url>',
-      `    <loc>${escapeXml(urlFor(origin, route.path))}</loc>`,
-      ...alternates.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`),
-      '  </url>',
-    ].join('\n');
-  });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...entries,
-    '</urlset>',
-    '',
-  ].join('\n');
-}
-
 export function renderRobots(origin: string = configuredSiteUrl): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-/** The four host files, by file name, as the build writes them. */
+/** The host files of the client build, by file name. */
 export function hostFiles(options: HostFileOptions = {}): Record<string, string> {
   const origin = options.siteUrl ?? configuredSiteUrl;
   const rules = hostRules(options);
   return {
-    'sitemap.xml': renderSitemap(origin),
     'robots.txt': renderRobots(origin),
     _headers: renderHeadersFile(rules.headers),
     _redirects: renderRedirectsFile(rules.redirects),

@@ -1,0 +1,82 @@
+/**
+ * What a maintainer forgets is caught by the build, saying what to do, or done by it: a page of the
+ * route table with no template fails it naming the page; a changed content type regenerates the
+ * JSON schema by itself (`npm run check` names the command); a changed brand colour changes the
+ * favicon and the theme-color meta; and the sitemap lists only pages that were written.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../content/locales';
+import { tokens } from '../../renderer/tokens';
+import { builtPage, copyProject, type ProjectCopy } from '../../tooling/project-copy';
+
+function edit(copy: ProjectCopy, file: string, from: string, to: string): void {
+  const source = readFileSync(copy.file(file), 'utf8');
+  if (!source.includes(from)) throw new Error(`${file} has no "${from}"`);
+  writeFileSync(copy.file(file), source.replace(from, to));
+}
+
+describe('a page key with no template', () => {
+  let copy: ProjectCopy;
+  beforeAll(() => {
+    copy = copyProject('site-no-template-');
+    // A new page declared in the route table, its folder forgotten.
+    edit(copy, 'content/locales.ts', "'useCases', 'legal'] as const", "'useCases', 'legal', 'integrations'] as const");
+    edit(copy, 'content/locales.ts', "  useCases: { default: 'case-studies' },", "  useCases: { default: 'case-studies' },\n  integrations: { default: 'integrations' },");
+  });
+  afterAll(() => copy.remove());
+
+  const expected = '"integrations": create pages/integrations/+Page.tsx, or remove "integrations" from pageKeys';
+  // Its content is missing too: both are said at once.
+  const expectedContent = 'content/fr.ts: integrations is missing: each page of content/locales.ts needs its section with a meta';
+
+  it('fails `npm run check`, naming the page and the file to create', () => {
+    const result = copy.run('scripts/check.ts');
+    expect(result.status, result.stdout).toBe(1);
+    expect(result.stderr).toContain(expected);
+    expect(result.stderr).toContain(expectedContent);
+  });
+
+  it('fails the build the same way, before anything is written', () => {
+    const result = copy.build();
+    const output = `${result.stdout}\n${result.stderr}`;
+    expect(result.status, output).not.toBe(0);
+    expect(output).toContain(expected);
+    expect(output).toContain(expectedContent);
+    expect(builtPage(copy.file('dist/client'), '/')).toBeNull();
+  });
+});
+
+describe('a changed content type and another brand colour', () => {
+  let copy: ProjectCopy;
+  const brand = '#0f766e';
+  beforeAll(() => {
+    copy = copyProject('site-new-type-');
+    edit(copy, 'schema/site-content.ts', '  description: MetaDescription;\n}', '  description: MetaDescription;\n  /** Search keywords. */\n  keywords?: Text;\n}');
+    edit(copy, 'renderer/tokens.ts', `brand: '${tokens.color.brand}'`, `brand: '${brand}'`);
+  });
+  afterAll(() => copy.remove());
+
+  it('fails `npm run check` with the command that regenerates the schema', () => {
+    const result = copy.run('scripts/check.ts');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('schema/site-content.schema.json is out of date');
+    expect(result.stderr).toContain('Run `npm run schema`');
+  });
+
+  it('is followed by the build: the schema regenerated, the favicon and theme-color in the new colour, every sitemap URL a written page', { timeout: 420_000 }, () => {
+    const result = copy.build();
+    expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+    expect(readFileSync(copy.file('schema/site-content.schema.json'), 'utf8')).toContain('"keywords"');
+    expect(copy.run('scripts/check.ts').status).toBe(0);
+
+    const client = copy.file('dist/client');
+    expect(readFileSync(`${client}/favicon.svg`, 'utf8')).toContain(`<rect width="32" height="32" rx="8" fill="${brand}"/>`);
+    for (const path of ['/', '/en/pricing']) {
+      expect(readFileSync(builtPage(client, path)!, 'utf8')).toContain(`<meta name="theme-color" content="${brand}"/>`);
+    }
+    const locs = [...readFileSync(`${client}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(locs).toHaveLength(routes.length);
+    for (const path of locs) expect(builtPage(client, path), `${path} is in sitemap.xml but not in dist/client`).not.toBeNull();
+  });
+});
