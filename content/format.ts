@@ -138,8 +138,8 @@ export const placeholderPattern = /\{([A-Za-z]+)\}/g;
 /** Names a string may use besides the facts: filled at build time. */
 export const buildPlaceholders = ['year'] as const;
 
-/** Names that only the `common.formats` patterns use; Intl fills them. */
-export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count', 'value', 'of', 'language'] as const;
+/** Names that only the `common.formats` patterns (and the legal page's transfers sentence, content/legal.ts) use; Intl fills them. */
+export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count', 'value', 'of', 'language', 'processors'] as const;
 
 /** Names filled in the browser when the text is shown (left as they are at build time). */
 export const runtimePlaceholders = ['wait', 'max'] as const;
