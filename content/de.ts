@@ -1025,7 +1025,7 @@ const de = {
       retention: {
         title: 'Speicherdauer',
         paragraphs: [
-          'Demo-Anfragen und Kontaktnachrichten speichern wir {prospectRetentionYears} Jahre ab dem letzten Kontakt mit Ihnen und löschen sie danach.',
+          'Demo-Anfragen und Kontaktnachrichten speichern wir {prospectRetentionYears} Jahre ab dem letzten Kontakt mit Ihnen und löschen sie danach, ebenso die an den Vertrieb weitergeleiteten Kopien.',
           'Werden Sie Kunde, speichern wir die für das Vertragsverhältnis nötigen Daten für dessen Dauer und bewahren sie danach für die gesetzlichen Aufbewahrungs- und Verjährungsfristen auf.',
           'Zum Schutz der Formulare vor massenhaften automatisierten Anfragen speichert die Datenbank zu jeder Anfrage einen mit einem geheimen Schlüssel berechneten Hashwert (HMAC) der IP-Adresse; die Adresse selbst wird nicht gespeichert. Der Hashwert dient ausschließlich dazu, die Zahl der Anfragen zu begrenzen, und wird nach {floodWindowMinutes} Minuten gelöscht. Rechtsgrundlage ist unser berechtigtes Interesse an der Sicherheit des Dienstes (Art. 6 Abs. 1 lit. f DSGVO).',
         ],
@@ -1061,7 +1061,7 @@ const de = {
         '{brandName} richtet sich ausschließlich an Unternehmer: Marken, Händler und Agenturen, die den Dienst für ihre gewerbliche Tätigkeit nutzen.',
         'Ein Konto können nur Personen ab {minimumAge} Jahren eröffnen, die für ein Unternehmen handeln. Ihre Angaben müssen zutreffen und aktuell gehalten werden. Ihre Zugangsdaten sind persönlich; melden Sie uns jede verdächtige Nutzung Ihres Kontos unverzüglich.',
         'Es ist untersagt, sich unbefugt Zugang zur Plattform zu verschaffen, ihren Betrieb zu stören oder ihre Schutzmaßnahmen zu umgehen. Verstöße können zur Sperrung oder Schließung des Kontos führen; rechtliche Schritte bleiben vorbehalten.',
-        'Die Urheberschaft an einem veröffentlichten Inhalt verbleibt stets beim Creator; sie ist nicht übertragbar. Über die Plattform räumt der Creator der anfragenden Marke Nutzungsrechte an seinem Inhalt ein, beschränkt auf die Nutzungsarten, Medien, Gebiete und die Dauer, die in der von ihm angenommenen Rechteanfrage genannt sind; ohne diese Zustimmung ist keine Weiterverwendung erlaubt, und über diese Grenzen hinaus gelten die Rechte nicht. Sie verpflichten sich, diese Grenzen und die Rechte Dritter (Urheber-, Bild- und Markenrechte) zu achten und keine rechtswidrigen Inhalte zu verbreiten.',
+        'Die Urheberschaft an einem veröffentlichten Inhalt verbleibt stets beim Creator; sie ist nicht übertragbar. Über die Plattform räumt der Creator der anfragenden Marke Nutzungsrechte an seinem Inhalt ein, beschränkt auf die Nutzungsarten, Medien, Gebiete und die Dauer, die in der von ihm angenommenen Rechteanfrage genannt sind; ohne diese Zustimmung ist keine Weiterverwendung erlaubt, und eine Nutzung über diese Grenzen hinaus ist nicht gestattet. Sie verpflichten sich, diese Grenzen und die Rechte Dritter (Urheber-, Bild- und Markenrechte) zu achten und keine rechtswidrigen Inhalte zu verbreiten.',
         'Die Website, ihr Aufbau und ihre Texte sind urheberrechtlich geschützt. Für diese Bedingungen gilt französisches Recht.',
       ],
     },

@@ -1025,7 +1025,7 @@ const en = {
       retention: {
         title: 'How long we keep your data',
         paragraphs: [
-          'Demo requests and contact messages are kept for {prospectRetentionYears} years from our last contact with you, then deleted.',
+          'Demo requests and contact messages are kept for {prospectRetentionYears} years from our last contact with you, then deleted, together with the copies delivered to the sales team.',
           'If you become a customer, the data needed for the contract is kept for the term of the contract, then archived for the statutory limitation periods.',
           'To protect the forms against automated mass submissions, the database keeps, for each submission, a fingerprint of the network address computed with a secret key (HMAC); the address itself is not stored. The fingerprint is used only to limit the number of submissions, and it is deleted once {floodWindowMinutes} minutes have passed. Legal basis: our legitimate interest in keeping the service secure (GDPR Article 6(1)(f)).',
         ],
@@ -1061,7 +1061,7 @@ const en = {
         '{brandName} is a service for businesses only: brands, retailers and agencies that use it for professional purposes.',
         'To open an account you must be at least {minimumAge} years old and act on behalf of a business. The information you provide must be accurate and kept up to date. Your login credentials are personal; report any suspicious use of your account to us without delay.',
         'You must not attempt to access the platform without authorization, disrupt its operation or circumvent its security measures. Any breach may lead to the suspension or closure of the account, without prejudice to legal action.',
-        'Creators always remain the authors of the content they publish, with their moral rights. Through the platform, a creator grants the brand that asks a permission to use their content limited to the uses, media, territories and period stated in the rights request they accept; without that acceptance no reuse is allowed, and the permission does not extend beyond those limits. You agree to respect those limits and the rights of others (copyright, image rights, trademarks) and not to distribute any unlawful content.',
+        'Creators always remain the authors of the content they publish, with their moral rights. Through the platform, a creator grants the requesting brand a license to use their content, limited to the uses, media, territories and period stated in the rights request they accept; without that acceptance no reuse is allowed, and no use beyond those limits is permitted. You agree to respect those limits and the rights of others (copyright, image rights, trademarks) and not to distribute any unlawful content.',
         'This website, its structure and its text are protected by intellectual property law. These terms are governed by French law.',
       ],
     },

@@ -967,7 +967,7 @@ const es = {
       purposes: {
         title: 'Datos que recogemos, finalidades y bases jurídicas',
         intro:
-          'Este sitio solo recoge datos personales a través de sus dos formularios. Todos los campos son obligatorios salvo los marcados como opcionales: sin ellos no podemos atender tu solicitud. No enviamos comunicaciones comerciales por correo electrónico ni por otros medios electrónicos: tus datos solo se usan para atender tu solicitud.',
+          'Este sitio solo recoge datos personales a través de sus dos formularios. Todos los campos son obligatorios salvo los marcados como opcionales: sin ellos no podemos atender tu solicitud. No enviamos comunicaciones comerciales por correo electrónico ni por otros medios de comunicación electrónica equivalentes (artículo 21 de la LSSI-CE): tus datos solo se usan para atender tu solicitud.',
         dataLabel: 'Datos',
         purposeLabel: 'Finalidad',
         legalBasisLabel: 'Base jurídica',
@@ -1025,7 +1025,7 @@ const es = {
       retention: {
         title: 'Plazos de conservación',
         paragraphs: [
-          'Las solicitudes de demo y los mensajes de contacto se conservan {prospectRetentionYears} años desde nuestro último contacto contigo y después se suprimen.',
+          'Las solicitudes de demo y los mensajes de contacto se conservan {prospectRetentionYears} años desde nuestro último contacto contigo y después se suprimen, junto con las copias enviadas al equipo comercial.',
           'Si te conviertes en cliente, los datos necesarios para la relación contractual se conservan mientras dure el contrato y, una vez finalizado, se mantienen bloqueados durante los plazos de prescripción legales.',
           'Para proteger los formularios frente a envíos automatizados masivos, la base de datos conserva, por cada envío, una huella de la dirección IP calculada con una clave secreta (HMAC); la dirección en sí no se guarda. La huella solo se utiliza para limitar el número de envíos y se elimina pasados {floodWindowMinutes} minutos. Base jurídica: nuestro interés legítimo en la seguridad del servicio (artículo 6.1.f del RGPD).',
         ],
@@ -1061,7 +1061,7 @@ const es = {
         '{brandName} es un servicio dirigido a profesionales: marcas, cadenas de tiendas y agencias que lo utilizan en el marco de su actividad empresarial.',
         'Para abrir una cuenta debes tener al menos {minimumAge} años y actuar en nombre de una empresa. La información que facilites debe ser exacta y estar actualizada. Tus credenciales son personales; avísanos sin demora de cualquier uso sospechoso de tu cuenta.',
         'Está prohibido intentar acceder sin autorización a la plataforma, alterar su funcionamiento o eludir sus medidas de seguridad. Cualquier incumplimiento puede dar lugar a la suspensión o al cierre de la cuenta, sin perjuicio de las acciones legales que correspondan.',
-        'La autoría de un contenido publicado corresponde siempre a su creador, junto con sus derechos morales. A través de la plataforma, el creador cede a la marca que lo solicita derechos de uso sobre su contenido limitados a los usos, medios, territorios y plazo indicados en la solicitud de derechos que acepta; sin esa aceptación no se permite ninguna reutilización, y fuera de esos límites la cesión no produce efectos. Te comprometes a respetar esos límites y los derechos de terceros (propiedad intelectual, derecho a la propia imagen, marcas) y a no difundir contenidos ilícitos.',
+        'La autoría de un contenido publicado corresponde siempre a su creador, junto con sus derechos morales. A través de la plataforma, el creador cede a la marca que lo solicita derechos de explotación sobre su contenido, limitados a las modalidades de uso, los medios, los territorios y el plazo indicados en la solicitud de derechos que acepta; sin esa aceptación no se permite ninguna reutilización, y queda excluido todo uso fuera de esos límites. Te comprometes a respetar esos límites y los derechos de terceros (propiedad intelectual, derecho a la propia imagen, marcas) y a no difundir contenidos ilícitos.',
         'El sitio web, su estructura y sus textos están protegidos por la normativa de propiedad intelectual. Estas condiciones se rigen por la legislación francesa.',
       ],
     },

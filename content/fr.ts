@@ -1025,7 +1025,7 @@ const fr = {
       retention: {
         title: 'Durées de conservation',
         paragraphs: [
-          'Les demandes de démo et les messages de contact sont conservés {prospectRetentionYears} ans à compter de notre dernier échange avec vous, puis supprimés.',
+          'Les demandes de démo et les messages de contact sont conservés {prospectRetentionYears} ans à compter de notre dernier échange avec vous, puis supprimés, de même que les copies transmises à l’équipe commerciale.',
           'Si vous devenez client, les données nécessaires à la relation contractuelle sont conservées pendant la durée du contrat, puis archivées pendant les délais de prescription légaux.',
           'Pour protéger les formulaires contre les envois automatisés en masse, la base de données conserve, pour chaque envoi, une empreinte de l’adresse réseau calculée avec une clé secrète (HMAC) ; l’adresse elle-même n’est pas enregistrée. Cette empreinte sert uniquement à limiter le nombre d’envois et elle est effacée une fois {floodWindowMinutes} minutes écoulées. Base légale : notre intérêt légitime à assurer la sécurité du service (article 6, paragraphe 1, point f du RGPD).',
         ],
@@ -1061,7 +1061,7 @@ const fr = {
         '{brandName} est un service destiné aux professionnels : marques, enseignes et agences qui l’utilisent dans le cadre de leur activité.',
         'L’ouverture d’un compte est réservée aux personnes âgées d’au moins {minimumAge} ans agissant pour le compte d’une entreprise. Les informations fournies doivent être exactes et tenues à jour. Vos identifiants sont strictement personnels ; toute utilisation suspecte de votre compte doit nous être signalée sans délai.',
         'Il est interdit de tenter d’accéder sans autorisation à la plateforme, d’en perturber le fonctionnement ou d’en contourner les mesures de protection. Tout manquement peut entraîner la suspension ou la fermeture du compte, sans préjudice de poursuites.',
-        'La qualité d’auteur d’un contenu publié reste toujours à son créateur, avec son droit moral. Par la plateforme, le créateur accorde à la marque qui le sollicite une autorisation d’utilisation de son contenu limitée aux usages, aux supports, aux territoires et à la durée indiqués dans la demande de droits qu’il accepte ; sans cette acceptation, aucune réutilisation n’est permise, et au-delà de ces limites l’autorisation ne vaut pas. Vous vous engagez à respecter ces limites et les droits des tiers (droit d’auteur, droit à l’image, droit des marques) et à ne diffuser aucun contenu illicite.',
+        'La qualité d’auteur d’un contenu publié reste toujours à son créateur, avec son droit moral. Par la plateforme, le créateur accorde à la marque qui le sollicite une autorisation d’exploiter son contenu, limitée aux usages, aux supports, aux territoires et à la durée indiqués dans la demande de droits qu’il accepte ; sans cette acceptation, aucune réutilisation n’est permise, et tout usage au-delà de ces limites est exclu. Vous vous engagez à respecter ces limites et les droits des tiers (droit d’auteur, droit à l’image, droit des marques) et à ne diffuser aucun contenu illicite.',
         'Le site, sa structure et ses textes sont protégés par le droit de la propriété intellectuelle. Les présentes conditions sont régies par le droit français.',
       ],
     },

@@ -1025,7 +1025,7 @@ const it = {
       retention: {
         title: 'Periodo di conservazione',
         paragraphs: [
-          'Le richieste di demo e i messaggi di contatto sono conservati per {prospectRetentionYears} anni dall’ultimo contatto con voi, poi cancellati.',
+          'Le richieste di demo e i messaggi di contatto sono conservati per {prospectRetentionYears} anni dall’ultimo contatto con voi, poi cancellati insieme alle copie inoltrate al team commerciale.',
           'Se diventate clienti, i dati necessari al rapporto contrattuale sono conservati per la durata del contratto e poi archiviati per i termini di prescrizione previsti dalla legge.',
           'Per proteggere i moduli dagli invii automatizzati di massa, il database conserva, per ogni invio, un’impronta dell’indirizzo di rete calcolata con una chiave segreta (HMAC); l’indirizzo in sé non viene registrato. L’impronta è utilizzata solo per limitare il numero di invii e viene cancellata trascorsi {floodWindowMinutes} minuti. Base giuridica: il nostro legittimo interesse alla sicurezza del servizio (articolo 6, paragrafo 1, lettera f del GDPR).',
         ],
@@ -1061,7 +1061,7 @@ const it = {
         '{brandName} è un servizio riservato ai professionisti: brand, catene commerciali e agenzie che lo utilizzano nell’ambito della propria attività.',
         'L’apertura di un account è riservata a persone di almeno {minimumAge} anni che agiscono per conto di un’impresa. Le informazioni fornite devono essere esatte e aggiornate. Le credenziali di accesso sono personali; segnalateci senza indugio qualsiasi uso sospetto del vostro account.',
         'È vietato tentare di accedere senza autorizzazione alla piattaforma, comprometterne il funzionamento o aggirarne le misure di protezione. Ogni violazione può comportare la sospensione o la chiusura dell’account, fatta salva ogni ulteriore azione legale.',
-        'La paternità di un contenuto pubblicato resta sempre al creator, insieme ai suoi diritti morali. Tramite la piattaforma, il creator concede al brand che lo richiede il diritto di utilizzare il proprio contenuto entro gli usi, i mezzi, i territori e la durata indicati nella richiesta di diritti che accetta; senza tale accettazione nessun riutilizzo è consentito, e oltre tali limiti l’autorizzazione non vale. Vi impegnate a rispettare questi limiti e i diritti di terzi (diritto d’autore, diritto all’immagine, marchi) e a non diffondere contenuti illeciti.',
+        'La paternità di un contenuto pubblicato resta sempre al creator, insieme ai suoi diritti morali. Tramite la piattaforma, il creator concede al brand che lo richiede i diritti di utilizzazione del proprio contenuto, limitati agli usi, ai mezzi, ai territori e alla durata indicati nella richiesta di diritti che accetta; senza tale accettazione nessun riutilizzo è consentito, e qualsiasi utilizzo al di fuori di tali limiti è escluso. Vi impegnate a rispettare questi limiti e i diritti di terzi (diritto d’autore, diritto all’immagine, marchi) e a non diffondere contenuti illeciti.',
         'Il sito, la sua struttura e i suoi testi sono protetti dalla normativa sulla proprietà intellettuale. Le presenti condizioni sono regolate dalla legge francese.',
       ],
     },
