@@ -877,6 +877,7 @@ const de = {
           'Rechte an den besten Inhalten gesichert',
           'Deutlich mehr Sichtbarkeit für Ihre Marke',
         ],
+        note: 'Jede Marke veranstaltet ihre Gewinnspiele in eigener Verantwortung nach den Regeln des Landes, in dem sie stattfinden (Teilnahmebedingungen, in Italien etwa das DPR 430/2001 über Preisausschreiben).',
       },
       {
         id: 'advertising',
@@ -975,7 +976,7 @@ const de = {
       purposes: {
         title: 'Erhobene Daten, Zwecke und Rechtsgrundlagen',
         intro:
-          'Personenbezogene Daten erheben wir auf dieser Website ausschließlich über die beiden Formulare. Optionale Felder sind als solche gekennzeichnet; ohne die übrigen Angaben können wir Ihre Anfrage nicht bearbeiten. Eine automatisierte Entscheidungsfindung einschließlich Profiling (Art. 22 DSGVO) findet nicht statt.',
+          'Personenbezogene Daten erheben wir auf dieser Website ausschließlich über die beiden Formulare. Optionale Felder sind als solche gekennzeichnet; ohne die übrigen Angaben können wir Ihre Anfrage nicht bearbeiten. Eine automatisierte Entscheidungsfindung einschließlich Profiling (Art. 22 DSGVO) findet nicht statt. Wir versenden keine Werbung auf elektronischem Weg (Newsletter, Werbe-E-Mails): Ihre Daten dienen ausschließlich der Bearbeitung Ihrer Anfrage.',
         dataLabel: 'Daten',
         purposeLabel: 'Zweck',
         legalBasisLabel: 'Rechtsgrundlage',
@@ -986,8 +987,9 @@ const de = {
             title: 'Demo-Anfrage',
             data: 'Vor- und Nachname, geschäftliche E-Mail-Adresse, Unternehmen und Position; Telefonnummer und Nachricht, sofern angegeben; Sprache der Seite.',
             purpose: 'Durchführung der angefragten Demo und Abstimmung zu Ihrem Projekt.',
-            legalBasis: 'Durchführung vorvertraglicher Maßnahmen auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO).',
+            legalBasis: 'Durchführung vorvertraglicher Maßnahmen auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO); für die Nachverfolgung Ihrer Anfrage unser berechtigtes Interesse, uns bei Ihnen zu melden (Art. 6 Abs. 1 lit. f DSGVO). Eine Einwilligung wird weder eingeholt noch als Rechtsgrundlage herangezogen.',
             retention: '{prospectRetentionYears} Jahre ab dem letzten Kontakt, danach Löschung.',
+            recipients: 'Das Vertriebsteam von {legalName}; die Dienstleister der Liste „Empfänger und Auftragsverarbeiter“ (Formulardatenbank, Weiterleitung der Anfrage an den Vertrieb).',
           },
           {
             id: 'contactMessage',
@@ -997,6 +999,7 @@ const de = {
             legalBasis:
               'Unser berechtigtes Interesse, Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO); betrifft Ihre Nachricht unsere Leistungen, vorvertragliche Maßnahmen (Art. 6 Abs. 1 lit. b DSGVO).',
             retention: '{prospectRetentionYears} Jahre ab dem letzten Kontakt, danach Löschung.',
+            recipients: 'Das für Ihr Anliegen zuständige Team von {legalName} (Vertrieb oder Support); die Dienstleister der Liste „Empfänger und Auftragsverarbeiter“.',
           },
         ],
       },
@@ -1004,17 +1007,34 @@ const de = {
         title: 'Empfänger und Auftragsverarbeiter',
         paragraphs: [
           'Zugriff auf Ihre Daten haben nur die Teams von {legalName}, die Ihre Anfrage bearbeiten (Vertrieb und Support). Wir verkaufen oder vermieten Ihre Daten nicht.',
-          'Gespeichert werden sie bei {databaseHostName}, unserem Auftragsverarbeiter nach Art. 28 DSGVO, der sie nur nach unserer Weisung und auf Grundlage eines Vertrags verarbeitet, der ihn zu Sicherheit und Vertraulichkeit verpflichtet. {siteHostName}, der die Website hostet, erhält keine Formularinhalte, sondern verarbeitet nur die für die Auslieferung der Seiten nötigen technischen Daten (IP-Adresse, aufgerufene Seiten), gestützt auf unser berechtigtes Interesse an einer sicheren und zuverlässigen Bereitstellung der Website (Art. 6 Abs. 1 lit. f DSGVO).',
+          'Die folgenden Dienstleister verarbeiten sie in unserem Auftrag als Auftragsverarbeiter nach Art. 28 DSGVO: nur nach unserer Weisung und auf Grundlage eines Vertrags, der sie zu Sicherheit und Vertraulichkeit verpflichtet. Der Hoster der Website erhält keine Formularinhalte, sondern verarbeitet nur die für die Auslieferung der Seiten nötigen technischen Daten (IP-Adresse, aufgerufene Seiten), gestützt auf unser berechtigtes Interesse an einer sicheren und zuverlässigen Bereitstellung der Website (Art. 6 Abs. 1 lit. f DSGVO).',
         ],
+        nameLabel: 'Dienstleister',
+        roleLabel: 'Aufgabe',
+        countryLabel: 'Sitzland',
+        safeguardLabel: 'Garantie bei Drittlandübermittlung',
+        roles: {
+          siteHosting: 'Hosting der Website (technische Verbindungsdaten)',
+          formDatabase: 'Hosting der Formulardatenbank',
+          leadChat: 'Weiterleitung jeder Anfrage an den Vertrieb per Team-Chat',
+          leadEmail: 'Weiterleitung jeder Anfrage an den Vertrieb per E-Mail',
+        },
+        safeguards: {
+          eea: 'Nicht erforderlich: Sitz im Europäischen Wirtschaftsraum',
+          adequacy: 'Angemessenheitsbeschluss der Europäischen Kommission (Art. 45 DSGVO)',
+          dpf: 'EU-US Data Privacy Framework (Angemessenheitsbeschluss vom 10. Juli 2023)',
+          sccs: 'Standardvertragsklauseln der Europäischen Kommission (Art. 46 Abs. 2 lit. c DSGVO)',
+        },
       },
       transfers: {
         title: 'Übermittlung in Drittländer',
-        paragraphs: ['Ihre Daten werden in Frankreich gespeichert. Eine Übermittlung in Länder außerhalb der Europäischen Union findet nicht statt.'],
+        none: 'Alle unsere Dienstleister haben ihren Sitz im Europäischen Wirtschaftsraum: Eine Übermittlung Ihrer Daten in Drittländer findet nicht statt.',
+        some: 'Einige Dienstleister haben ihren Sitz außerhalb des Europäischen Wirtschaftsraums; jede Übermittlung an sie ist durch die angegebene Garantie abgesichert: {processors}. Eine Kopie dieser Garantien erhalten Sie auf Anfrage an die oben genannte Adresse.',
       },
       retention: {
         title: 'Speicherdauer',
         paragraphs: [
-          'Demo-Anfragen und Kontaktnachrichten speichern wir {prospectRetentionYears} Jahre ab dem letzten Kontakt mit Ihnen und löschen sie danach.',
+          'Demo-Anfragen und Kontaktnachrichten speichern wir {prospectRetentionYears} Jahre ab dem letzten Kontakt mit Ihnen und löschen sie danach, ebenso die an den Vertrieb weitergeleiteten Kopien.',
           'Werden Sie Kunde, speichern wir die für das Vertragsverhältnis nötigen Daten für dessen Dauer und bewahren sie danach für die gesetzlichen Aufbewahrungs- und Verjährungsfristen auf.',
           'Zum Schutz der Formulare vor massenhaften automatisierten Anfragen speichert die Datenbank zu jeder Anfrage einen Prüfwert der IP-Adresse, von der sie kommt: einen HMAC-SHA256, berechnet mit einem geheimen Schlüssel, den nur die Datenbank kennt. Der Schlüssel wird täglich ersetzt, alte Schlüssel werden gelöscht; ohne den Schlüssel lässt sich aus dem Prüfwert die Adresse nicht ermitteln. Er dient ausschließlich dazu, die Zahl der Anfragen zu begrenzen, und wird nach Ablauf von {floodWindowMinutes} Minuten innerhalb einer Minute automatisch gelöscht. Rechtsgrundlage ist unser berechtigtes Interesse an der Sicherheit des Dienstes (Art. 6 Abs. 1 lit. f DSGVO).',
         ],
@@ -1032,8 +1052,9 @@ const de = {
       complaint: {
         title: 'Beschwerderecht bei einer Aufsichtsbehörde',
         paragraphs: [
-          'Sie haben das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren, insbesondere in dem Mitgliedstaat Ihres gewöhnlichen Aufenthalts oder Arbeitsplatzes. In Deutschland ist dies die Datenschutzaufsichtsbehörde Ihres Bundeslandes. Für uns zuständig ist die französische Commission nationale de l’informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, Frankreich (cnil.fr).',
+          'Sie haben das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren (Art. 77 DSGVO), insbesondere in dem Mitgliedstaat Ihres gewöhnlichen Aufenthalts, Ihres Arbeitsplatzes oder des mutmaßlichen Verstoßes. In Deutschland ist dies die Datenschutzaufsichtsbehörde Ihres Bundeslandes; die Datenschutzkonferenz führt ein Verzeichnis. Für uns federführend zuständig ist die französische CNIL. In Österreich können Sie sich an die Datenschutzbehörde wenden (§ 24 DSG), in der Schweiz an den Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) nach dem Datenschutzgesetz (DSG).',
         ],
+        websiteLabel: 'Website',
       },
     },
     cookies: {
@@ -1049,7 +1070,7 @@ const de = {
         '{brandName} richtet sich ausschließlich an Unternehmer: Marken, Händler und Agenturen, die den Dienst für ihre gewerbliche Tätigkeit nutzen.',
         'Ein Konto können nur Personen ab {minimumAge} Jahren eröffnen, die für ein Unternehmen handeln. Ihre Angaben müssen zutreffen und aktuell gehalten werden. Ihre Zugangsdaten sind persönlich; melden Sie uns jede verdächtige Nutzung Ihres Kontos unverzüglich.',
         'Es ist untersagt, sich unbefugt Zugang zur Plattform zu verschaffen, ihren Betrieb zu stören oder ihre Schutzmaßnahmen zu umgehen. Verstöße können zur Sperrung oder Schließung des Kontos führen; rechtliche Schritte bleiben vorbehalten.',
-        'Die Urheber- und Nutzungsrechte an veröffentlichten Inhalten verbleiben bei den jeweiligen Creators. Eine Weiterverwendung über die Plattform ist nur mit ihrer ausdrücklichen Zustimmung und im Rahmen der erlaubten Nutzung möglich. Sie verpflichten sich, die Rechte Dritter (Urheber-, Bild- und Markenrechte) zu achten und keine rechtswidrigen Inhalte zu verbreiten.',
+        'Die Urheberschaft an einem veröffentlichten Inhalt verbleibt stets beim Creator; sie ist nicht übertragbar. Über die Plattform räumt der Creator der anfragenden Marke Nutzungsrechte an seinem Inhalt ein, beschränkt auf die Nutzungsarten, Medien, Gebiete und die Dauer, die in der von ihm angenommenen Rechteanfrage genannt sind; ohne diese Zustimmung ist keine Weiterverwendung erlaubt, und eine Nutzung über diese Grenzen hinaus ist nicht gestattet. Sie verpflichten sich, diese Grenzen und die Rechte Dritter (Urheber-, Bild- und Markenrechte) zu achten und keine rechtswidrigen Inhalte zu verbreiten.',
         'Die Website, ihr Aufbau und ihre Texte sind urheberrechtlich geschützt. Für diese Bedingungen gilt französisches Recht.',
       ],
     },

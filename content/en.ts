@@ -877,6 +877,7 @@ const en = {
           'Rights secured for the best content',
           'Much greater brand visibility',
         ],
+        note: 'Each brand runs its contests under its own responsibility and the rules of the country where they take place (official rules, and in Italy DPR 430/2001 on prize promotions).',
       },
       {
         id: 'advertising',
@@ -975,7 +976,7 @@ const en = {
       purposes: {
         title: 'What we collect, why, and on what legal basis',
         intro:
-          'This website collects personal data only through its two forms. Optional fields are marked as such; without the others, we cannot handle your request.',
+          'This website collects personal data only through its two forms. Optional fields are marked as such; without the others, we cannot handle your request. We send no marketing communications by electronic means (newsletters, sales emails): your data is used only to handle your request.',
         dataLabel: 'Data',
         purposeLabel: 'Purpose',
         legalBasisLabel: 'Legal basis',
@@ -986,8 +987,9 @@ const en = {
             title: 'Demo request',
             data: 'First and last name, work email, company and job title; phone number and message if you provide them; the language of the page.',
             purpose: 'To arrange the demo you asked for and discuss your project with you.',
-            legalBasis: 'Steps taken at your request before entering into a contract (GDPR Article 6(1)(b)).',
+            legalBasis: 'Steps taken at your request before entering into a contract (GDPR Article 6(1)(b)); for the follow-up of your request, our legitimate interest in getting back to you (GDPR Article 6(1)(f)). No consent is asked for or relied on.',
             retention: '{prospectRetentionYears} years from our last contact with you, then deleted.',
+            recipients: 'The {legalName} sales team; the providers in the “Recipients and processors” list (form database, delivery of the request to the sales team).',
           },
           {
             id: 'contactMessage',
@@ -997,6 +999,7 @@ const en = {
             legalBasis:
               'Our legitimate interest in answering the people who write to us (GDPR Article 6(1)(f)); steps taken at your request before entering into a contract (Article 6(1)(b)) when your message is about our plans.',
             retention: '{prospectRetentionYears} years from our last contact with you, then deleted.',
+            recipients: 'The {legalName} team your message concerns (sales or support); the providers in the “Recipients and processors” list.',
           },
         ],
       },
@@ -1004,17 +1007,34 @@ const en = {
         title: 'Recipients and processors',
         paragraphs: [
           'Your data is accessible only to the {legalName} teams who answer you (sales and support). We never sell or rent it.',
-          'It is stored by {databaseHostName}, our processor under GDPR Article 28, which processes it only on our instructions and under a contract that requires it to keep the data secure and confidential. {siteHostName}, which hosts the website, does not receive what you type into the forms: it processes only the technical data needed to deliver the pages (IP address, pages requested).',
+          'The providers below process it on our behalf as processors under GDPR Article 28: only on our instructions and under a contract that requires them to keep it secure and confidential. The website host does not receive what you type into the forms: it processes only the technical data needed to deliver the pages (IP address, pages requested).',
         ],
+        nameLabel: 'Provider',
+        roleLabel: 'Role',
+        countryLabel: 'Country of establishment',
+        safeguardLabel: 'Transfer safeguard',
+        roles: {
+          siteHosting: 'Website hosting (technical connection data)',
+          formDatabase: 'Hosting of the form database',
+          leadChat: 'Delivery of each request to the sales team through team chat',
+          leadEmail: 'Delivery of each request to the sales team by email',
+        },
+        safeguards: {
+          eea: 'None needed: established in the European Economic Area',
+          adequacy: 'European Commission adequacy decision (GDPR Article 45)',
+          dpf: 'EU-U.S. Data Privacy Framework (adequacy decision of July 10, 2023)',
+          sccs: 'European Commission standard contractual clauses (GDPR Article 46)',
+        },
       },
       transfers: {
-        title: 'Transfers outside the EU',
-        paragraphs: ['Your data is hosted in France. We do not transfer it outside the European Union.'],
+        title: 'Transfers outside the European Economic Area',
+        none: 'All our providers are established in the European Economic Area: your data is not transferred outside it.',
+        some: 'Some providers are established outside the European Economic Area; each transfer to them is covered by the safeguard shown: {processors}. You can obtain a copy of these safeguards by writing to the address above.',
       },
       retention: {
         title: 'How long we keep your data',
         paragraphs: [
-          'Demo requests and contact messages are kept for {prospectRetentionYears} years from our last contact with you, then deleted.',
+          'Demo requests and contact messages are kept for {prospectRetentionYears} years from our last contact with you, then deleted, together with the copies delivered to the sales team.',
           'If you become a customer, the data needed for the contract is kept for the term of the contract, then archived for the statutory limitation periods.',
           'To protect the forms against automated mass submissions, the database keeps, for each submission, a fingerprint of the network address it comes from: an HMAC-SHA256 computed with a secret key that only the database holds. The key is replaced every day and old keys are deleted; without the key, the fingerprint cannot be traced back to the address. It is used only to limit the number of submissions and is erased automatically within a minute once {floodWindowMinutes} minutes have passed. Legal basis: our legitimate interest in keeping the service secure (GDPR Article 6(1)(f)).',
         ],
@@ -1032,8 +1052,9 @@ const en = {
       complaint: {
         title: 'Right to lodge a complaint',
         paragraphs: [
-          'If you believe we have not respected your rights, you may lodge a complaint with your local supervisory authority, in the EU country where you live or work, or with the authority that oversees us in France: the Commission nationale de l’informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, France (cnil.fr).',
+          'If you believe we have not respected your rights, you may lodge a complaint with the CNIL, our lead supervisory authority in France, or with your local supervisory authority in the EU country where you live or work or where the alleged infringement took place (GDPR Article 77). If you live in the United Kingdom, you may also complain to the Information Commissioner’s Office (ICO) under the UK GDPR.',
         ],
+        websiteLabel: 'Website',
       },
     },
     cookies: {
@@ -1049,7 +1070,7 @@ const en = {
         '{brandName} is a service for businesses only: brands, retailers and agencies that use it for professional purposes.',
         'To open an account you must be at least {minimumAge} years old and act on behalf of a business. The information you provide must be accurate and kept up to date. Your login credentials are personal; report any suspicious use of your account to us without delay.',
         'You must not attempt to access the platform without authorization, disrupt its operation or circumvent its security measures. Any breach may lead to the suspension or closure of the account, without prejudice to legal action.',
-        'Content published by creators remains theirs: it may be reused through the platform only with their explicit permission and within the limits of the permitted use. You agree to respect the rights of others (copyright, image rights, trademarks) and not to distribute any unlawful content.',
+        'Creators always remain the authors of the content they publish, with their moral rights. Through the platform, a creator grants the requesting brand a license to use their content, limited to the uses, media, territories and period stated in the rights request they accept; without that acceptance no reuse is allowed, and no use beyond those limits is permitted. You agree to respect those limits and the rights of others (copyright, image rights, trademarks) and not to distribute any unlawful content.',
         'This website, its structure and its text are protected by intellectual property law. These terms are governed by French law.',
       ],
     },

@@ -877,6 +877,7 @@ const es = {
           'Derechos obtenidos sobre el mejor contenido',
           'Visibilidad de marca multiplicada',
         ],
+        note: 'Cada marca organiza sus concursos bajo su propia responsabilidad y conforme a las normas del país donde se celebran (bases del concurso y, en Italia, el DPR 430/2001 sobre concursos con premio).',
       },
       {
         id: 'advertising',
@@ -975,7 +976,7 @@ const es = {
       purposes: {
         title: 'Datos que recogemos, finalidades y bases jurídicas',
         intro:
-          'Este sitio solo recoge datos personales a través de sus dos formularios. Todos los campos son obligatorios salvo los marcados como opcionales: sin ellos no podemos atender tu solicitud.',
+          'Este sitio solo recoge datos personales a través de sus dos formularios. Todos los campos son obligatorios salvo los marcados como opcionales: sin ellos no podemos atender tu solicitud. No enviamos comunicaciones comerciales por correo electrónico ni por otros medios de comunicación electrónica equivalentes (artículo 21 de la LSSI-CE): tus datos solo se usan para atender tu solicitud.',
         dataLabel: 'Datos',
         purposeLabel: 'Finalidad',
         legalBasisLabel: 'Base jurídica',
@@ -986,8 +987,9 @@ const es = {
             title: 'Solicitud de demo',
             data: 'Nombre, apellidos, correo electrónico profesional, empresa y cargo; teléfono y mensaje, si los indicas; idioma de la página.',
             purpose: 'Organizar la demo que has solicitado y hablar contigo sobre tu proyecto.',
-            legalBasis: 'Aplicación de medidas precontractuales adoptadas a petición tuya (artículo 6.1.b del RGPD).',
+            legalBasis: 'Aplicación de medidas precontractuales adoptadas a petición tuya (artículo 6.1.b del RGPD); para el seguimiento de tu solicitud, nuestro interés legítimo en volver a ponernos en contacto contigo (artículo 6.1.f del RGPD). No se pide ni se utiliza ningún consentimiento como base jurídica.',
             retention: '{prospectRetentionYears} años desde nuestro último contacto; después, supresión.',
+            recipients: 'El equipo comercial de {legalName}; los proveedores de la lista «Destinatarios y encargados del tratamiento» (base de datos de los formularios, envío de la solicitud al equipo comercial).',
           },
           {
             id: 'contactMessage',
@@ -997,24 +999,42 @@ const es = {
             legalBasis:
               'Nuestro interés legítimo en responder a quien nos escribe (artículo 6.1.f del RGPD); medidas precontractuales (artículo 6.1.b) si tu mensaje se refiere a nuestros planes.',
             retention: '{prospectRetentionYears} años desde nuestro último contacto; después, supresión.',
+            recipients: 'El equipo de {legalName} al que se refiere tu mensaje (comercial o soporte); los proveedores de la lista «Destinatarios y encargados del tratamiento».',
           },
         ],
       },
       recipients: {
         title: 'Destinatarios y encargados del tratamiento',
         paragraphs: [
-          'Solo acceden a tus datos los equipos de {legalName} que se encargan de responderte (ventas y soporte). Nunca los vendemos ni los alquilamos.',
-          'Se almacenan en {databaseHostName}, nuestro encargado del tratamiento conforme al artículo 28 del RGPD, que los trata únicamente siguiendo nuestras instrucciones y en virtud de un contrato que le obliga a garantizar su seguridad y confidencialidad. {siteHostName}, que aloja el sitio web, no recibe el contenido de los formularios: solo trata los datos técnicos necesarios para servir las páginas (dirección IP, páginas solicitadas).',
+          'Solo tienen acceso a tus datos los equipos de {legalName} encargados de responderte (comercial y soporte). Nunca los vendemos ni los alquilamos.',
+          'Los proveedores que figuran a continuación los tratan por cuenta nuestra como encargados del tratamiento (artículo 28 del RGPD): solo siguiendo nuestras instrucciones y en virtud de un contrato que les obliga a garantizar su seguridad y confidencialidad. El proveedor de alojamiento del sitio no recibe el contenido de los formularios: solo trata los datos técnicos necesarios para mostrar las páginas (dirección IP, páginas solicitadas).',
         ],
+        nameLabel: 'Proveedor',
+        roleLabel: 'Función',
+        countryLabel: 'País de establecimiento',
+        safeguardLabel: 'Garantía de la transferencia',
+        roles: {
+          siteHosting: 'Alojamiento del sitio (datos técnicos de conexión)',
+          formDatabase: 'Alojamiento de la base de datos de los formularios',
+          leadChat: 'Envío de cada solicitud al equipo comercial por chat de empresa',
+          leadEmail: 'Envío de cada solicitud al equipo comercial por correo electrónico',
+        },
+        safeguards: {
+          eea: 'No es necesaria: proveedor establecido en el Espacio Económico Europeo',
+          adequacy: 'Decisión de adecuación de la Comisión Europea (artículo 45 del RGPD)',
+          dpf: 'Marco de Privacidad de Datos UE-EE. UU. (decisión de adecuación de 10 de julio de 2023)',
+          sccs: 'Cláusulas contractuales tipo de la Comisión Europea (artículo 46 del RGPD)',
+        },
       },
       transfers: {
-        title: 'Transferencias internacionales',
-        paragraphs: ['Tus datos se alojan en Francia. No los transferimos fuera de la Unión Europea.'],
+        title: 'Transferencias fuera del Espacio Económico Europeo',
+        none: 'Todos nuestros proveedores están establecidos en el Espacio Económico Europeo: tus datos no se transfieren fuera de él.',
+        some: 'Algunos proveedores están establecidos fuera del Espacio Económico Europeo; cada transferencia a ellos está cubierta por la garantía indicada: {processors}. Puedes obtener una copia de estas garantías escribiendo a la dirección indicada más arriba.',
       },
       retention: {
         title: 'Plazos de conservación',
         paragraphs: [
-          'Las solicitudes de demo y los mensajes de contacto se conservan {prospectRetentionYears} años desde nuestro último contacto contigo y después se suprimen.',
+          'Las solicitudes de demo y los mensajes de contacto se conservan {prospectRetentionYears} años desde nuestro último contacto contigo y después se suprimen, junto con las copias enviadas al equipo comercial.',
           'Si te conviertes en cliente, los datos necesarios para la relación contractual se conservan mientras dure el contrato y, una vez finalizado, se mantienen bloqueados durante los plazos de prescripción legales.',
           'Para proteger los formularios frente a envíos automatizados masivos, la base de datos conserva, para cada envío, una huella de la dirección IP desde la que se realiza: un HMAC-SHA256 calculado con una clave secreta que solo la base de datos conoce. La clave se sustituye cada día y las claves anteriores se eliminan; sin la clave, no es posible deducir la dirección a partir de la huella. Solo se utiliza para limitar el número de envíos y se borra automáticamente en el minuto siguiente a que transcurran {floodWindowMinutes} minutos. Base jurídica: nuestro interés legítimo en la seguridad del servicio (artículo 6.1.f del RGPD).',
         ],
@@ -1032,8 +1052,9 @@ const es = {
       complaint: {
         title: 'Reclamación ante la autoridad de control',
         paragraphs: [
-          'Si consideras que no hemos respetado tus derechos, puedes presentar una reclamación ante la autoridad de control de tu país de residencia o de trabajo; en España, la Agencia Española de Protección de Datos (AEPD, www.aepd.es). Nuestra autoridad de control principal es la CNIL francesa (Commission nationale de l’informatique et des libertés), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, Francia (www.cnil.fr).',
+          'Si consideras que no hemos respetado tus derechos, puedes presentar una reclamación (artículo 77 del RGPD) ante la autoridad de control de tu país de residencia o de trabajo, o del lugar de la supuesta infracción; en España, la Agencia Española de Protección de Datos (AEPD). Nuestra autoridad de control principal es la CNIL francesa.',
         ],
+        websiteLabel: 'Sitio web',
       },
     },
     cookies: {
@@ -1049,7 +1070,7 @@ const es = {
         '{brandName} es un servicio dirigido a profesionales: marcas, cadenas de tiendas y agencias que lo utilizan en el marco de su actividad empresarial.',
         'Para abrir una cuenta debes tener al menos {minimumAge} años y actuar en nombre de una empresa. La información que facilites debe ser exacta y estar actualizada. Tus credenciales son personales; avísanos sin demora de cualquier uso sospechoso de tu cuenta.',
         'Está prohibido intentar acceder sin autorización a la plataforma, alterar su funcionamiento o eludir sus medidas de seguridad. Cualquier incumplimiento puede dar lugar a la suspensión o al cierre de la cuenta, sin perjuicio de las acciones legales que correspondan.',
-        'Los contenidos publicados por los creadores siguen siendo suyos: solo pueden reutilizarse a través de la plataforma con su autorización expresa y dentro de los límites del uso autorizado. Te comprometes a respetar los derechos de terceros (propiedad intelectual, derecho a la propia imagen, marcas) y a no difundir contenidos ilícitos.',
+        'La autoría de un contenido publicado corresponde siempre a su creador, junto con sus derechos morales. A través de la plataforma, el creador cede a la marca que lo solicita derechos de explotación sobre su contenido, limitados a las modalidades de uso, los medios, los territorios y el plazo indicados en la solicitud de derechos que acepta; sin esa aceptación no se permite ninguna reutilización, y queda excluido todo uso fuera de esos límites. Te comprometes a respetar esos límites y los derechos de terceros (propiedad intelectual, derecho a la propia imagen, marcas) y a no difundir contenidos ilícitos.',
         'El sitio web, su estructura y sus textos están protegidos por la normativa de propiedad intelectual. Estas condiciones se rigen por la legislación francesa.',
       ],
     },

@@ -5,7 +5,8 @@
  * their key in `stats`. Both are formatted per language with Intl (content/format.ts).
  */
 import { floodGuard } from '../shared/form-rules.js';
-import type { FeatureId, StatKey, StepId } from '../schema/site-content';
+import type { AuthorityId, FeatureId, ProcessorRole, StatKey, StepId, TransferSafeguard } from '../schema/site-content';
+import type { TranslatedLocale } from './locales';
 
 /** How a statistic is displayed; the number itself is formatted with Intl per language. */
 export type StatFact =
@@ -133,12 +134,120 @@ export const settings = {
   linkedinUrl: placeholder() as Fact<string>,
 };
 
-/** Each placeholder object under `facts` with its path (`settings.siren`), in declaration order. */
-function placeholdersOf(facts: object, prefix: string): [Placeholder, string][] {
+/**
+ * Every recipient of the personal data the site collects (GDPR art. 13(1)(e), art. 28), with where it
+ * is established and the transfer safeguard (chapter V). The privacy notice's processor list and its
+ * transfers sentence are written from this list (content/legal.ts): "no transfer outside the EEA" is
+ * only said when every entry is `eea`. The hosts share their name and country with `settings`.
+ * The lead-delivery channels are optional (LEAD_WEBHOOK_URL, LEAD_EMAIL_TO with SMTP_URL): remove
+ * an entry whose channel is not configured in production, add one for any new recipient.
+ */
+export interface ProcessorFacts {
+  name: Fact<string>;
+  role: ProcessorRole;
+  /** ISO 3166 code of the country where it is established; named per language by Intl. */
+  countryCode: Fact<string>;
+  /** `eea` exactly when `countryCode` is in the EEA (checked by the content check). */
+  safeguard: Fact<TransferSafeguard>;
+}
+
+export const processors: Record<string, ProcessorFacts> = {
+  siteHost: {
+    name: settings.siteHost.name,
+    role: 'siteHosting',
+    countryCode: settings.siteHost.address.countryCode,
+    safeguard: placeholder(),
+  },
+  databaseHost: {
+    name: settings.databaseHost.name,
+    role: 'formDatabase',
+    countryCode: settings.databaseHost.address.countryCode,
+    safeguard: placeholder(),
+  },
+  /** The chat tool (Slack, Teams…) whose webhook posts each lead to sales: LEAD_WEBHOOK_URL. */
+  leadWebhook: { name: placeholder(), role: 'leadChat', countryCode: placeholder(), safeguard: placeholder() },
+  /** The mail provider (SMTP) that e-mails each lead to sales: SMTP_URL. */
+  leadEmail: { name: placeholder(), role: 'leadEmail', countryCode: placeholder(), safeguard: placeholder() },
+};
+
+/** The European Economic Area: the EU 27, Iceland, Liechtenstein and Norway (ISO 3166). */
+export const eeaCountryCodes: ReadonlySet<string> = new Set([
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL',
+  'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO',
+]);
+
+/** A supervisory authority, as a complaint reaches it: official name, postal address, website. */
+export interface AuthorityFacts {
+  /** Official name in the language of the page that shows it. */
+  name: string;
+  address?: { lines: readonly string[]; countryCode: string };
+  website: string;
+}
+
+/**
+ * Data-protection authorities (public bodies: names, addresses and sites as they publish them).
+ * The CNIL is the lead authority (the controller's main establishment is in France, GDPR art. 56).
+ */
+export const authorities: Record<AuthorityId, AuthorityFacts> = {
+  cnil: {
+    name: 'Commission nationale de l’informatique et des libertés (CNIL)',
+    address: { lines: ['3 place de Fontenoy', 'TSA 80715', '75334 Paris Cedex 07'], countryCode: 'FR' },
+    website: 'https://www.cnil.fr',
+  },
+  ico: {
+    name: 'Information Commissioner’s Office (ICO)',
+    address: { lines: ['Wycliffe House', 'Water Lane', 'Wilmslow', 'Cheshire SK9 5AF'], countryCode: 'GB' },
+    website: 'https://ico.org.uk',
+  },
+  /** Germany has one authority per Land (§ 40 BDSG); the Datenschutzkonferenz lists them. */
+  germanLand: {
+    name: 'Datenschutzaufsichtsbehörden der Länder (Verzeichnis der Datenschutzkonferenz)',
+    website: 'https://www.datenschutzkonferenz-online.de',
+  },
+  austriaDsb: {
+    name: 'Österreichische Datenschutzbehörde',
+    address: { lines: ['Barichgasse 40–42', '1030 Wien'], countryCode: 'AT' },
+    website: 'https://www.dsb.gv.at',
+  },
+  swissFdpic: {
+    name: 'Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter (EDÖB)',
+    address: { lines: ['Feldeggweg 1', '3003 Bern'], countryCode: 'CH' },
+    website: 'https://www.edoeb.admin.ch',
+  },
+  garante: {
+    name: 'Garante per la protezione dei dati personali',
+    address: { lines: ['Piazza Venezia 11', '00187 Roma'], countryCode: 'IT' },
+    website: 'https://www.garanteprivacy.it',
+  },
+  aepd: {
+    name: 'Agencia Española de Protección de Datos (AEPD)',
+    address: { lines: ['C/ Jorge Juan, 6', '28001 Madrid'], countryCode: 'ES' },
+    website: 'https://www.aepd.es',
+  },
+};
+
+/** The authorities each market's reader finds on the legal page: the lead authority, then their own. */
+export const marketAuthorities: Record<TranslatedLocale, readonly AuthorityId[]> = {
+  fr: ['cnil'],
+  en: ['cnil', 'ico'],
+  de: ['cnil', 'germanLand', 'austriaDsb', 'swissFdpic'],
+  it: ['cnil', 'garante'],
+  es: ['cnil', 'aepd'],
+};
+
+/**
+ * Each placeholder object under `facts` with its path (`settings.siren`), in declaration order.
+ * A placeholder shared by two groups (a host's name is also a processor's) is named once, by its first path.
+ */
+function placeholdersOf(facts: object, prefix: string, seen = new Set<Placeholder>()): [Placeholder, string][] {
   return Object.entries(facts).flatMap(([key, value]: [string, unknown]): [Placeholder, string][] => {
     const path = `${prefix}.${key}`;
-    if (isPlaceholder(value)) return [[value, path]];
-    if (typeof value === 'object' && value !== null) return placeholdersOf(value, path);
+    if (isPlaceholder(value)) {
+      if (seen.has(value)) return [];
+      seen.add(value);
+      return [[value, path]];
+    }
+    if (typeof value === 'object' && value !== null) return placeholdersOf(value, path, seen);
     return [];
   });
 }
@@ -148,9 +257,10 @@ function placeholdersOf(facts: object, prefix: string): [Placeholder, string][] 
  * walked for placeholders: a local build shows them bracketed, a public build refuses them, naming
  * each (scripts/facts-guard.ts). A new kind of fact (a source, a channel, a processor) joins here.
  */
-const publicFacts: Record<string, object> = { settings };
+const publicFacts: Record<string, object> = { settings, processors };
 
-const factPlaceholders = Object.entries(publicFacts).flatMap(([name, group]) => placeholdersOf(group, name));
+const seenPlaceholders = new Set<Placeholder>();
+const factPlaceholders = Object.entries(publicFacts).flatMap(([name, group]) => placeholdersOf(group, name, seenPlaceholders));
 
 /** Every fact still a placeholder, by path (`settings.siren`), in declaration order. */
 export function placeholderPaths(): string[] {

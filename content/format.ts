@@ -138,8 +138,8 @@ export const placeholderPattern = /\{([A-Za-z]+)\}/g;
 /** Names a string may use besides the facts: filled at build time. */
 export const buildPlaceholders = ['year'] as const;
 
-/** Names that only the `common.formats` patterns use; Intl fills them. */
-export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count', 'value', 'of', 'language'] as const;
+/** Names that only the `common.formats` patterns (and the legal page's transfers sentence, content/legal.ts) use; Intl fills them. */
+export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count', 'value', 'of', 'language', 'processors'] as const;
 
 /**
  * Names filled when the text is used (left as they are at build time): in the browser, or in the

@@ -877,6 +877,7 @@ const fr = {
           'Droits obtenus sur les meilleurs contenus',
           'Visibilité de la marque démultipliée',
         ],
+        note: 'Chaque marque organise ses jeux-concours sous sa responsabilité, selon les règles du pays où ils se déroulent (règlement du jeu et, en Italie, le DPR 430/2001 sur les concours à prix).',
       },
       {
         id: 'advertising',
@@ -975,7 +976,7 @@ const fr = {
       purposes: {
         title: 'Données collectées, finalités et bases légales',
         intro:
-          'Le site ne recueille de données personnelles que par ses deux formulaires. Les champs facultatifs sont signalés comme tels ; sans les autres, nous ne pouvons pas traiter votre demande.',
+          'Le site ne recueille de données personnelles que par ses deux formulaires. Les champs facultatifs sont signalés comme tels ; sans les autres, nous ne pouvons pas traiter votre demande. Nous n’envoyons aucune communication commerciale par voie électronique (lettre d’information, prospection par e-mail) : vos données servent uniquement à traiter votre demande.',
         dataLabel: 'Données',
         purposeLabel: 'Finalité',
         legalBasisLabel: 'Base légale',
@@ -986,8 +987,9 @@ const fr = {
             title: 'Demande de démo',
             data: 'Prénom, nom, e-mail professionnel, entreprise et fonction ; téléphone et message si vous les indiquez ; langue de la page.',
             purpose: 'Organiser la démonstration demandée et échanger avec vous sur votre projet.',
-            legalBasis: 'Mesures précontractuelles prises à votre demande (article 6, paragraphe 1, point b du RGPD).',
+            legalBasis: 'Mesures précontractuelles prises à votre demande (article 6, paragraphe 1, point b du RGPD) ; pour le suivi de cette demande, notre intérêt légitime à revenir vers vous (article 6, paragraphe 1, point f du RGPD). Aucun consentement n’est demandé ni invoqué.',
             retention: '{prospectRetentionYears} ans à compter de notre dernier échange, puis suppression.',
+            recipients: 'L’équipe commerciale de {legalName} ; les prestataires de la liste « Destinataires et sous-traitants » (base de données des formulaires, transmission de la demande à l’équipe commerciale).',
           },
           {
             id: 'contactMessage',
@@ -997,6 +999,7 @@ const fr = {
             legalBasis:
               'Notre intérêt légitime à répondre aux personnes qui nous écrivent (article 6, paragraphe 1, point f du RGPD) ; mesures précontractuelles (point b) lorsque votre message porte sur nos offres.',
             retention: '{prospectRetentionYears} ans à compter de notre dernier échange, puis suppression.',
+            recipients: 'Les équipes de {legalName} concernées par votre message (commerciale ou support) ; les prestataires de la liste « Destinataires et sous-traitants ».',
           },
         ],
       },
@@ -1004,17 +1007,34 @@ const fr = {
         title: 'Destinataires et sous-traitants',
         paragraphs: [
           'Vos données ne sont accessibles qu’aux équipes de {legalName} chargées de vous répondre (équipes commerciales et support). Elles ne sont jamais vendues ni louées.',
-          'Elles sont stockées par {databaseHostName}, notre sous-traitant au sens de l’article 28 du RGPD, qui les traite uniquement sur nos instructions et dans le cadre d’un contrat qui l’oblige à en assurer la sécurité et la confidentialité. {siteHostName}, qui héberge le site, ne reçoit pas le contenu des formulaires : il traite seulement les données techniques nécessaires à l’affichage des pages (adresse IP, pages demandées).',
+          'Les prestataires ci-dessous les traitent pour notre compte, en qualité de sous-traitants au sens de l’article 28 du RGPD : uniquement sur nos instructions, dans le cadre d’un contrat qui les oblige à en assurer la sécurité et la confidentialité. L’hébergeur du site ne reçoit pas le contenu des formulaires : il traite seulement les données techniques nécessaires à l’affichage des pages (adresse IP, pages demandées).',
         ],
+        nameLabel: 'Prestataire',
+        roleLabel: 'Rôle',
+        countryLabel: 'Pays d’établissement',
+        safeguardLabel: 'Garantie en cas de transfert',
+        roles: {
+          siteHosting: 'Hébergement du site (données techniques de connexion)',
+          formDatabase: 'Hébergement de la base de données des formulaires',
+          leadChat: 'Transmission de chaque demande à l’équipe commerciale par messagerie d’équipe',
+          leadEmail: 'Envoi de chaque demande à l’équipe commerciale par e-mail',
+        },
+        safeguards: {
+          eea: 'Aucune requise : prestataire établi dans l’Espace économique européen',
+          adequacy: 'Décision d’adéquation de la Commission européenne (article 45 du RGPD)',
+          dpf: 'Cadre de protection des données UE-États-Unis (Data Privacy Framework), décision d’adéquation du 10 juillet 2023',
+          sccs: 'Clauses contractuelles types de la Commission européenne (article 46 du RGPD)',
+        },
       },
       transfers: {
-        title: 'Transferts hors de l’Union européenne',
-        paragraphs: ['Vos données sont hébergées en France. Nous ne les transférons pas en dehors de l’Union européenne.'],
+        title: 'Transferts hors de l’Espace économique européen',
+        none: 'Tous nos prestataires sont établis dans l’Espace économique européen : vos données ne sont pas transférées en dehors de celui-ci.',
+        some: 'Certains prestataires sont établis hors de l’Espace économique européen ; chaque transfert vers eux est encadré par la garantie indiquée : {processors}. Vous pouvez obtenir une copie de ces garanties en écrivant à l’adresse indiquée plus haut.',
       },
       retention: {
         title: 'Durées de conservation',
         paragraphs: [
-          'Les demandes de démo et les messages de contact sont conservés {prospectRetentionYears} ans à compter de notre dernier échange avec vous, puis supprimés.',
+          'Les demandes de démo et les messages de contact sont conservés {prospectRetentionYears} ans à compter de notre dernier échange avec vous, puis supprimés, de même que les copies transmises à l’équipe commerciale.',
           'Si vous devenez client, les données nécessaires à la relation contractuelle sont conservées pendant la durée du contrat, puis archivées pendant les délais de prescription légaux.',
           'Pour protéger les formulaires contre les envois automatisés en masse, la base de données conserve, pour chaque envoi, une empreinte de l’adresse réseau d’où il provient : un HMAC-SHA256 calculé avec une clé secrète que seule la base de données détient. Cette clé est remplacée chaque jour et les anciennes clés sont supprimées ; sans la clé, l’empreinte ne permet pas de retrouver l’adresse. Elle sert uniquement à limiter le nombre d’envois et est effacée automatiquement dans la minute qui suit l’expiration d’un délai de {floodWindowMinutes} minutes. Base légale : notre intérêt légitime à assurer la sécurité du service (article 6, paragraphe 1, point f du RGPD).',
         ],
@@ -1032,8 +1052,9 @@ const fr = {
       complaint: {
         title: 'Réclamation auprès de la CNIL',
         paragraphs: [
-          'Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la Commission nationale de l’informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07 (cnil.fr), ou auprès de l’autorité de contrôle du pays de l’Union européenne où vous résidez ou travaillez.',
+          'Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la CNIL, l’autorité de contrôle dont nous relevons, ou auprès de l’autorité de contrôle du pays de l’Union européenne où vous résidez, où vous travaillez ou où la violation alléguée a eu lieu (article 77 du RGPD).',
         ],
+        websiteLabel: 'Site',
       },
     },
     cookies: {
@@ -1049,7 +1070,7 @@ const fr = {
         '{brandName} est un service destiné aux professionnels : marques, enseignes et agences qui l’utilisent dans le cadre de leur activité.',
         'L’ouverture d’un compte est réservée aux personnes âgées d’au moins {minimumAge} ans agissant pour le compte d’une entreprise. Les informations fournies doivent être exactes et tenues à jour. Vos identifiants sont strictement personnels ; toute utilisation suspecte de votre compte doit nous être signalée sans délai.',
         'Il est interdit de tenter d’accéder sans autorisation à la plateforme, d’en perturber le fonctionnement ou d’en contourner les mesures de protection. Tout manquement peut entraîner la suspension ou la fermeture du compte, sans préjudice de poursuites.',
-        'Les contenus publiés par les créateurs restent leur propriété : leur réutilisation via la plateforme n’est possible qu’avec leur autorisation explicite et dans les limites de l’usage autorisé. Vous vous engagez à respecter les droits des tiers (droit d’auteur, droit à l’image, droit des marques) et à ne diffuser aucun contenu illicite.',
+        'La qualité d’auteur d’un contenu publié reste toujours à son créateur, avec son droit moral. Par la plateforme, le créateur accorde à la marque qui le sollicite une autorisation d’exploiter son contenu, limitée aux usages, aux supports, aux territoires et à la durée indiqués dans la demande de droits qu’il accepte ; sans cette acceptation, aucune réutilisation n’est permise, et tout usage au-delà de ces limites est exclu. Vous vous engagez à respecter ces limites et les droits des tiers (droit d’auteur, droit à l’image, droit des marques) et à ne diffuser aucun contenu illicite.',
         'Le site, sa structure et ses textes sont protégés par le droit de la propriété intellectuelle. Les présentes conditions sont régies par le droit français.',
       ],
     },

@@ -877,6 +877,7 @@ const it = {
           'Diritti ottenuti sui contenuti migliori',
           'Visibilità del brand moltiplicata',
         ],
+        note: 'Ogni brand organizza i propri concorsi sotto la propria responsabilità e secondo le norme del Paese in cui si svolgono; in Italia i concorsi a premio sono disciplinati dal DPR 430/2001.',
       },
       {
         id: 'advertising',
@@ -975,7 +976,7 @@ const it = {
       purposes: {
         title: 'Dati raccolti, finalità e basi giuridiche',
         intro:
-          'Il sito raccoglie dati personali soltanto tramite i suoi due moduli. I campi facoltativi sono indicati come tali; senza gli altri non possiamo dare seguito alla vostra richiesta. I dati non sono utilizzati per processi decisionali automatizzati né per attività di profilazione (articolo 22 del GDPR).',
+          'Il sito raccoglie dati personali soltanto tramite i suoi due moduli. I campi facoltativi sono indicati come tali; senza gli altri non possiamo dare seguito alla vostra richiesta. I dati non sono utilizzati per processi decisionali automatizzati né per attività di profilazione (articolo 22 del GDPR). Non inviamo comunicazioni commerciali per via elettronica (newsletter, e-mail promozionali): i vostri dati servono soltanto a gestire la vostra richiesta.',
         dataLabel: 'Dati',
         purposeLabel: 'Finalità',
         legalBasisLabel: 'Base giuridica',
@@ -986,8 +987,9 @@ const it = {
             title: 'Richiesta di demo',
             data: 'Nome, cognome, e-mail aziendale, azienda e ruolo; telefono e messaggio, se indicati; lingua della pagina.',
             purpose: 'Organizzare la demo richiesta e confrontarci con voi sul vostro progetto.',
-            legalBasis: 'Esecuzione di misure precontrattuali adottate su vostra richiesta (articolo 6, paragrafo 1, lettera b del GDPR).',
+            legalBasis: 'Esecuzione di misure precontrattuali adottate su vostra richiesta (articolo 6, paragrafo 1, lettera b del GDPR); per il seguito della richiesta, il nostro legittimo interesse a ricontattarvi (articolo 6, paragrafo 1, lettera f del GDPR). Non chiediamo né utilizziamo alcun consenso come base giuridica.',
             retention: '{prospectRetentionYears} anni dall’ultimo contatto, poi cancellazione.',
+            recipients: 'Il team commerciale di {legalName}; i fornitori dell’elenco «Destinatari e responsabili del trattamento» (database dei moduli, inoltro della richiesta al team commerciale).',
           },
           {
             id: 'contactMessage',
@@ -997,24 +999,42 @@ const it = {
             legalBasis:
               'Il nostro legittimo interesse a rispondere a chi ci scrive (articolo 6, paragrafo 1, lettera f del GDPR); misure precontrattuali (lettera b) se il messaggio riguarda le nostre offerte.',
             retention: '{prospectRetentionYears} anni dall’ultimo contatto, poi cancellazione.',
+            recipients: 'Il team di {legalName} interessato dal vostro messaggio (commerciale o assistenza); i fornitori dell’elenco «Destinatari e responsabili del trattamento».',
           },
         ],
       },
       recipients: {
         title: 'Destinatari e responsabili del trattamento',
         paragraphs: [
-          'I vostri dati sono accessibili soltanto ai team di {legalName} incaricati di rispondervi (commerciale e assistenza). Non li vendiamo né li cediamo in locazione.',
-          'Sono conservati da {databaseHostName}, nostro responsabile del trattamento ai sensi dell’articolo 28 del GDPR, che li tratta soltanto su nostre istruzioni e in base a un contratto che lo obbliga a garantirne sicurezza e riservatezza. {siteHostName}, che ospita il sito, non riceve il contenuto dei moduli: tratta solo i dati tecnici necessari a trasmettere le pagine (indirizzo IP, pagine richieste).',
+          'I vostri dati sono accessibili soltanto ai team di {legalName} incaricati di rispondervi (commerciale e assistenza). Non sono mai venduti né ceduti in locazione.',
+          'I fornitori qui sotto li trattano per nostro conto in qualità di responsabili del trattamento ai sensi dell’articolo 28 del GDPR: soltanto secondo le nostre istruzioni e in base a un contratto che li obbliga a garantirne la sicurezza e la riservatezza. Il fornitore di hosting del sito non riceve il contenuto dei moduli: tratta soltanto i dati tecnici necessari a mostrare le pagine (indirizzo IP, pagine richieste).',
         ],
+        nameLabel: 'Fornitore',
+        roleLabel: 'Ruolo',
+        countryLabel: 'Paese di stabilimento',
+        safeguardLabel: 'Garanzia per il trasferimento',
+        roles: {
+          siteHosting: 'Hosting del sito (dati tecnici di connessione)',
+          formDatabase: 'Hosting del database dei moduli',
+          leadChat: 'Inoltro di ogni richiesta al team commerciale tramite chat aziendale',
+          leadEmail: 'Inoltro di ogni richiesta al team commerciale via e-mail',
+        },
+        safeguards: {
+          eea: 'Nessuna necessaria: fornitore stabilito nello Spazio economico europeo',
+          adequacy: 'Decisione di adeguatezza della Commissione europea (articolo 45 del GDPR)',
+          dpf: 'EU-U.S. Data Privacy Framework (decisione di adeguatezza del 10 luglio 2023)',
+          sccs: 'Clausole contrattuali tipo della Commissione europea (articolo 46 del GDPR)',
+        },
       },
       transfers: {
-        title: 'Trasferimenti fuori dall’Unione europea',
-        paragraphs: ['I vostri dati sono ospitati in Francia. Non li trasferiamo al di fuori dell’Unione europea.'],
+        title: 'Trasferimenti fuori dallo Spazio economico europeo',
+        none: 'Tutti i nostri fornitori sono stabiliti nello Spazio economico europeo: i vostri dati non vengono trasferiti al di fuori di esso.',
+        some: 'Alcuni fornitori sono stabiliti fuori dallo Spazio economico europeo; ogni trasferimento verso di loro è coperto dalla garanzia indicata: {processors}. Potete ottenere copia di tali garanzie scrivendo all’indirizzo indicato sopra.',
       },
       retention: {
         title: 'Periodo di conservazione',
         paragraphs: [
-          'Le richieste di demo e i messaggi di contatto sono conservati per {prospectRetentionYears} anni dall’ultimo contatto con voi, poi cancellati.',
+          'Le richieste di demo e i messaggi di contatto sono conservati per {prospectRetentionYears} anni dall’ultimo contatto con voi, poi cancellati insieme alle copie inoltrate al team commerciale.',
           'Se diventate clienti, i dati necessari al rapporto contrattuale sono conservati per la durata del contratto e poi archiviati per i termini di prescrizione previsti dalla legge.',
           'Per proteggere i moduli dagli invii automatizzati di massa, il database conserva, per ogni invio, un’impronta dell’indirizzo di rete da cui proviene: un HMAC-SHA256 calcolato con una chiave segreta che solo il database possiede. La chiave viene sostituita ogni giorno e le chiavi precedenti vengono cancellate; senza la chiave, dall’impronta non è possibile risalire all’indirizzo. È utilizzata solo per limitare il numero di invii e viene cancellata automaticamente entro un minuto dallo scadere di {floodWindowMinutes} minuti. Base giuridica: il nostro legittimo interesse alla sicurezza del servizio (articolo 6, paragrafo 1, lettera f del GDPR).',
         ],
@@ -1032,8 +1052,9 @@ const it = {
       complaint: {
         title: 'Reclamo all’autorità di controllo',
         paragraphs: [
-          'Se ritenete che il trattamento dei vostri dati violi il GDPR, avete il diritto di proporre reclamo al Garante per la protezione dei dati personali (garanteprivacy.it) o all’autorità di controllo del Paese dell’Unione europea in cui risiedete o lavorate. L’autorità competente per la nostra società è la CNIL francese (Commission nationale de l’informatique et des libertés), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, Francia.',
+          'Se ritenete che il trattamento dei vostri dati violi il GDPR, avete il diritto di proporre reclamo (articolo 77 del GDPR) al Garante per la protezione dei dati personali o all’autorità di controllo del Paese dell’Unione europea in cui risiedete, lavorate o si è verificata la presunta violazione. L’autorità capofila competente per la nostra società è la CNIL francese.',
         ],
+        websiteLabel: 'Sito',
       },
     },
     cookies: {
@@ -1049,7 +1070,7 @@ const it = {
         '{brandName} è un servizio riservato ai professionisti: brand, catene commerciali e agenzie che lo utilizzano nell’ambito della propria attività.',
         'L’apertura di un account è riservata a persone di almeno {minimumAge} anni che agiscono per conto di un’impresa. Le informazioni fornite devono essere esatte e aggiornate. Le credenziali di accesso sono personali; segnalateci senza indugio qualsiasi uso sospetto del vostro account.',
         'È vietato tentare di accedere senza autorizzazione alla piattaforma, comprometterne il funzionamento o aggirarne le misure di protezione. Ogni violazione può comportare la sospensione o la chiusura dell’account, fatta salva ogni ulteriore azione legale.',
-        'I contenuti pubblicati dai creator restano di loro proprietà: possono essere riutilizzati tramite la piattaforma solo previa autorizzazione esplicita del creator e nei limiti dell’uso autorizzato. Vi impegnate a rispettare i diritti di terzi (diritto d’autore, diritto all’immagine, marchi) e a non diffondere contenuti illeciti.',
+        'La paternità di un contenuto pubblicato resta sempre al creator, insieme ai suoi diritti morali. Tramite la piattaforma, il creator concede al brand che lo richiede i diritti di utilizzazione del proprio contenuto, limitati agli usi, ai mezzi, ai territori e alla durata indicati nella richiesta di diritti che accetta; senza tale accettazione nessun riutilizzo è consentito, e qualsiasi utilizzo al di fuori di tali limiti è escluso. Vi impegnate a rispettare questi limiti e i diritti di terzi (diritto d’autore, diritto all’immagine, marchi) e a non diffondere contenuti illeciti.',
         'Il sito, la sua struttura e i suoi testi sono protetti dalla normativa sulla proprietà intellettuale. Le presenti condizioni sono regolate dalla legge francese.',
       ],
     },

@@ -112,6 +112,17 @@ export type PublisherFactId =
   | 'publicationDirector';
 /** A form whose submissions the privacy notice describes. */
 export type LegalFormId = 'demoRequest' | 'contactMessage';
+/** What a processor of personal data does for the site (content/facts.ts `processors`). */
+export type ProcessorRole = 'siteHosting' | 'formDatabase' | 'leadChat' | 'leadEmail';
+/**
+ * How personal data reaching a processor is protected (GDPR chapter V): `eea` needs no safeguard
+ * (established in the European Economic Area); otherwise an adequacy decision (art. 45), the
+ * EU-US Data Privacy Framework (an adequacy decision for certified US companies) or standard
+ * contractual clauses (art. 46(2)(c)).
+ */
+export type TransferSafeguard = 'eea' | 'adequacy' | 'dpf' | 'sccs';
+/** A supervisory authority a visitor may complain to (content/facts.ts `authorities`). */
+export type AuthorityId = 'cnil' | 'ico' | 'germanLand' | 'austriaDsb' | 'swissFdpic' | 'garante' | 'aepd';
 
 /** Job functions offered by the demo form; the code is what gets stored. */
 export type RoleCode =
@@ -582,6 +593,8 @@ export interface UseCase extends TitledText {
   id: UseCaseId;
   /** @minItems 1 */
   benefits: Text[];
+  /** A caveat under the benefits (contests: the brand runs them under the local prize-promotion rules). */
+  note?: Text;
 }
 
 export interface CustomerStory extends TitledText {
@@ -633,6 +646,38 @@ export interface LegalFormPurpose {
   legalBasis: Text;
   /** Retention period; may use {prospectRetentionYears}. */
   retention: Text;
+  /** Who receives the submissions (the team, the processors listed under recipients). */
+  recipients: Text;
+}
+
+/** Recipients: who sees the data, then every processor of content/facts.ts, rendered with these labels. */
+export interface LegalRecipients extends LegalBlock {
+  nameLabel: Text;
+  roleLabel: Text;
+  countryLabel: Text;
+  safeguardLabel: Text;
+  /** What each kind of processor does, as this language says it. */
+  roles: Record<ProcessorRole, Text>;
+  /** Each transfer safeguard, named as this market's lawyer names it. */
+  safeguards: Record<TransferSafeguard, Text>;
+}
+
+/**
+ * Transfers outside the EEA: written from the processors' facts (content/legal.ts), never stated here.
+ * `none` only shows when every processor is established in the EEA.
+ */
+export interface LegalTransfers {
+  title: Text;
+  /** Every processor is in the EEA: no transfer. */
+  none: Text;
+  /** Some processors are outside the EEA; `{processors}` is the list of them, each with its country and safeguard. */
+  some: Text;
+}
+
+/** The right to complain: the text, then the market's authorities (content/facts.ts), each with its address or site. */
+export interface LegalComplaint extends LegalBlock {
+  /** Label of the authority's website link. */
+  websiteLabel: Text;
 }
 
 /** A block followed by the privacy contact address (rendered from content/facts.ts). */
@@ -688,13 +733,13 @@ export interface LegalContent {
       /** @minItems 2 @maxItems 2 */
       forms: LegalFormPurpose[];
     };
-    recipients: LegalBlock;
-    transfers: LegalBlock;
+    recipients: LegalRecipients;
+    transfers: LegalTransfers;
     retention: LegalBlock;
     /** Data-subject rights, withdrawal of consent (and in fr, post-mortem directives). */
     rights: LegalContactBlock;
     /** The right to complain to the CNIL or the visitor's own supervisory authority. */
-    complaint: LegalBlock;
+    complaint: LegalComplaint;
   };
   /** What the site stores on the device: nothing; the consent rule if measurement is ever added. */
   cookies: LegalBlock;

@@ -12,6 +12,7 @@ import schema from './site-content.schema.json' with { type: 'json' };
 import { isKnownPlaceholder, placeholderPattern } from '../content/format';
 import { defaultLocale, type Locale } from '../content/locales';
 import { glossaryProblems } from '../content/glossary';
+import { legalFormProblems, legalNameProblems } from '../content/legal-check';
 import { typographyProblems } from '../content/typography';
 import { codeKeys, isCodeKey, joinPath, visitText } from '../content/tree';
 
@@ -32,6 +33,8 @@ export type ContentProblemKind =
   | 'untranslated'
   | 'typography'
   | 'glossary'
+  /** The legal page names a processor, an authority or a form that content/facts.ts does not hold. */
+  | 'legalFacts'
   | 'other';
 
 export interface ContentProblem {
@@ -224,7 +227,14 @@ export function validateLocales(modules: Readonly<Record<string, unknown>>): Con
       if (text.trim() === '') return; // the schema reports it as empty
       for (const message of typographyProblems(text, locale)) found.push({ kind: 'typography', locale, path, message });
       for (const message of glossaryProblems(text, locale, path)) found.push({ kind: 'glossary', locale, path, message });
+      for (const message of legalNameProblems(text, locale, path)) found.push({ kind: 'legalFacts', locale, path, message });
     });
+    const formsPath = 'legal.privacy.purposes.forms';
+    const forms = (module as { legal?: { privacy?: { purposes?: { forms?: unknown } } } })?.legal?.privacy?.purposes?.forms;
+    if (Array.isArray(forms)) {
+      const ids = forms.map((form) => String((form as { id?: unknown })?.id));
+      for (const message of legalFormProblems(ids)) found.push({ kind: 'legalFacts', locale, path: formsPath, message });
+    }
     if (locale !== defaultLocale && source !== undefined) compareWithSource(locale, source, module, '', found);
     // The parity line ("has 12 items where fr has 13") says more than the schema's line on the same list;
     // a missing key or an empty string found by both the schema and the parity walk is said once.

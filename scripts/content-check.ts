@@ -3,6 +3,7 @@ import { contentModules } from '../content/index';
 import { defaultLocale } from '../content/locales';
 import { pagesWithoutContent } from '../tooling/page-templates';
 import { schemaStaleness } from '../schema/stamp';
+import { legalFactProblems } from '../content/legal-check';
 import { formatProblems, validateLocales } from '../schema/validate';
 
 export interface ContentReport {
@@ -19,9 +20,12 @@ export function checkContent(): ContentReport {
   );
   if (withoutContent.length > 0) return { ok: false, text: `Content is invalid: the route table has pages without content\n${withoutContent.join('\n')}` };
   const problems = validateLocales(contentModules);
-  if (problems.length === 0) return { ok: true, text: `Content OK: ${Object.keys(contentModules).join(', ')}` };
+  // The facts the legal page is written from must agree with themselves (a processor's country and safeguard).
+  const factProblems = legalFactProblems();
+  const count = problems.length + factProblems.length;
+  if (count === 0) return { ok: true, text: `Content OK: ${Object.keys(contentModules).join(', ')}` };
   return {
     ok: false,
-    text: `Content is invalid: ${problems.length} problem${problems.length === 1 ? '' : 's'}\n${formatProblems(problems)}`,
+    text: `Content is invalid: ${count} problem${count === 1 ? '' : 's'}\n${[formatProblems(problems), ...factProblems].filter(Boolean).join('\n')}`,
   };
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { AddressLines, EmailLink, FactText, PhoneLink } from '../../components/Fact/Fact';
-import { legalLastUpdated, settings, type HostFacts } from '../../content/facts';
+import { AddressLines, EmailLink, FactText, MissingFact, PhoneLink } from '../../components/Fact/Fact';
+import { authorities, isPlaceholder, legalLastUpdated, processors, settings, type AuthorityFacts, type HostFacts, type ProcessorFacts } from '../../content/facts';
 import { formatDate } from '../../content/format';
+import { authoritiesFor, countryName, transfersSentence } from '../../content/legal';
+import type { Locale } from '../../content/locales';
 import { usePage } from '../../renderer/usePage';
 import { narrowContainer } from '../../renderer/utilities.css';
-import type { LegalBlock, PublisherFactId } from '../../schema/site-content';
+import type { LegalBlock, LegalRecipients, PublisherFactId } from '../../schema/site-content';
 import { LegalHeader } from './LegalHeader';
 import * as styles from './Legal.css';
 
@@ -84,6 +86,52 @@ function HostDetails({ heading, host, labels }: { heading: string; host: HostFac
         </div>
       </dl>
     </div>
+  );
+}
+
+/** One processor of content/facts.ts: who, what for, where, and the safeguard if it is outside the EEA. */
+function ProcessorDetails({ id, processor, recipients, locale }: { id: string; processor: ProcessorFacts; recipients: LegalRecipients; locale: Locale }) {
+  return (
+    <dl id={`processor-${id}`} className={`${styles.facts} ${styles.processor}`}>
+      <div className={styles.factRow}>
+        <dt>{recipients.nameLabel}</dt>
+        <dd>
+          <FactText value={processor.name} />
+        </dd>
+      </div>
+      <div className={styles.factRow}>
+        <dt>{recipients.roleLabel}</dt>
+        <dd>{recipients.roles[processor.role]}</dd>
+      </div>
+      <div className={styles.factRow}>
+        <dt>{recipients.countryLabel}</dt>
+        <dd>{isPlaceholder(processor.countryCode) ? <MissingFact value={processor.countryCode} /> : countryName(processor.countryCode, locale)}</dd>
+      </div>
+      <div className={styles.factRow}>
+        <dt>{recipients.safeguardLabel}</dt>
+        <dd>{isPlaceholder(processor.safeguard) ? <MissingFact value={processor.safeguard} /> : recipients.safeguards[processor.safeguard]}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** A supervisory authority: its official name, its postal address when it has one, its website. */
+function AuthorityDetails({ authority, websiteLabel, locale }: { authority: AuthorityFacts; websiteLabel: string; locale: Locale }) {
+  return (
+    <li className={styles.authority}>
+      <strong>{authority.name}</strong>
+      {authority.address ? (
+        <address className={styles.address}>
+          {authority.address.lines.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+          <span>{countryName(authority.address.countryCode, locale)}</span>
+        </address>
+      ) : null}
+      <span>
+        {websiteLabel} <a href={authority.website}>{new URL(authority.website).hostname}</a>
+      </span>
+    </li>
   );
 }
 
@@ -201,15 +249,28 @@ export default function Page() {
               ))}
             </div>
 
-            <Block id="privacy-recipients" block={privacy.recipients} level={3} />
-            <Block id="privacy-transfers" block={privacy.transfers} level={3} />
+            <Block id="privacy-recipients" block={privacy.recipients} level={3}>
+              {Object.entries(processors).map(([id, processor]) => (
+                <ProcessorDetails key={id} id={id} processor={processor} recipients={privacy.recipients} locale={locale} />
+              ))}
+            </Block>
+            <div id="privacy-transfers" className={styles.subsection}>
+              <h3 className={styles.subsectionTitle}>{privacy.transfers.title}</h3>
+              <p>{transfersSentence(privacy.transfers, privacy.recipients, locale)}</p>
+            </div>
             <Block id="privacy-retention" block={privacy.retention} level={3} />
             <Block id="privacy-rights" block={privacy.rights} level={3}>
               <p>
                 {privacy.rights.contactLabel} <EmailLink email={settings.privacyEmail} />
               </p>
             </Block>
-            <Block id="privacy-complaint" block={privacy.complaint} level={3} />
+            <Block id="privacy-complaint" block={privacy.complaint} level={3}>
+              <ul className={styles.authorities}>
+                {authoritiesFor(locale).map((id) => (
+                  <AuthorityDetails key={id} authority={authorities[id]} websiteLabel={privacy.complaint.websiteLabel} locale={locale} />
+                ))}
+              </ul>
+            </Block>
           </section>
 
           <Block id="cookies" block={legal.cookies} level={2} />

@@ -81,6 +81,14 @@ export const factRow = style({
 globalStyle(`${factRow} dt`, { fontWeight: vars.font.weightMedium, color: vars.color.ink });
 globalStyle(`${factRow} dd`, { margin: 0 });
 
+/** A processor's facts, set apart from the next one's. */
+export const processor = style({ paddingBlock: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
+
+/** The supervisory authorities: name, address and website of each. */
+export const authorities = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+
+export const authority = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
 export const address = style({ fontStyle: 'normal', display: 'flex', flexDirection: 'column' });
 
 globalStyle(`${section} a`, { textUnderlineOffset: '0.2em' });

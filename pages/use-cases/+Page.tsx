@@ -37,6 +37,7 @@ export default function Page() {
                 <div className={styles.benefits}>
                   <p className={styles.benefitsLabel}>{benefitsLabel}</p>
                   <CheckList items={item.benefits} mark="brand" />
+                  {item.note ? <p className={styles.note}>{item.note}</p> : null}
                 </div>
               </li>
             ))}

@@ -66,6 +66,9 @@ export const benefitsLabel = style({
   textTransform: 'uppercase',
 });
 
+/** A caveat under the benefits (the contests' local rules): small, quiet, still readable. */
+export const note = style([mutedText, { fontSize: vars.font.sizeSm, marginTop: vars.space.xs }]);
+
 /** The customer stories: one per row, the story beside its results on desktop. */
 export const stories = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg });
 

@@ -5,8 +5,9 @@
  */
 import type { Locator } from '@playwright/test';
 import { contentFor } from '../../content/index';
-import { isPlaceholder, legalLastUpdated, settings, type Fact, type PhoneNumber } from '../../content/facts';
+import { authorities, isPlaceholder, legalLastUpdated, processors, settings, type Fact, type PhoneNumber } from '../../content/facts';
 import { formatDate, formatMissingFact, formatPhone } from '../../content/format';
+import { authoritiesFor, countryName, transfersSentence } from '../../content/legal';
 import { locales, routeFor, type Locale, type TranslatedLocale } from '../../content/locales';
 import { contactForm, fillForm, islandOf, openForm } from '../fixtures/e2e-forms';
 import { uniqueEmail } from '../fixtures/e2e-leads';
@@ -35,8 +36,8 @@ function legalSections(locale: Locale): { id: string; title: string }[] {
 /** What each market's reader must find, as that market names it. */
 const marketTerms: Record<TranslatedLocale, RegExp[]> = {
   fr: [/LCEN/, /Directeur de la publication/, /CNIL/, /après votre décès/, /article 6, paragraphe 1, point b du RGPD/],
-  en: [/LCEN/, /Legal notice/, /your local supervisory authority/, /GDPR Article 6\(1\)\(b\)/, /withdraw/],
-  de: [/Angaben gemäß § 5 DDG/, /Anbieter/, /USt-IdNr\./, /Handelsregister/, /Datenschutzerklärung/, /Verantwortlicher/, /Art\. 6 Abs\. 1 lit\. b DSGVO/, /Art\. 6 Abs\. 1 lit\. f DSGVO/, /Datenschutzaufsichtsbehörde Ihres Bundeslandes/],
+  en: [/LCEN/, /Legal notice/, /your local supervisory authority/, /GDPR Article 6\(1\)\(b\)/, /withdraw/, /Information Commissioner’s Office \(ICO\)/, /UK GDPR/],
+  de: [/Angaben gemäß § 5 DDG/, /Anbieter/, /USt-IdNr\./, /Handelsregister/, /Datenschutzerklärung/, /Verantwortlicher/, /Art\. 6 Abs\. 1 lit\. b DSGVO/, /Art\. 6 Abs\. 1 lit\. f DSGVO/, /Datenschutzaufsichtsbehörde Ihres Bundeslandes/, /Datenschutzbehörde/, /Datenschutz- und Öffentlichkeitsbeauftragte[nr]? \(EDÖB\)/],
   it: [/Titolare del sito/, /Titolare del trattamento/, /Garante per la protezione dei dati personali/, /revocarlo/],
   es: [/Aviso legal y política de privacidad/, /Responsable del tratamiento/, /AEPD/, /retirarlo/],
 };
@@ -82,6 +83,30 @@ for (const locale of locales) {
       for (const text of [form.title, form.purpose, form.legalBasis, form.retention]) await expect(block).toContainText(text);
     }
 
+    // Every processor fact: name, role, country and safeguard, each real or marked as a placeholder.
+    const { recipients, transfers, complaint } = legal.privacy;
+    for (const [id, processor] of Object.entries(processors)) {
+      const entry = page.locator(`#privacy-recipients #processor-${id}`);
+      const name = isPlaceholder(processor.name) ? formatMissingFact(processor.name) : processor.name;
+      const safeguard = isPlaceholder(processor.safeguard) ? formatMissingFact(processor.safeguard) : recipients.safeguards[processor.safeguard];
+      for (const text of [name, recipients.roles[processor.role], countryName(processor.countryCode, locale), safeguard]) await expect(entry, id).toContainText(text);
+    }
+    // The transfers sentence is the one the facts give; "no transfer" only when every processor is in the EEA.
+    await expect(page.locator('#privacy-transfers p')).toHaveText(transfersSentence(transfers, recipients, locale));
+    if (Object.values(processors).some((processor) => processor.safeguard !== 'eea')) await expect(page.locator('#privacy-transfers')).not.toContainText(transfers.none);
+    // The market's authorities, each with its name, address and website.
+    const complaintSection = page.locator('#privacy-complaint');
+    const shown = authoritiesFor(locale);
+    await expect(complaintSection.locator('li')).toHaveCount(shown.length);
+    for (const id of shown) {
+      const authority = authorities[id];
+      const item = complaintSection.locator('li', { hasText: authority.name });
+      await expect(item, id).toBeVisible();
+      await expect(item.getByRole('link', { name: new URL(authority.website).hostname })).toHaveAttribute('href', authority.website);
+      for (const line of authority.address?.lines ?? []) await expect(item).toContainText(line);
+      await expect(item.getByText(complaint.websiteLabel)).toBeVisible();
+    }
+
     const time = page.locator(`time[datetime="${legalLastUpdated}"]`);
     await expect(time).toHaveText(formatDate(legalLastUpdated, locale));
 
@@ -110,6 +135,37 @@ for (const locale of locales) {
     if (isPlaceholder(street)) await expect(page.locator('#contact-office address mark')).toHaveText(formatMissingFact(street));
   });
 }
+
+/** Each market's reader finds their own authority, by the name and site the facts give. */
+const marketAuthorityNames: Record<TranslatedLocale, RegExp[]> = {
+  fr: [/Commission nationale de l’informatique et des libertés \(CNIL\)/],
+  en: [/\(CNIL\)/, /Information Commissioner’s Office \(ICO\)/],
+  de: [/\(CNIL\)/, /Österreichische Datenschutzbehörde/, /Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter \(EDÖB\)/, /datenschutzkonferenz-online\.de/],
+  it: [/\(CNIL\)/, /Garante per la protezione dei dati personali/, /garanteprivacy\.it/],
+  es: [/\(CNIL\)/, /Agencia Española de Protección de Datos \(AEPD\)/, /aepd\.es/],
+};
+
+for (const locale of Object.keys(marketAuthorityNames) as TranslatedLocale[]) {
+  test(`${locale}: the complaint section names the market's authorities, and only those`, async ({ page }) => {
+    await page.goto(routeFor('legal', locale));
+    const complaint = page.locator('#privacy-complaint');
+    const text = await complaint.innerText();
+    for (const name of marketAuthorityNames[locale]) expect(text, `${locale} names ${name}`).toMatch(name);
+    // Another market's authority is not on this page.
+    const others = (Object.keys(authorities) as (keyof typeof authorities)[]).filter((id) => !authoritiesFor(locale).includes(id));
+    for (const id of others) expect(text, `${locale} does not name ${id}`).not.toContain(authorities[id].name);
+  });
+}
+
+test('every language: the contests use case says the brand runs contests under the local rules (DPR 430/2001 in Italy)', async ({ page }) => {
+  for (const locale of locales) {
+    const activations = contentFor(locale).useCases.items.find((item) => item.id === 'activations')!;
+    await page.goto(routeFor('useCases', locale));
+    const card = page.locator('#use-cases li', { has: page.getByRole('heading', { name: activations.title }) });
+    await expect(card.getByText(activations.note!)).toBeVisible();
+    await expect(card).toContainText('DPR 430/2001');
+  }
+});
 
 test('a placeholder link leads nowhere made up: e-mail and booking go to the contact form, social links are left out', async ({ page }) => {
   await page.goto(routeFor('support', 'en'));

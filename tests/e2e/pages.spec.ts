@@ -5,18 +5,29 @@ import { contentFor } from '../../content/index';
 import { defaultLocale, locales, matchRoute, notFoundPathFor, pageKeys, routeFor, routes } from '../../content/locales';
 import { expect, test } from '../fixtures/e2e-health';
 
+/**
+ * Parts that differ by market on purpose: each legal page lists its market's supervisory
+ * authorities (tests/e2e/legal.spec.ts checks them against content/facts.ts).
+ */
+const perMarket = '#privacy-complaint ul';
+
 /** Each section of the main content: its id, heading, and how many cards, items and questions it holds. */
 async function structureOf(page: Page) {
-  return page.locator('main section, main aside').evaluateAll((sections) =>
-    sections.map((section) => ({
-      id: section.id,
-      heading: !!section.querySelector('h1, h2')?.textContent?.trim(),
-      items: section.querySelectorAll('li').length,
-      headings: section.querySelectorAll('h3').length,
-      questions: section.querySelectorAll('details').length,
-      rows: section.querySelectorAll('tr').length,
-      links: section.querySelectorAll('a').length,
-    })),
+  return page.locator('main section, main aside').evaluateAll(
+    (sections, perMarket) =>
+      sections.map((section) => {
+        const count = (selector: string) => [...section.querySelectorAll(selector)].filter((element) => !element.closest(perMarket)).length;
+        return {
+          id: section.id,
+          heading: !!section.querySelector('h1, h2')?.textContent?.trim(),
+          items: count('li'),
+          headings: count('h3'),
+          questions: count('details'),
+          rows: count('tr'),
+          links: count('a'),
+        };
+      }),
+    perMarket,
   );
 }
 

@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { placeholderPaths } from '../../content/facts';
+import { placeholderPaths, processors } from '../../content/facts';
+import { contentFor } from '../../content/index';
 import { locales, routeFor } from '../../content/locales';
 import { builtPage, copyProject, type ProjectCopy } from '../../tooling/project-copy';
 
@@ -30,6 +31,11 @@ function htmlFiles(dir: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
+/** Text as React writes it into HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
+
 function builtHtml(route: string): string {
   const file = builtPage(copy.file('dist/client'), route);
   expect(file, route).not.toBeNull();
@@ -41,6 +47,8 @@ it('fails for a public SITE_URL, naming every placeholder fact', () => {
   expect(result.status, output(result)).not.toBe(0);
   expect(placeholderPaths().length).toBeGreaterThan(0);
   for (const fact of placeholderPaths()) expect(output(result)).toContain(`  ${fact}\n`);
+  // The processors the privacy notice lists are facts like any other: each one still unknown is named.
+  for (const id of Object.keys(processors)) expect(output(result)).toContain(`  processors.${id}.safeguard\n`);
   expect(output(result)).toContain('ALLOW_PLACEHOLDERS=1');
 });
 
@@ -77,11 +85,21 @@ it('builds with real facts: no placeholder left, the phone a tel: link on the le
     instagramUrl: 'https://www.instagram.com/studio.test',
     linkedinUrl: 'https://www.linkedin.com/company/studio-test',
   };
-  writeFileSync(facts, source.replace(marker, `Object.assign(settings, ${JSON.stringify(real)});\n\n${marker}`));
+  // The hosts' processor entries share their name and country; the lead channels are one US provider under the DPF and one in the EEA.
+  const realProcessors = {
+    siteHost: { name: real.siteHost.name, role: 'siteHosting', countryCode: 'FR', safeguard: 'eea' },
+    databaseHost: { name: real.databaseHost.name, role: 'formDatabase', countryCode: 'FR', safeguard: 'eea' },
+    leadWebhook: { name: 'Chat Test Inc.', role: 'leadChat', countryCode: 'US', safeguard: 'dpf' },
+    leadEmail: { name: 'Mail Test SAS', role: 'leadEmail', countryCode: 'FR', safeguard: 'eea' },
+  };
+  writeFileSync(
+    facts,
+    source.replace(marker, `Object.assign(settings, ${JSON.stringify(real)});\nObject.assign(processors, ${JSON.stringify(realProcessors)});\n\n${marker}`),
+  );
 
   const result = copy.build(publicSite);
   expect(result.status, output(result)).toBe(0);
-  for (const file of htmlFiles(copy.file('dist/client'))) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\[settings\.|<mark/);
+  for (const file of htmlFiles(copy.file('dist/client'))) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\[(settings|processors)\.|<mark/);
   for (const locale of locales) {
     const phone = locale === 'fr' ? '01 23 45 67 89' : '+33 1 23 45 67 89';
     for (const page of ['legal', 'contact', 'support'] as const) {
@@ -92,5 +110,12 @@ it('builds with real facts: no placeholder left, the phone a tel: link on the le
     const legal = builtHtml(routeFor('legal', locale));
     for (const value of ['Studio Test SAS', 'FR12912345678', 'Jeanne Martin', 'Data Host SAS', 'href="tel:+33199000002"', 'href="mailto:privacy@studio.test"'])
       expect(legal, `${locale} legal`).toContain(value);
+    // The US provider is named as a transfer under the DPF; the EEA ones are not transfers.
+    const { transfers, recipients } = contentFor(locale).legal.privacy;
+    const transfersHtml = legal.slice(legal.indexOf('id="privacy-transfers"'), legal.indexOf('id="privacy-retention"'));
+    expect(transfersHtml, `${locale} transfers`).toContain('Chat Test Inc.');
+    expect(transfersHtml, `${locale} transfers`).toContain(escapeHtml(recipients.safeguards.dpf));
+    expect(transfersHtml, `${locale} transfers`).not.toContain('Mail Test SAS');
+    expect(transfersHtml, `${locale} transfers`).not.toContain(escapeHtml(transfers.none));
   }
 }, 300_000);

@@ -1,0 +1,114 @@
+/**
+ * The legal page may not name what the facts do not hold (the content check runs these):
+ * a processor that is not in `processors`, an authority that is not among the market's
+ * `marketAuthorities`, a form that the site does not store. And the processors' facts agree with
+ * themselves: `eea` exactly for a country of the EEA.
+ */
+import { formRules, type FormTable } from '../shared/form-rules.js';
+import { authorities, eeaCountryCodes, isPlaceholder, marketAuthorities, processors } from './facts';
+import { defaultLocale, type TranslatedLocale } from './locales';
+import type { AuthorityId, LegalFormId } from '../schema/site-content';
+import { isUnderPath } from './tree';
+
+/** The table each form of the privacy notice describes. */
+export const legalFormTables: Record<LegalFormId, FormTable> = {
+  demoRequest: 'demo_requests',
+  contactMessage: 'contact_messages',
+};
+
+/**
+ * Providers a site like this one commonly uses (hosting, database, chat, e-mail): naming one on the
+ * legal page needs a processor fact with that name. Matched as whole words, case as written.
+ */
+const commonProcessorNames = [
+  'Supabase', 'Cloudflare', 'Netlify', 'Vercel', 'GitHub', 'Amazon Web Services', 'AWS', 'Amazon SES', 'Google Cloud',
+  'Microsoft Azure', 'Azure', 'Microsoft Teams', 'Slack', 'Discord', 'SendGrid', 'Twilio', 'Mailgun', 'Postmark',
+  'Mailjet', 'Brevo', 'Sendinblue', 'Resend', 'Mailchimp', 'OVHcloud', 'OVH', 'Scaleway', 'Hetzner', 'Clever Cloud',
+  'Heroku', 'Fly.io', 'DigitalOcean',
+];
+
+/** The names each authority goes by in the legal texts (official name, abbreviation, other languages' names). */
+const authorityNames: Record<AuthorityId, readonly string[]> = {
+  cnil: ['CNIL', 'Commission nationale de l’informatique et des libertés'],
+  ico: ['ICO', 'Information Commissioner'],
+  // The German Land authorities are named by their function ("der Datenschutzaufsichtsbehörde Ihres Bundeslandes").
+  germanLand: ['Datenschutzkonferenz'],
+  austriaDsb: ['Datenschutzbehörde'],
+  swissFdpic: ['EDÖB', 'FDPIC', 'PFPDT', 'IFPDT', 'Datenschutz- und Öffentlichkeitsbeauftragte', 'Datenschutz- und Öffentlichkeitsbeauftragten'],
+  garante: ['Garante per la protezione dei dati personali', 'Garante privacy'],
+  aepd: ['AEPD', 'Agencia Española de Protección de Datos'],
+};
+
+/** Authorities of other markets the site has no facts for: naming one is always an error. */
+const otherAuthorityNames = ['BfDI', 'Autoriteit Persoonsgegevens', 'Data Protection Commission', 'CNPD', 'APD', 'GBA', 'UODO', 'IMY'];
+
+function escapeForPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function names(text: string, name: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\d])${escapeForPattern(name)}(?![\\p{L}\\d])`, 'u').test(text);
+}
+
+/** Processor names the facts hold (real values only). */
+function processorNamesHeld(): string[] {
+  return Object.values(processors).flatMap((processor) => (isPlaceholder(processor.name) ? [] : [processor.name]));
+}
+
+/** What a string of the legal page names that the facts do not hold, one message each. */
+export function legalNameProblems(text: string, locale: string, path: string): string[] {
+  if (!isUnderPath(path, 'legal')) return [];
+  const problems: string[] = [];
+  const held = processorNamesHeld();
+  for (const name of commonProcessorNames) {
+    if (names(text, name) && !held.some((fact) => fact.toLowerCase().includes(name.toLowerCase()))) {
+      problems.push(`names the provider “${name}”, which content/facts.ts does not list in processors`);
+    }
+  }
+  const market = marketAuthorities[locale as TranslatedLocale] ?? marketAuthorities[defaultLocale];
+  for (const [id, aliases] of Object.entries(authorityNames) as [AuthorityId, readonly string[]][]) {
+    if (market.includes(id)) continue;
+    for (const alias of aliases) {
+      if (names(text, alias)) problems.push(`names the authority “${alias}”, which content/facts.ts does not list for ${locale} (marketAuthorities)`);
+    }
+  }
+  for (const alias of otherAuthorityNames) {
+    if (names(text, alias)) problems.push(`names the authority “${alias}”, which content/facts.ts does not hold (authorities)`);
+  }
+  return problems;
+}
+
+/** The privacy notice describes each stored form once, and no other. */
+export function legalFormProblems(formIds: readonly string[]): string[] {
+  const problems: string[] = [];
+  const tables = new Set<string>();
+  for (const id of formIds) {
+    const table = legalFormTables[id as LegalFormId] as string | undefined;
+    if (!table || !(table in formRules)) problems.push(`describes the form “${id}”, which the site does not store`);
+    else if (tables.has(table)) problems.push(`describes the form “${id}” twice`);
+    else tables.add(table);
+  }
+  for (const table of Object.keys(formRules)) {
+    if (!tables.has(table)) problems.push(`does not describe the form stored in ${table}`);
+  }
+  return problems;
+}
+
+/** Processors whose facts contradict each other, and authorities without a way to reach them. */
+export function legalFactProblems(): string[] {
+  const problems: string[] = [];
+  for (const [id, processor] of Object.entries(processors)) {
+    if (isPlaceholder(processor.countryCode) || isPlaceholder(processor.safeguard)) continue;
+    const inEea = eeaCountryCodes.has(processor.countryCode);
+    if (inEea && processor.safeguard !== 'eea') {
+      problems.push(`content/facts.ts: processors.${id} is established in ${processor.countryCode}, in the EEA: its safeguard is 'eea'`);
+    }
+    if (!inEea && processor.safeguard === 'eea') {
+      problems.push(`content/facts.ts: processors.${id} is established in ${processor.countryCode}, outside the EEA: name its safeguard (adequacy, dpf, sccs)`);
+    }
+  }
+  for (const [id, authority] of Object.entries(authorities)) {
+    if (!/^https:\/\//.test(authority.website)) problems.push(`content/facts.ts: authorities.${id}.website is not an https URL`);
+  }
+  return problems;
+}
