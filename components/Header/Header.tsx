@@ -19,6 +19,7 @@ interface NavItem {
 /** The home page links to its own sections; every other page to the other pages. */
 const homeNav: NavItem[] = [
   { label: 'features', page: 'home', hash: 'features' },
+  { label: 'benefits', page: 'home', hash: 'benefits' },
   { label: 'howItWorks', page: 'home', hash: 'how-it-works' },
   { label: 'useCases', page: 'useCases' },
   { label: 'pricing', page: 'pricing' },
