@@ -124,6 +124,12 @@ const de = {
       intro:
         'Vom Sourcing bis zur Ausspielung ist jeder Schritt auf Marketingteams zugeschnitten, die authentische Inhalte rechtlich abgesichert und ohne Umwege nutzen wollen.',
       advantageBadge: 'Unser Vorsprung',
+      groups: [
+        { id: 'sourcing', title: 'Sourcing' },
+        { id: 'rights', title: 'Kuratierung und Rechte' },
+        { id: 'library', title: 'Mediathek' },
+        { id: 'distribution', title: 'Ausspielung' },
+      ],
       items: [
         {
           id: 'hashtagSourcing',
@@ -706,8 +712,8 @@ const de = {
         id: 'chat',
         title: 'Live-Chat',
         text: 'Für schnelle Fragen ist unser Team während der Geschäftszeiten für Sie da.',
-        detail: '{businessHours}',
-        action: 'Nachricht schreiben',
+        detail: '{chatHours}',
+        action: 'Chat öffnen',
       },
       {
         id: 'phone',
@@ -782,24 +788,25 @@ const de = {
     },
     resources: {
       title: 'Ressourcen',
+      popularBadge: 'Beliebt',
       items: [
         {
           id: 'apiDocs',
           title: 'API-Dokumentation',
           text: 'Endpunkte, Beispielanfragen und Best Practices, um Ihre Inhalte in Ihre Tools einzubinden.',
-          action: 'Zugang anfragen',
+          action: 'Dokumentation lesen',
         },
         {
           id: 'tutorials',
           title: 'Video-Tutorials',
-          text: 'Einführungen per Videocall mit unseren Experten: Kuratierung, Rechteklärung und Widgets.',
-          action: 'Session buchen',
+          text: 'Kurze Videos, mit denen Sie die Plattform in Ihrem eigenen Tempo kennenlernen: Kuratierung, Rechteklärung und Widgets.',
+          action: 'Tutorials ansehen',
         },
         {
           id: 'knowledgeBase',
           title: 'Wissensdatenbank',
           text: 'Antworten auf die häufigsten Fragen zu Integration, Widgets, Kontingenten und Sicherheit.',
-          action: 'Zu den FAQ',
+          action: 'Zur Wissensdatenbank',
         },
       ],
     },

@@ -124,6 +124,12 @@ const en = {
       intro:
         'From sourcing to distribution, every step is designed for marketing teams that want authentic content they can use with full legal certainty.',
       advantageBadge: 'Competitive advantage',
+      groups: [
+        { id: 'sourcing', title: 'Sourcing' },
+        { id: 'rights', title: 'Curation and rights' },
+        { id: 'library', title: 'Media library' },
+        { id: 'distribution', title: 'Distribution' },
+      ],
       items: [
         {
           id: 'hashtagSourcing',
@@ -706,8 +712,8 @@ const en = {
         id: 'chat',
         title: 'Live chat',
         text: 'For quick questions, our team is available during business hours.',
-        detail: '{businessHours}',
-        action: 'Message us',
+        detail: '{chatHours}',
+        action: 'Open the chat',
       },
       {
         id: 'phone',
@@ -782,24 +788,25 @@ const en = {
     },
     resources: {
       title: 'Resources',
+      popularBadge: 'Popular',
       items: [
         {
           id: 'apiDocs',
           title: 'API documentation',
           text: 'Endpoints, sample requests and best practices for bringing your content into your tools.',
-          action: 'Request access',
+          action: 'Read the documentation',
         },
         {
           id: 'tutorials',
           title: 'Video tutorials',
-          text: 'Onboarding sessions by video call with our experts: curation, rights clearance and widgets.',
-          action: 'Book a session',
+          text: 'Short videos to learn the platform at your own pace: curation, rights clearance and widgets.',
+          action: 'Watch the tutorials',
         },
         {
           id: 'knowledgeBase',
           title: 'Knowledge base',
           text: 'Answers to the most common questions about integration, widgets, quotas and security.',
-          action: 'Browse the FAQ',
+          action: 'Browse the knowledge base',
         },
       ],
     },

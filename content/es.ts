@@ -124,6 +124,12 @@ const es = {
       intro:
         'De la captación a la difusión, cada paso está pensado para equipos de marketing que quieren contenido auténtico y utilizable con total seguridad jurídica.',
       advantageBadge: 'Ventaja competitiva',
+      groups: [
+        { id: 'sourcing', title: 'Captación' },
+        { id: 'rights', title: 'Curación y derechos' },
+        { id: 'library', title: 'Biblioteca de medios' },
+        { id: 'distribution', title: 'Difusión' },
+      ],
       items: [
         {
           id: 'hashtagSourcing',
@@ -706,8 +712,8 @@ const es = {
         id: 'chat',
         title: 'Chat en directo',
         text: 'Para dudas rápidas, nuestro equipo te responde en horario laboral.',
-        detail: 'Disponible {businessHours}',
-        action: 'Enviar un mensaje',
+        detail: 'Disponible {chatHours}',
+        action: 'Abrir el chat',
       },
       {
         id: 'phone',
@@ -782,24 +788,25 @@ const es = {
     },
     resources: {
       title: 'Recursos',
+      popularBadge: 'Popular',
       items: [
         {
           id: 'apiDocs',
           title: 'Documentación de la API',
           text: 'Endpoints, ejemplos de peticiones y buenas prácticas para integrar tu contenido en tus herramientas.',
-          action: 'Solicitar acceso',
+          action: 'Leer la documentación',
         },
         {
           id: 'tutorials',
           title: 'Tutoriales en vídeo',
-          text: 'Sesiones de formación por videollamada con nuestros expertos: curación, obtención de derechos y widgets.',
-          action: 'Reservar una sesión',
+          text: 'Vídeos breves para aprender a usar la plataforma a tu ritmo: curación, obtención de derechos y widgets.',
+          action: 'Ver los tutoriales',
         },
         {
           id: 'knowledgeBase',
           title: 'Base de conocimiento',
           text: 'Respuestas a las preguntas más frecuentes sobre integración, widgets, cuotas y seguridad.',
-          action: 'Ver las preguntas frecuentes',
+          action: 'Ir a la base de conocimiento',
         },
       ],
     },

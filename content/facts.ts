@@ -5,7 +5,8 @@
  * their key in `stats`. Both are formatted per language with Intl (content/format.ts).
  */
 import { floodGuard } from '../shared/form-rules.js';
-import type { AuthorityId, FeatureId, ProcessorRole, StatKey, StepId, TransferSafeguard } from '../schema/site-content';
+import type { AuthorityId, FeatureId, ProcessorRole, ResourceId, StatKey, StepId, TransferSafeguard } from '../schema/site-content';
+import type { Weekday } from './format';
 import type { TranslatedLocale } from './locales';
 
 /** How a statistic is displayed; the number itself is formatted with Intl per language. */
@@ -134,6 +135,45 @@ export const settings = {
   linkedinUrl: placeholder() as Fact<string>,
 };
 
+/** Opening days (first and last) and hours, Paris time; written per language by Intl (content/format.ts). */
+export interface OpeningHours {
+  days: readonly [first: Weekday, last: Weekday];
+  opens: number;
+  closes: number;
+}
+
+/** Business hours: Monday to Friday, 9:00 to 18:00, Paris time. */
+const businessHours: OpeningHours = { days: ['monday', 'friday'], opens: 9, closes: 18 };
+
+/**
+ * The support channels that are not the company's e-mail, phone or booking page (those are in
+ * `settings`). Each button of the support page leads to its own channel, never elsewhere: while a
+ * link is a placeholder the page shows it bracketed in the button's place.
+ */
+export const channels = {
+  /**
+   * The live chat: the address of the provider's hosted chat page (Crisp, Intercom, HubSpot and
+   * tawk.to each give one), opened as a link. A widget script would break the strict CSP and the
+   * pages' zero JavaScript, so the site links to the chat rather than embedding it.
+   */
+  chatUrl: placeholder() as Fact<string>,
+  /** When the chat is staffed. */
+  chatHours: businessHours,
+};
+
+/** Self-service resources of the support page, each its own link (API docs, video tutorials, knowledge base). */
+export const resources: Record<ResourceId, Fact<string>> = {
+  /** The public API documentation. */
+  apiDocs: placeholder(),
+  /** Where the video tutorials are watched (a video channel or playlist, or the help centre's video page). */
+  tutorials: placeholder(),
+  /** The knowledge base (help centre). */
+  knowledgeBase: placeholder(),
+};
+
+/** The resource marked "popular" on the support page. */
+export const popularResource: ResourceId = 'apiDocs';
+
 /**
  * Every recipient of the personal data the site collects (GDPR art. 13(1)(e), art. 28), with where it
  * is established and the transfer safeguard (chapter V). The privacy notice's processor list and its
@@ -257,7 +297,7 @@ function placeholdersOf(facts: object, prefix: string, seen = new Set<Placeholde
  * walked for placeholders: a local build shows them bracketed, a public build refuses them, naming
  * each (scripts/facts-guard.ts). A new kind of fact (a source, a channel, a processor) joins here.
  */
-const publicFacts: Record<string, object> = { settings, processors };
+const publicFacts: Record<string, object> = { settings, processors, channels, resources };
 
 const seenPlaceholders = new Set<Placeholder>();
 const factPlaceholders = Object.entries(publicFacts).flatMap(([name, group]) => placeholdersOf(group, name, seenPlaceholders));
@@ -329,7 +369,9 @@ export const placeholders = {
    * Opening days and hours, Paris time, written per language by Intl into the language's
    * `common.formats.businessHours` pattern ("du lundi au vendredi, de 9 h à 18 h (heure de Paris)").
    */
-  businessHours: { days: ['monday', 'friday'], opens: 9, closes: 18 },
+  businessHours,
+  /** When the live chat is staffed, written like `businessHours`. */
+  chatHours: channels.chatHours,
   /** The languages the team supports customers in (ISO 639-1), named per language by Intl. */
   supportLanguages: { languages: ['fr', 'en'] },
   cookieConsentMonths: 12,

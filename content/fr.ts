@@ -124,6 +124,12 @@ const fr = {
       intro:
         'Du sourcing à la diffusion, chaque étape est pensée pour les équipes marketing qui veulent des contenus authentiques, exploitables en toute sécurité juridique.',
       advantageBadge: 'Avantage concurrentiel',
+      groups: [
+        { id: 'sourcing', title: 'Sourcing' },
+        { id: 'rights', title: 'Curation et droits' },
+        { id: 'library', title: 'Médiathèque' },
+        { id: 'distribution', title: 'Diffusion' },
+      ],
       items: [
         {
           id: 'hashtagSourcing',
@@ -706,8 +712,8 @@ const fr = {
         id: 'chat',
         title: 'Chat en direct',
         text: 'Pour vos questions rapides, notre équipe vous répond pendant les heures ouvrées.',
-        detail: '{businessHours}',
-        action: 'Nous écrire',
+        detail: '{chatHours}',
+        action: 'Ouvrir le chat',
       },
       {
         id: 'phone',
@@ -782,24 +788,25 @@ const fr = {
     },
     resources: {
       title: 'Ressources',
+      popularBadge: 'Populaire',
       items: [
         {
           id: 'apiDocs',
           title: 'Documentation API',
           text: 'Points d’accès, exemples de requêtes et bonnes pratiques pour intégrer vos contenus à vos outils.',
-          action: 'Demander l’accès',
+          action: 'Lire la documentation',
         },
         {
           id: 'tutorials',
           title: 'Tutoriels vidéo',
-          text: 'Des sessions de prise en main en visioconférence avec nos experts : curation, levée de droits et widgets.',
-          action: 'Réserver une session',
+          text: 'Des vidéos courtes pour prendre la plateforme en main à votre rythme : curation, levée de droits et widgets.',
+          action: 'Voir les tutoriels',
         },
         {
           id: 'knowledgeBase',
           title: 'Base de connaissances',
           text: 'Les réponses aux questions les plus fréquentes sur l’intégration, les widgets, les quotas et la sécurité.',
-          action: 'Consulter la FAQ',
+          action: 'Consulter la base de connaissances',
         },
       ],
     },

@@ -124,6 +124,12 @@ const it = {
       intro:
         'Dalla raccolta alla distribuzione, ogni fase è pensata per i team marketing che vogliono contenuti autentici, da utilizzare in totale sicurezza legale.',
       advantageBadge: 'Vantaggio competitivo',
+      groups: [
+        { id: 'sourcing', title: 'Raccolta' },
+        { id: 'rights', title: 'Curation e diritti' },
+        { id: 'library', title: 'Media library' },
+        { id: 'distribution', title: 'Distribuzione' },
+      ],
       items: [
         {
           id: 'hashtagSourcing',
@@ -706,8 +712,8 @@ const it = {
         id: 'chat',
         title: 'Chat dal vivo',
         text: 'Per le domande rapide, il nostro team vi risponde durante l’orario lavorativo.',
-        detail: '{businessHours}',
-        action: 'Scriveteci',
+        detail: '{chatHours}',
+        action: 'Aprite la chat',
       },
       {
         id: 'phone',
@@ -782,24 +788,25 @@ const it = {
     },
     resources: {
       title: 'Risorse',
+      popularBadge: 'Popolare',
       items: [
         {
           id: 'apiDocs',
           title: 'Documentazione API',
           text: 'Endpoint, esempi di richieste e best practice per integrare i contenuti nei vostri strumenti.',
-          action: 'Richiedete l’accesso',
+          action: 'Leggete la documentazione',
         },
         {
           id: 'tutorials',
           title: 'Tutorial video',
-          text: 'Sessioni di formazione in videoconferenza con i nostri esperti: curation, acquisizione dei diritti e widget.',
-          action: 'Prenotate una sessione',
+          text: 'Brevi video per prendere confidenza con la piattaforma al vostro ritmo: curation, acquisizione dei diritti e widget.',
+          action: 'Guardate i tutorial',
         },
         {
           id: 'knowledgeBase',
           title: 'Knowledge base',
           text: 'Le risposte alle domande più frequenti su integrazione, widget, quote e sicurezza.',
-          action: 'Consultate le FAQ',
+          action: 'Consultate la knowledge base',
         },
       ],
     },

@@ -12,6 +12,14 @@ function known<T>(fact: Fact<T>): T | null {
   return isPlaceholder(fact) ? null : fact;
 }
 
+/**
+ * The href of a fact that is an address (`toHref` of its value), or the placeholder itself while it
+ * is one, so that the caller shows the placeholder instead of linking anywhere else.
+ */
+export function factHref<T>(fact: Fact<T>, toHref: (value: T) => string): Fact<string> {
+  return isPlaceholder(fact) ? fact : toHref(fact);
+}
+
 /** The `tel:` href of a phone number, or null while it is a placeholder. */
 export function telHref(phone: Fact<PhoneNumber>): string | null {
   const number = known(phone);

@@ -88,6 +88,9 @@ export type FeatureId =
   | 'landingPages'
   | 'integrations';
 
+/** The families the feature list is grouped in (their members: pages/index/featureGroups.ts). */
+export type FeatureGroupId = 'sourcing' | 'rights' | 'library' | 'distribution';
+
 export type BenefitId = 'conversion' | 'authenticity' | 'costs' | 'legal' | 'time' | 'scale';
 export type StepId = 'curation' | 'rights' | 'organisation' | 'distribution';
 export type PlanId = 'starter' | 'professional' | 'enterprise';
@@ -365,6 +368,12 @@ export interface Feature extends TitledText {
   id: FeatureId;
 }
 
+/** A heading over a family of features ("Sourcing", "Droits"). */
+export interface FeatureGroup {
+  id: FeatureGroupId;
+  title: Text;
+}
+
 export interface Benefit extends TitledText {
   id: BenefitId;
 }
@@ -421,6 +430,12 @@ export interface HomeContent {
     intro: Text;
     /** Badge on the cards that are a competitive advantage. */
     advantageBadge: Text;
+    /**
+     * The headings the features are grouped under.
+     * @minItems 4
+     * @maxItems 4
+     */
+    groups: FeatureGroup[];
     /** @minItems 13 @maxItems 13 */
     items: Feature[];
   };
@@ -583,6 +598,8 @@ export interface SupportContent {
   };
   resources: {
     title: Text;
+    /** Badge on the resource most visitors use (the documentation): "Populaire". */
+    popularBadge: Text;
     /** @minItems 3 @maxItems 3 */
     items: Resource[];
   };

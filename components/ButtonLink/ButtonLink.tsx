@@ -5,7 +5,7 @@ import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icons';
 import * as styles from './ButtonLink.css';
 
-interface ButtonLinkProps {
+export interface ButtonLinkProps {
   href: string;
   children: ReactNode;
   variant?: keyof typeof styles.variant;

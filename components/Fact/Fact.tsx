@@ -5,6 +5,7 @@
 import { isPlaceholder, type Fact as FactValue, type Money, type PhoneNumber, type Placeholder, type PostalAddress } from '../../content/facts';
 import { formatMissingFact, formatMoney, formatPhone } from '../../content/format';
 import { mailtoHref, telHref } from '../../renderer/links';
+import { ButtonLink, type ButtonLinkProps } from '../ButtonLink/ButtonLink';
 import { usePage } from '../../renderer/usePage';
 import * as styles from './Fact.css';
 
@@ -58,4 +59,14 @@ export function AddressLines({ address }: { address: PostalAddress }) {
       <span>{country}</span>
     </>
   );
+}
+
+/**
+ * A button to a channel or a resource whose address is a fact (renderer/links.ts `factHref`). It
+ * leads to that address and nowhere else: while the address is a placeholder, the bracketed
+ * placeholder stands in the button's place (a local build; a public build refuses placeholders).
+ */
+export function FactButtonLink({ href, ...button }: Omit<ButtonLinkProps, 'href'> & { href: FactValue<string> }) {
+  if (isPlaceholder(href)) return <MissingFact value={href} />;
+  return <ButtonLink href={href} {...button} />;
 }

@@ -16,13 +16,16 @@ interface NavItem {
   hash?: string;
 }
 
-/** The home page links to its own sections; every other page to the other pages. */
+/**
+ * The home page links to its own sections, then to use cases and pricing, as the spec lists them
+ * (about is in the footer); every other page to the other pages.
+ */
 const homeNav: NavItem[] = [
   { label: 'features', page: 'home', hash: 'features' },
+  { label: 'benefits', page: 'home', hash: 'benefits' },
   { label: 'howItWorks', page: 'home', hash: 'how-it-works' },
   { label: 'useCases', page: 'useCases' },
   { label: 'pricing', page: 'pricing' },
-  { label: 'about', page: 'about' },
 ];
 
 const pageNav: NavItem[] = [

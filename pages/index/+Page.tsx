@@ -1,4 +1,4 @@
-import { keyDifferenceStep } from '../../content/facts';
+import { advantageFeatures, keyDifferenceStep } from '../../content/facts';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { ContactCallToAction } from '../../components/CallToAction/CallToAction';
@@ -8,15 +8,17 @@ import { HeroActions, PageHero } from '../../components/PageHero/PageHero';
 import { RightsFlowPreview, StepPreview } from '../../components/ProductPreview/ProductPreview';
 import { Section } from '../../components/Section/Section';
 import { StatList } from '../../components/StatValue/StatList';
-import { featureIcons } from './icons';
+import { featureGroups } from './featureGroups';
+import { benefitIcons, featureIcons } from './icons';
 import { useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
 import { plainList, visuallyHidden as visuallyHiddenClass } from '../../renderer/utilities.css';
 import * as styles from './Home.css';
 
 /**
- * One story, top to bottom: the product at work (hero), why it matters (problem, solution, results),
- * how it works (four steps, each shown), everything it does (a compact list), then the demo.
+ * One story, top to bottom: the product at work (hero), why it matters (problem, solution, the six
+ * benefits, results), how it works (four steps, each shown with its details), everything it does
+ * (thirteen features in four groups, the competitive advantages marked), then the demo.
  */
 export default function Page() {
   const { content } = usePage();
@@ -54,6 +56,17 @@ export default function Page() {
             <CheckList items={benefits.solution.points} mark="brand" />
           </div>
         </div>
+        <ul className={`${plainList} ${styles.benefitList}`}>
+          {benefits.items.map((benefit) => (
+            <li key={benefit.id} className={styles.benefit}>
+              <span className={styles.benefitIcon}>
+                <Icon name={benefitIcons[benefit.id]} size="sm" />
+              </span>
+              <h3 className={styles.benefitTitle}>{benefit.title}</h3>
+              <p className={styles.benefitText}>{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
         <div className={styles.results}>
           <StatList items={benefits.stats} look="plain" />
         </div>
@@ -75,6 +88,7 @@ export default function Page() {
                 </div>
                 <h3 className={styles.stepTitle}>{step.title}</h3>
                 <p className={styles.stepText}>{step.text}</p>
+                <CheckList items={step.details} mark="brand" />
               </li>
             );
           })}
@@ -82,17 +96,31 @@ export default function Page() {
       </Section>
 
       <Section id="features" tone="tinted" eyebrow={features.eyebrow} title={features.title} intro={features.intro}>
-        <ul className={`${plainList} ${styles.features}`}>
-          {features.items.map((feature) => (
-            <li key={feature.id} className={styles.feature}>
-              <span className={styles.featureIcon}>
-                <Icon name={featureIcons[feature.id]} size="sm" />
-              </span>
-              <h3 className={styles.featureTitle}>{feature.title}</h3>
-              <p className={styles.featureText}>{feature.text}</p>
-            </li>
+        <div className={styles.featureGroups}>
+          {features.groups.map((group) => (
+            <div key={group.id} className={styles.featureGroup}>
+              <h3 className={styles.featureGroupTitle}>{group.title}</h3>
+              <ul className={`${plainList} ${styles.features}`}>
+                {features.items
+                  .filter((feature) => featureGroups[group.id].includes(feature.id))
+                  .map((feature) => (
+                    <li key={feature.id} className={styles.feature}>
+                      <span className={styles.featureIcon}>
+                        <Icon name={featureIcons[feature.id]} size="sm" />
+                      </span>
+                      <div className={styles.featureBody}>
+                        <h4 className={styles.featureTitle}>{feature.title}</h4>
+                        {advantageFeatures.includes(feature.id) ? (
+                          <Badge icon="star">{features.advantageBadge}</Badge>
+                        ) : null}
+                        <p className={styles.featureText}>{feature.text}</p>
+                      </div>
+                    </li>
+                  ))}
+              </ul>
+            </div>
           ))}
-        </ul>
+        </div>
       </Section>
 
       <ContactCallToAction cta={cta} to="demo" />

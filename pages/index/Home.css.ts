@@ -26,6 +26,42 @@ export const solution = style([comparisonPanel, { borderColor: vars.color.brand,
 
 export const comparisonTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
 
+/** The six benefits: icon, title and a line each, in a grid under the comparison. */
+export const benefitList = style({
+  display: 'grid',
+  gap: `${vars.space.lg} ${vars.space.xl}`,
+  marginTop: vars.space.xl,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+/** An icon beside a title and its text. */
+const iconBeside = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.space.xl} minmax(0, 1fr)`,
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  alignItems: 'start',
+});
+
+const iconTile = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space.xl,
+  height: vars.space.xl,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+});
+
+export const benefit = iconBeside;
+export const benefitIcon = style([iconTile, { gridRow: 'span 2' }]);
+export const benefitTitle = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold, alignSelf: 'center' });
+export const benefitText = style({ color: vars.color.inkMuted, fontSize: vars.font.sizeSm });
+
 /** The results the solution brings: four figures in a row under the comparison. */
 export const results = style({ marginTop: vars.space.xl, paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` });
 
@@ -58,35 +94,33 @@ export const stepNumber = style([
 export const stepTitle = largeTitle;
 export const stepText = mutedText;
 
-/** Everything the platform does: a dense list, not thirteen cards. */
-export const features = style({
+/** Everything the platform does: four groups side by side on wide screens, each a dense list. */
+export const featureGroups = style({
   display: 'grid',
-  gap: `${vars.space.lg} ${vars.space.xl}`,
+  gap: `${vars.space.xl} ${vars.space.xl}`,
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });
 
-export const feature = style({
-  display: 'grid',
-  gridTemplateColumns: `${vars.space.xl} minmax(0, 1fr)`,
-  columnGap: vars.space.sm,
-  rowGap: vars.space.xxs,
-  alignItems: 'start',
+export const featureGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const featureGroupTitle = style({
+  paddingTop: vars.space.sm,
+  borderTop: `2px solid ${vars.color.brand}`,
+  color: vars.color.brandStrong,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
 });
 
-export const featureIcon = style({
-  gridRow: 'span 2',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.space.xl,
-  height: vars.space.xl,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
+export const features = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const featureTitle = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold, alignSelf: 'center' });
+export const feature = iconBeside;
+export const featureIcon = iconTile;
+
+/** Title, the competitive-advantage badge when there is one, then the text. */
+export const featureBody = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs, minWidth: 0 });
+
+export const featureTitle = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold });
 export const featureText = style({ color: vars.color.inkMuted, fontSize: vars.font.sizeSm });

@@ -1,5 +1,5 @@
 import type { IconName } from '../../components/Icon/icons';
-import type { FeatureId } from '../../schema/site-content';
+import type { BenefitId, FeatureId } from '../../schema/site-content';
 
 export const featureIcons: Record<FeatureId, IconName> = {
   hashtagSourcing: 'hashtag',
@@ -15,4 +15,13 @@ export const featureIcons: Record<FeatureId, IconName> = {
   widgets: 'layout',
   landingPages: 'globe',
   integrations: 'plug',
+};
+
+export const benefitIcons: Record<BenefitId, IconName> = {
+  conversion: 'trendingUp',
+  authenticity: 'heart',
+  costs: 'target',
+  legal: 'shieldCheck',
+  time: 'clock',
+  scale: 'layers',
 };

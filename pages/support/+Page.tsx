@@ -1,42 +1,35 @@
 import { formatCount } from '../../content/format';
-import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
+import { Badge } from '../../components/Badge/Badge';
 import { ContactCallToAction } from '../../components/CallToAction/CallToAction';
 import { Card } from '../../components/Card/Card';
 import { Faq } from '../../components/Faq/Faq';
-import { PhoneLink } from '../../components/Fact/Fact';
+import { FactButtonLink, PhoneLink } from '../../components/Fact/Fact';
 import { Icon } from '../../components/Icon/Icon';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Grid, Section } from '../../components/Section/Section';
 import { StatList } from '../../components/StatValue/StatList';
-import { settings } from '../../content/facts';
-import { telHref, useExternalLinks, useHref } from '../../renderer/links';
+import { channels as channelFacts, isPlaceholder, popularResource, resources as resourceFacts, settings, type Fact } from '../../content/facts';
+import { factHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
-import type { ResourceId, SupportChannelId } from '../../schema/site-content';
+import type { SupportChannelId } from '../../schema/site-content';
 import { channelIcons, detailIcon, resourceIcons } from './icons';
 import * as styles from './Support.css';
 
-/** The FAQ section's anchor: the knowledge-base resource links to it. */
-const faqId = 'faq';
+/**
+ * Where each channel's button leads: the channel itself, from content/facts.ts. A fact still a
+ * placeholder shows bracketed in the button's place, never a link to another page (a chat button
+ * that opens a form misleads).
+ */
+const channelHref: Record<SupportChannelId, Fact<string>> = {
+  email: factHref(settings.email, (address) => `mailto:${address}`),
+  phone: factHref(settings.phone, (phone) => `tel:${phone.e164}`),
+  appointment: settings.bookingUrl,
+  chat: channelFacts.chatUrl,
+};
 
 export default function Page() {
   const { content, locale } = usePage();
-  const href = useHref();
   const { hero, channelsTitle, channels, stats, troubleshooting, faq, resources, cta } = content.support;
-  const external = useExternalLinks();
-
-  // Live chat is not wired: its button leads to the contact page (DESIGN decision 9). A phone
-  // number still a placeholder has no button (the card's text shows it marked).
-  const channelHref: Record<SupportChannelId, string | null> = {
-    email: external.email,
-    phone: telHref(settings.phone),
-    appointment: external.booking,
-    chat: href('contact'),
-  };
-  const resourceHref: Record<ResourceId, string> = {
-    apiDocs: href('contact'),
-    tutorials: external.booking,
-    knowledgeBase: `#${faqId}`,
-  };
 
   return (
     <>
@@ -48,9 +41,7 @@ export default function Page() {
 
       <Section id="channels" title={channelsTitle}>
         <Grid columns="two">
-          {channels.map((channel) => {
-            const channelLink = channelHref[channel.id];
-            return (
+          {channels.map((channel) => (
             <Card
               key={channel.id}
               title={channel.title}
@@ -58,14 +49,13 @@ export default function Page() {
               icon={channelIcons[channel.id]}
               highlighted={channel.id === 'email'}
               footer={
-                channelLink ? (
-                  <ButtonLink href={channelLink} variant={channel.id === 'email' ? 'primary' : 'secondary'} fullWidth>
-                    {channel.action}
-                  </ButtonLink>
-                ) : null
+                <FactButtonLink href={channelHref[channel.id]} variant={channel.id === 'email' ? 'primary' : 'secondary'} fullWidth>
+                  {channel.action}
+                </FactButtonLink>
               }
             >
-              {channel.id === 'phone' ? (
+              {/* The number itself (the button says "call"); while it is a placeholder, the footer shows it. */}
+              {channel.id === 'phone' && !isPlaceholder(settings.phone) ? (
                 <p>
                   <PhoneLink phone={settings.phone} />
                 </p>
@@ -75,8 +65,7 @@ export default function Page() {
                 <span>{channel.detail}</span>
               </p>
             </Card>
-            );
-          })}
+          ))}
         </Grid>
       </Section>
 
@@ -94,7 +83,7 @@ export default function Page() {
         </ol>
       </Section>
 
-      <Section id={faqId} title={faq.title}>
+      <Section id="faq" title={faq.title}>
         <Faq items={faq.items} name="support-faq" />
       </Section>
 
@@ -106,10 +95,12 @@ export default function Page() {
               title={resource.title}
               text={resource.text}
               icon={resourceIcons[resource.id]}
+              highlighted={resource.id === popularResource}
+              badge={resource.id === popularResource ? <Badge icon="star">{resources.popularBadge}</Badge> : undefined}
               footer={
-                <ButtonLink href={resourceHref[resource.id]} variant="text" icon="arrowRight">
+                <FactButtonLink href={resourceFacts[resource.id]} variant="text" icon="arrowRight">
                   {resource.action}
-                </ButtonLink>
+                </FactButtonLink>
               }
             />
           ))}

@@ -2,6 +2,7 @@
  * The site sells: the product shown in every language, one demo path, a phone header with the
  * demo one tap away, a menu that closes after any link, and no request that blocks the first paint.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { isPlaceholder, settings } from '../../content/facts';
 import { contentFor } from '../../content/index';
@@ -87,6 +88,53 @@ test.describe('image pipeline', () => {
   });
 });
 
+test.describe('about collage', () => {
+  /** The tiles of the collage's source drawing, in its own coordinates. */
+  const source = readFileSync(new URL('../../content/images/community.svg', import.meta.url), 'utf8');
+  const [, drawingWidth, drawingHeight] = /viewBox="0 0 (\d+) (\d+)"/.exec(source)!.map(Number);
+  const tiles = [...source.matchAll(/<g[^>]*><rect x="(-?\d+)" y="(-?\d+)" width="(\d+)" height="(\d+)"/g)].map((match) => match.slice(1).map(Number));
+  /** A gap between tiles must show the background: points at least this far from every tile. */
+  const clearance = 8;
+  const gaps: [number, number][] = [];
+  for (let x = 0; x < drawingWidth!; x += 10) {
+    for (let y = 0; y < drawingHeight!; y += 10) {
+      const nearTile = tiles.some(([left, top, w, h]) => x > left! - clearance && x < left! + w! + clearance && y > top! - clearance && y < top! + h! + clearance);
+      if (!nearTile) gaps.push([x, y]);
+    }
+  }
+
+  for (const width of [375, 768, 1280]) {
+    test(`at ${width} px, nothing drawn on a tile spills into the gaps between tiles`, async ({ page }) => {
+      expect(tiles.length).toBeGreaterThanOrEqual(10);
+      expect(gaps.length).toBeGreaterThan(100);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(routeFor('about', 'fr'));
+      const img = page.locator('#team picture img');
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      // The picture the browser chose for this width, read back pixel by pixel.
+      const spilled = await img.evaluate(
+        (el: HTMLImageElement, { gaps, drawingWidth }) => {
+          const canvas = document.createElement('canvas');
+          canvas.width = el.naturalWidth;
+          canvas.height = el.naturalHeight;
+          const context = canvas.getContext('2d')!;
+          context.drawImage(el, 0, 0);
+          const scale = el.naturalWidth / drawingWidth;
+          const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+          return gaps.filter(([x, y]) => {
+            const offset = (Math.floor(y * scale) * canvas.width + Math.floor(x * scale)) * 4;
+            // The background is a pale lavender; a shape from a tile is darker or saturated.
+            return Math.min(data[offset]!, data[offset + 1]!, data[offset + 2]!) < 215;
+          });
+        },
+        { gaps, drawingWidth: drawingWidth! },
+      );
+      expect(spilled.slice(0, 10), `${spilled.length} gap points covered`).toEqual([]);
+    });
+  }
+});
+
 test.describe('one demo path', () => {
   test('every "request a demo" leads to the contact page with the demo preset, in the HTML itself', async ({ browser }) => {
     // Without JavaScript: what the server-rendered page says, before any island runs.
@@ -169,10 +217,35 @@ test.describe('phone header and menu, without JavaScript', () => {
         );
         expect(names).toHaveLength(3);
         for (const name of names) expect(name).toEqual({ fits: true, inside: true });
+        // The about page too: its collage and cards stay inside the screen.
+        await page.goto(routeFor('about', locale));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale} about`).toBeLessThanOrEqual(width);
+        const picture = (await page.locator('#team picture img').boundingBox())!;
+        expect(picture.x).toBeGreaterThanOrEqual(0);
+        expect(picture.x + picture.width).toBeLessThanOrEqual(width);
       }
       await context.close();
     });
   }
+
+  test('at 1024 px (the narrowest laptop bar) every header link of the home and about pages is shown inside the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    for (const locale of locales) {
+      const header = contentFor(locale).common.header;
+      for (const pageKey of ['home', 'about'] as const) {
+        await page.goto(routeFor(pageKey, locale));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale} ${pageKey}`).toBeLessThanOrEqual(1024);
+        const boxes = await page.getByRole('navigation', { name: header.navLabel }).getByRole('link').evaluateAll((links) =>
+          links.map((link) => {
+            const rect = link.getBoundingClientRect();
+            return { text: link.textContent, shown: rect.width > 0 && rect.left >= 0 && rect.right <= document.documentElement.clientWidth };
+          }),
+        );
+        expect(boxes.length).toBeGreaterThanOrEqual(5);
+        expect(boxes.filter((box) => !box.shown), `${locale} ${pageKey}`).toEqual([]);
+      }
+    }
+  });
 
   test('at 375 px every link of the header, the open menu and the footer is a 44 px tap target', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });

@@ -45,7 +45,7 @@ test.describe('structure is the same in every language', () => {
     });
   }
 
-  test('home tells one story: problem and solution first, four shown steps, thirteen features, no form', async ({ page }) => {
+  test('home tells one story: problem and solution first, six benefits, four shown steps with their details, thirteen grouped features, no form', async ({ page }) => {
     for (const locale of locales) {
       const home = contentFor(locale).home;
       await page.goto(routeFor('home', locale));
@@ -53,7 +53,10 @@ test.describe('structure is the same in every language', () => {
       expect(sections.slice(0, 3)).toEqual(['benefits', 'how-it-works', 'features']);
       await expect(page.locator('#benefits')).toContainText(home.benefits.problem.title);
       await expect(page.locator('#benefits')).toContainText(home.benefits.solution.title);
-      await expect(page.locator('#features > div > ul > li')).toHaveCount(13);
+      await expect(page.locator('#features li:has(h4)')).toHaveCount(13);
+      await expect(page.locator('#features h3')).toHaveCount(home.features.groups.length);
+      await expect(page.locator('#how-it-works ol > li ul > li')).toHaveCount(4 * 3);
+      await expect(page.locator('#benefits li:has(h3)')).toHaveCount(6);
       await expect(page.locator('#how-it-works ol > li')).toHaveCount(4);
       await expect(page.locator('#how-it-works ol > li [data-preview^="step-"]')).toHaveCount(4);
       await expect(page.locator('#how-it-works ol > li', { hasText: home.howItWorks.keyDifferenceBadge })).toHaveCount(1);

@@ -1,8 +1,9 @@
 /**
- * A build for a public SITE_URL refuses company facts that are placeholders, naming every one;
- * ALLOW_PLACEHOLDERS=1 lets a preview through (the pages show them marked); with real facts it
- * builds and every legal, contact and support page has the phone as a tel: link. Real builds of
- * a project copy.
+ * A build for a public SITE_URL refuses company facts that are placeholders (the support page's
+ * channels and resources among them), naming every one; ALLOW_PLACEHOLDERS=1 lets a preview through
+ * (the pages show them marked, a channel's placeholder in its button's place); with real facts it
+ * builds, every legal, contact and support page has the phone as a tel: link and each support
+ * button leads to its own channel. Real builds of a project copy.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,6 +50,8 @@ it('fails for a public SITE_URL, naming every placeholder fact', () => {
   for (const fact of placeholderPaths()) expect(output(result)).toContain(`  ${fact}\n`);
   // The processors the privacy notice lists are facts like any other: each one still unknown is named.
   for (const id of Object.keys(processors)) expect(output(result)).toContain(`  processors.${id}.safeguard\n`);
+  // The support page's channels and resources are facts like the company's: named one by one.
+  for (const fact of ['channels.chatUrl', 'resources.apiDocs', 'resources.tutorials', 'resources.knowledgeBase']) expect(output(result)).toContain(`  ${fact}\n`);
   expect(output(result)).toContain('ALLOW_PLACEHOLDERS=1');
 });
 
@@ -58,6 +61,9 @@ it('builds with ALLOW_PLACEHOLDERS=1, the placeholders marked on the pages', () 
   const legal = builtHtml(routeFor('legal', 'de'));
   expect(legal).toMatch(/<mark class="[^"]+">\[settings\.vatNumber\]<\/mark>/);
   expect(legal).not.toContain('tel:');
+  const support = builtHtml(routeFor('support', 'it'));
+  for (const fact of ['channels.chatUrl', 'resources.apiDocs', 'resources.tutorials', 'resources.knowledgeBase'])
+    expect(support).toMatch(new RegExp(`<mark class="[^"]+">\\[${fact.replace('.', '\\.')}\\]</mark>`));
 }, 300_000);
 
 it('builds with real facts: no placeholder left, the phone a tel: link on the legal, contact and support pages', () => {
@@ -92,14 +98,23 @@ it('builds with real facts: no placeholder left, the phone a tel: link on the le
     leadWebhook: { name: 'Chat Test Inc.', role: 'leadChat', countryCode: 'US', safeguard: 'dpf' },
     leadEmail: { name: 'Mail Test SAS', role: 'leadEmail', countryCode: 'FR', safeguard: 'eea' },
   };
+  const realChannels = { chatUrl: 'https://chat.studio.test/' };
+  const realResources = {
+    apiDocs: 'https://docs.studio.test/api',
+    tutorials: 'https://www.youtube.com/@studio-test/videos',
+    knowledgeBase: 'https://help.studio.test/',
+  };
   writeFileSync(
     facts,
-    source.replace(marker, `Object.assign(settings, ${JSON.stringify(real)});\nObject.assign(processors, ${JSON.stringify(realProcessors)});\n\n${marker}`),
+    source.replace(
+      marker,
+      `Object.assign(settings, ${JSON.stringify(real)});\nObject.assign(processors, ${JSON.stringify(realProcessors)});\nObject.assign(channels, ${JSON.stringify(realChannels)});\nObject.assign(resources, ${JSON.stringify(realResources)});\n\n${marker}`,
+    ),
   );
 
   const result = copy.build(publicSite);
   expect(result.status, output(result)).toBe(0);
-  for (const file of htmlFiles(copy.file('dist/client'))) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\[(settings|processors)\.|<mark/);
+  for (const file of htmlFiles(copy.file('dist/client'))) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\[(settings|processors|channels|resources)\.|<mark/);
   for (const locale of locales) {
     const phone = locale === 'fr' ? '01 23 45 67 89' : '+33 1 23 45 67 89';
     for (const page of ['legal', 'contact', 'support'] as const) {
@@ -107,6 +122,9 @@ it('builds with real facts: no placeholder left, the phone a tel: link on the le
       expect(html, `${locale} ${page}`).toContain('href="tel:+33123456789"');
       expect(html, `${locale} ${page}`).toContain(phone);
     }
+    // Each support button leads to its own channel: the chat, the docs, the videos, the knowledge base.
+    const support = builtHtml(routeFor('support', locale));
+    for (const url of [realChannels.chatUrl, ...Object.values(realResources), real.bookingUrl, `mailto:${real.email}`]) expect(support, `${locale} support`).toContain(`href="${url}"`);
     const legal = builtHtml(routeFor('legal', locale));
     for (const value of ['Studio Test SAS', 'FR12912345678', 'Jeanne Martin', 'Data Host SAS', 'href="tel:+33199000002"', 'href="mailto:privacy@studio.test"'])
       expect(legal, `${locale} legal`).toContain(value);

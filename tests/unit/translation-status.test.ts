@@ -247,7 +247,7 @@ describe('identical to fr', () => {
     expect(de().identical).toContain('home.hero.eyebrow');
     expect(de().identical).toContain('pricing.plans[0].name'); // 'Starter': not on this list
     expect(de().allowed).toEqual(expect.arrayContaining(['common.footer.links.instagram', 'common.footer.links.linkedin', 'support.channels[2].detail']));
-    expect(all.fr.support.channels[2].detail).toBe('{businessHours}');
+    expect(all.fr.support.channels[2].detail).toBe('{chatHours}');
 
     allowList.de!.push(all.fr.home.hero.eyebrow);
     status = translationStatus(all, lock, allowList);
