@@ -4,24 +4,10 @@
  * Checks the rules the browser applies (shared/form-rules.ts) give the database's verdicts,
  * the flood guards, the honeypot mark, and what anon may not do.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPABASE_ROLES_SQL } from '../../server/database/migrations';
-import { defaultMigrationsDir } from '../../server/database/paths';
 import { floodGuard, formRules, problemOf, refusalOf, type FieldRule, type FormTable } from '../../shared/form-rules';
-import { postgresUnavailable, startPostgres, type TempPostgres } from '../fixtures/postgres';
-
-type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
-
-interface Engine {
-  /** As the superuser (the stand-in for service_role and the migration runner). */
-  sql: Query;
-  /** One transaction, as PostgREST would run it for a request from `address`. */
-  transaction<T>(fn: (q: Query) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+import { migratedPGlite, migratedPostgres, type MigratedDatabase } from '../fixtures/migrated-databases';
+import { postgresUnavailable } from '../fixtures/postgres';
 
 interface DbError {
   code?: string;
@@ -30,52 +16,13 @@ interface DbError {
   hint?: string;
 }
 
-const migrationsDir = defaultMigrationsDir;
-const migrations = fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort().map((f) => fs.readFileSync(path.join(migrationsDir, f), 'utf8'));
-
-async function pglite(): Promise<Engine> {
-  const db = await PGlite.create();
-  await db.exec(SUPABASE_ROLES_SQL);
-  for (const sql of migrations) await db.exec(sql);
-  return {
-    sql: async (sql, params) => (await db.query<Record<string, unknown>>(sql, params)).rows,
-    transaction: (fn) => db.transaction((tx) => fn(async (sql, params) => (await tx.query<Record<string, unknown>>(sql, params)).rows)),
-    close: () => db.close(),
-  };
-}
-
-async function postgres(): Promise<Engine> {
-  const server: TempPostgres = await startPostgres();
-  const { pool } = server;
-  await pool.query(SUPABASE_ROLES_SQL);
-  for (const sql of migrations) await pool.query(sql);
-  return {
-    sql: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn(async (sql, params) => (await client.query(sql, params as unknown[])).rows);
-        await client.query('commit');
-        return result;
-      } catch (e) {
-        await client.query('rollback');
-        throw e;
-      } finally {
-        client.release();
-      }
-    },
-    close: () => server.stop(),
-  };
-}
-
 const pgSkip = postgresUnavailable();
 
 describe.each([
-  ['PGlite', pglite, null],
-  ['PostgreSQL 15', postgres, pgSkip],
+  ['PGlite', migratedPGlite, null],
+  ['PostgreSQL 15', migratedPostgres, pgSkip],
 ] as const)('%s', (_name, open, skip) => {
-  let db: Engine;
+  let db: MigratedDatabase;
   let seq = 0;
   const email = (tag: string) => `${tag}-${++seq}@example.com`;
 

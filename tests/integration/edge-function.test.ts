@@ -1,7 +1,8 @@
 /**
  * The Supabase Edge Function under real Deno (the `deno` npm package's binary), against a real
- * PostgreSQL 15 with the migrations and a real HTTP receiver: it admits only the delivery token,
- * pushes a due lead, and retries a failing receiver later (not before its time).
+ * PostgreSQL 15 with the migrations, a real HTTP receiver and a real SMTP server: it admits only
+ * the delivery token, pushes a due lead on both channels, and retries a failing receiver later
+ * (not before its time) without sending the e-mail twice.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { projectRoot } from '../../tooling/project';
 import { migratedPostgres, type MigratedDatabase } from '../fixtures/migrated-databases';
 import { postgresUnavailable } from '../fixtures/postgres';
-import { freePort, signatureValid, startWebhookReceiver, until, type WebhookReceiver } from '../fixtures/lead-receivers';
+import { freePort, signatureValid, startSmtpReceiver, startWebhookReceiver, until, type SmtpReceiver, type WebhookReceiver } from '../fixtures/lead-receivers';
 
 const skip = postgresUnavailable();
 const TOKEN = 'delivery-token-for-the-test';
@@ -18,6 +19,7 @@ const deno = path.join(projectRoot, 'node_modules/.bin/deno');
 
 let db: MigratedDatabase;
 let receiver: WebhookReceiver;
+let smtp: SmtpReceiver;
 let fn: ChildProcess | null = null;
 let fnUrl: string;
 let fnOutput = '';
@@ -28,6 +30,7 @@ beforeAll(async () => {
   if (skip !== null) return;
   db = await migratedPostgres();
   receiver = await startWebhookReceiver(() => answer);
+  smtp = await startSmtpReceiver();
   const port = await freePort();
   fnUrl = `http://127.0.0.1:${port}/`;
   fn = spawn(deno, ['run', '--node-modules-dir=manual', '--allow-net', '--allow-env', '--allow-read', '--allow-write', '--allow-sys', 'supabase/functions/deliver-leads/index.ts'], {
@@ -42,8 +45,13 @@ beforeAll(async () => {
       LEAD_WEBHOOK_URL: receiver.url,
       LEAD_WEBHOOK_SECRET: SECRET,
       LEAD_SALES_LANGUAGE: 'en',
+      LEAD_EMAIL_TO: 'sales@example.com',
+      SMTP_URL: smtp.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: without the package's postinstall, .bin/deno is a Node wrapper that
+    // spawns the binary, and killing the group ends both.
+    detached: true,
   });
   fn.stdout!.on('data', (d: Buffer) => (fnOutput += d.toString()));
   fn.stderr!.on('data', (d: Buffer) => (fnOutput += d.toString()));
@@ -54,8 +62,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  fn?.kill('SIGKILL');
+  if (fn?.pid !== undefined && fn.exitCode === null) process.kill(-fn.pid, 'SIGKILL');
   await receiver?.close();
+  await smtp?.close();
   await db?.close();
 });
 
@@ -94,6 +103,10 @@ it.skipIf(skip !== null)('pushes a due lead, signed and keyed', async () => {
   expect(request!.headers['idempotency-key']).toBe(id);
   expect(signatureValid(request!.raw, request!.headers['x-signature-256'], SECRET)).toBe(true);
   expect(request!.body.text.split('\n')[0]).toBe('New demo request: Ada Byron (Analytical Ltd)');
+  // The e-mail too, through nodemailer under Deno.
+  expect(smtp.messages).toHaveLength(1);
+  expect(smtp.messages[0]!.subject).toBe('New demo request: Ada Byron (Analytical Ltd)');
+  expect(smtp.messages[0]!.replyTo?.text).toBe('edge-2@example.com');
   expect((await db.sql<{ state: string }>('select state from lead_outbox.deliveries where lead_id = $1', [id]))[0]!.state).toBe('delivered');
 });
 
@@ -119,6 +132,8 @@ it.skipIf(skip !== null)('retries a failing receiver later, not before its time,
   // Its time has come (the next pg_cron call): delivered, with the same key.
   await db.sql('update lead_outbox.deliveries set next_attempt_at = now() where lead_id = $1', [id]);
   expect((await call()).body.delivered).toEqual([id]);
+  // The e-mail went out on the first attempt and is not sent again with the webhook's retry.
+  expect(smtp.messages).toHaveLength(2);
   expect(receiver.requests.map((r) => [r.status, r.headers['idempotency-key']])).toEqual([
     [500, id],
     [200, id],

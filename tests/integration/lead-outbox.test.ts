@@ -24,7 +24,7 @@ describe.each([
 
   beforeAll(async () => {
     if (skip === null) db = await open();
-  }, 60_000);
+  }, 120_000); // generous: PGlite and PostgreSQL start slowly on a loaded machine
   afterAll(async () => {
     await db?.close();
   });
