@@ -42,7 +42,7 @@ it('a second server on the same data directory, a port in use, an unusable data 
 
     // Wait until the first one listens, then take its port.
     for (let i = 0; i < 200; i++) {
-      if ((await fetch(`http://127.0.0.1:${port}/favicon.svg`).catch(() => null))?.ok) break;
+      if ((await fetch(`http://127.0.0.1:${port}/not-found.js`).catch(() => null))?.ok) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     const busy = await start({ DATA_DIR: path.join(tmp, 'other'), PORT: port }).done;
