@@ -60,6 +60,20 @@ const de = {
       ratio: '{value}/{of}',
       supportLanguage: '{language}',
     },
+    sources: {
+      title: 'Quellen',
+      markLabel: 'Quelle',
+      kinds: {
+        customerSurvey: 'Kundenbefragung',
+        study: 'Studie',
+        platformData: 'Plattformdaten',
+      },
+      link: 'Quelle ansehen',
+    },
+    customers: {
+      title: 'Diese Marken vertrauen uns',
+      logosLabel: 'Logos unserer Kunden',
+    },
   },
 
   forms: {
@@ -191,7 +205,7 @@ const de = {
       stats: [
         { stat: 'conversionLift', label: 'Conversion-Rate im E-Commerce' },
         { stat: 'timeSaved', label: 'Zeitersparnis' },
-        { stat: 'legalSafety', label: 'Rechtssicherheit' },
+        { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung der Creator' },
         { stat: 'ugcSeekers', label: 'Verbraucher suchen vor dem Kauf nach UGC' },
       ],
       items: [
@@ -617,7 +631,7 @@ const de = {
       { stat: 'brands', label: 'Marken vertrauen uns' },
       { stat: 'contentsProcessed', label: 'verarbeitete Inhalte' },
       { stat: 'satisfaction', label: 'Kundenzufriedenheit' },
-      { stat: 'legalCompliance', label: 'Rechtskonformität' },
+      { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung der Creator' },
     ],
     mission: {
       title: 'Unsere Mission',

@@ -60,6 +60,20 @@ const en = {
       ratio: '{value}/{of}',
       supportLanguage: '{language}',
     },
+    sources: {
+      title: 'Sources',
+      markLabel: 'Source',
+      kinds: {
+        customerSurvey: 'Customer survey',
+        study: 'Study',
+        platformData: 'Platform data',
+      },
+      link: 'View the source',
+    },
+    customers: {
+      title: 'Trusted by',
+      logosLabel: 'Our customers’ logos',
+    },
   },
 
   forms: {
@@ -191,7 +205,7 @@ const en = {
       stats: [
         { stat: 'conversionLift', label: 'e-commerce conversion' },
         { stat: 'timeSaved', label: 'time saved' },
-        { stat: 'legalSafety', label: 'legal certainty' },
+        { stat: 'documentedRights', label: 'of published content has the creator’s consent on record' },
         { stat: 'ugcSeekers', label: 'consumers look for UGC before they buy' },
       ],
       items: [
@@ -617,7 +631,7 @@ const en = {
       { stat: 'brands', label: 'brands trust us' },
       { stat: 'contentsProcessed', label: 'pieces of content processed' },
       { stat: 'satisfaction', label: 'customer satisfaction' },
-      { stat: 'legalCompliance', label: 'legal compliance' },
+      { stat: 'documentedRights', label: 'of published content has the creator’s consent on record' },
     ],
     mission: {
       title: 'Our mission',

@@ -60,6 +60,20 @@ const es = {
       ratio: '{value} de cada {of}',
       supportLanguage: '{language}',
     },
+    sources: {
+      title: 'Fuentes',
+      markLabel: 'Fuente',
+      kinds: {
+        customerSurvey: 'Encuesta a clientes',
+        study: 'Estudio',
+        platformData: 'Datos de la plataforma',
+      },
+      link: 'Consultar la fuente',
+    },
+    customers: {
+      title: 'Confían en nosotros',
+      logosLabel: 'Logotipos de nuestros clientes',
+    },
   },
 
   forms: {
@@ -191,7 +205,7 @@ const es = {
       stats: [
         { stat: 'conversionLift', label: 'de conversión en e-commerce' },
         { stat: 'timeSaved', label: 'de tiempo ahorrado' },
-        { stat: 'legalSafety', label: 'de seguridad jurídica' },
+        { stat: 'documentedRights', label: 'del contenido publicado con el consentimiento documentado de su creador' },
         { stat: 'ugcSeekers', label: 'consumidores buscan UGC antes de comprar' },
       ],
       items: [
@@ -617,7 +631,7 @@ const es = {
       { stat: 'brands', label: 'marcas confían en nosotros' },
       { stat: 'contentsProcessed', label: 'de contenidos procesados' },
       { stat: 'satisfaction', label: 'de clientes satisfechos' },
-      { stat: 'legalCompliance', label: 'de cumplimiento legal' },
+      { stat: 'documentedRights', label: 'del contenido publicado con el consentimiento documentado de su creador' },
     ],
     mission: {
       title: 'Nuestra misión',

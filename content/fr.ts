@@ -60,6 +60,20 @@ const fr = {
       ratio: '{value}/{of}',
       supportLanguage: 'en {language}',
     },
+    sources: {
+      title: 'Sources',
+      markLabel: 'Source',
+      kinds: {
+        customerSurvey: 'Enquête auprès des clients',
+        study: 'Étude',
+        platformData: 'Données de la plateforme',
+      },
+      link: 'Consulter la source',
+    },
+    customers: {
+      title: 'Ils nous font confiance',
+      logosLabel: 'Logos de nos clients',
+    },
   },
 
   forms: {
@@ -191,7 +205,7 @@ const fr = {
       stats: [
         { stat: 'conversionLift', label: 'de conversion en e-commerce' },
         { stat: 'timeSaved', label: 'de temps gagné' },
-        { stat: 'legalSafety', label: 'de sécurité juridique' },
+        { stat: 'documentedRights', label: 'des contenus publiés avec l’accord archivé de leur créateur' },
         { stat: 'ugcSeekers', label: 'consommateurs cherchent de l’UGC avant d’acheter' },
       ],
       items: [
@@ -617,7 +631,7 @@ const fr = {
       { stat: 'brands', label: 'marques nous font confiance' },
       { stat: 'contentsProcessed', label: 'de contenus traités' },
       { stat: 'satisfaction', label: 'de clients satisfaits' },
-      { stat: 'legalCompliance', label: 'de conformité juridique' },
+      { stat: 'documentedRights', label: 'des contenus publiés avec l’accord archivé de leur créateur' },
     ],
     mission: {
       title: 'Notre mission',

@@ -60,6 +60,20 @@ const it = {
       ratio: '{value} su {of}',
       supportLanguage: '{language}',
     },
+    sources: {
+      title: 'Fonti',
+      markLabel: 'Fonte',
+      kinds: {
+        customerSurvey: 'Sondaggio tra i clienti',
+        study: 'Studio',
+        platformData: 'Dati della piattaforma',
+      },
+      link: 'Consulta la fonte',
+    },
+    customers: {
+      title: 'Si affidano a noi',
+      logosLabel: 'Loghi dei nostri clienti',
+    },
   },
 
   forms: {
@@ -191,7 +205,7 @@ const it = {
       stats: [
         { stat: 'conversionLift', label: 'di conversioni nell’e-commerce' },
         { stat: 'timeSaved', label: 'di tempo risparmiato' },
-        { stat: 'legalSafety', label: 'di sicurezza legale' },
+        { stat: 'documentedRights', label: 'dei contenuti pubblicati con il consenso documentato del creator' },
         { stat: 'ugcSeekers', label: 'consumatori cercano UGC prima di un acquisto' },
       ],
       items: [
@@ -617,7 +631,7 @@ const it = {
       { stat: 'brands', label: 'brand si affidano a noi' },
       { stat: 'contentsProcessed', label: 'di contenuti elaborati' },
       { stat: 'satisfaction', label: 'di clienti soddisfatti' },
-      { stat: 'legalCompliance', label: 'di conformità legale' },
+      { stat: 'documentedRights', label: 'dei contenuti pubblicati con il consenso documentato del creator' },
     ],
     mission: {
       title: 'La nostra missione',

@@ -7,6 +7,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { HeroActions, PageHero } from '../../components/PageHero/PageHero';
 import { RightsFlowPreview, StepPreview } from '../../components/ProductPreview/ProductPreview';
 import { Section } from '../../components/Section/Section';
+import { WithSources } from '../../components/Sources/Sources';
 import { StatList } from '../../components/StatValue/StatList';
 import { featureIcons } from './icons';
 import { useHref } from '../../renderer/links';
@@ -23,7 +24,7 @@ export default function Page() {
   const href = useHref();
   const { hero, features, benefits, howItWorks, cta } = content.home;
   return (
-    <>
+    <WithSources lists={[hero.stats, benefits.stats]}>
       <PageHero
         intro={hero}
         visual={<RightsFlowPreview />}
@@ -96,6 +97,6 @@ export default function Page() {
       </Section>
 
       <ContactCallToAction cta={cta} to="demo" />
-    </>
+    </WithSources>
   );
 }

@@ -7,6 +7,7 @@ import { PhoneLink } from '../../components/Fact/Fact';
 import { Icon } from '../../components/Icon/Icon';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Grid, Section } from '../../components/Section/Section';
+import { WithSources } from '../../components/Sources/Sources';
 import { StatList } from '../../components/StatValue/StatList';
 import { settings } from '../../content/facts';
 import { telHref, useExternalLinks, useHref } from '../../renderer/links';
@@ -39,7 +40,7 @@ export default function Page() {
   };
 
   return (
-    <>
+    <WithSources lists={[stats]}>
       <PageHero intro={hero}>
         <div className={styles.heroStats}>
           <StatList items={stats} />
@@ -117,6 +118,6 @@ export default function Page() {
       </Section>
 
       <ContactCallToAction cta={cta} />
-    </>
+    </WithSources>
   );
 }

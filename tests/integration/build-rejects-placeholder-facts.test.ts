@@ -52,11 +52,11 @@ it('builds with ALLOW_PLACEHOLDERS=1, the placeholders marked on the pages', () 
   expect(legal).not.toContain('tel:');
 }, 300_000);
 
-it('builds with real facts: no placeholder left, the phone a tel: link on the legal, contact and support pages', () => {
+it('builds with real facts: no placeholder left, the phone a tel: link on the legal, contact and support pages, the sources listed', () => {
   const facts = copy.file('content/facts.ts');
-  const source = readFileSync(facts, 'utf8');
+  const original = readFileSync(facts, 'utf8');
   const marker = 'const publicFacts';
-  expect(source).toContain(marker);
+  expect(original).toContain(marker);
   const address = (street: string, city: string) => ({ streetAddress: street, postalCode: '75011', city, countryCode: 'FR' });
   const real = {
     legalName: 'Studio Test SAS',
@@ -77,7 +77,10 @@ it('builds with real facts: no placeholder left, the phone a tel: link on the le
     instagramUrl: 'https://www.instagram.com/studio.test',
     linkedinUrl: 'https://www.linkedin.com/company/studio-test',
   };
-  writeFileSync(facts, source.replace(marker, `Object.assign(settings, ${JSON.stringify(real)});\n\n${marker}`));
+  // Every statistic gets a real-looking source, as its owner would fill it in.
+  const statSource = { kind: 'study', who: 'Institut Test', when: '2025-06', url: 'https://research.studio.test/ugc-2025' };
+  const sourceEach = `for (const statistic of Object.values(statistics)) statistic.source = ${JSON.stringify(statSource)};`;
+  writeFileSync(facts, original.replace(marker, `Object.assign(settings, ${JSON.stringify(real)});\n${sourceEach}\n\n${marker}`));
 
   const result = copy.build(publicSite);
   expect(result.status, output(result)).toBe(0);
@@ -89,6 +92,8 @@ it('builds with real facts: no placeholder left, the phone a tel: link on the le
       expect(html, `${locale} ${page}`).toContain('href="tel:+33123456789"');
       expect(html, `${locale} ${page}`).toContain(phone);
     }
+    const about = builtHtml(routeFor('about', locale));
+    expect(about, `${locale} about`).toMatch(/<section id="sources"[^>]*>[\s\S]*Institut Test[\s\S]*href="https:\/\/research\.studio\.test\/ugc-2025"/);
     const legal = builtHtml(routeFor('legal', locale));
     for (const value of ['Studio Test SAS', 'FR12912345678', 'Jeanne Martin', 'Data Host SAS', 'href="tel:+33199000002"', 'href="mailto:privacy@studio.test"'])
       expect(legal, `${locale} legal`).toContain(value);
