@@ -6,6 +6,7 @@
  */
 import { floodGuard } from '../shared/form-rules.js';
 import type { FeatureId, StatKey, StepId } from '../schema/site-content';
+import type { TranslatedLocale } from './locales';
 
 /** How a statistic is displayed; the number itself is formatted with Intl per language. */
 export type StatFact =
@@ -163,6 +164,44 @@ export const settings = {
   instagramUrl: placeholder() as Fact<string>,
   linkedinUrl: placeholder() as Fact<string>,
 };
+
+/** A customer's quote, as the person said it, with the translations the customer approved. */
+export interface CustomerQuote {
+  text: string;
+  /** The language it was said in: the quote is shown in it wherever no approved translation exists. */
+  lang: TranslatedLocale;
+  person: string;
+  /** The person's role, in the quote's language. */
+  role: string;
+  /** Approved translations, by language (text and role). */
+  translations?: Partial<Record<TranslatedLocale, { text: string; role: string }>>;
+}
+
+/**
+ * A customer the site names: only with the customer's recorded permission, never invented. The
+ * content check (scripts/content-check.ts) validates each entry.
+ */
+export interface Customer {
+  /** Stable key, lower-case words joined by hyphens (`maison-dupont`). */
+  id: string;
+  /** The customer's name, as it writes it. */
+  name: string;
+  logo: {
+    /** An SVG file in public/customers/ (`maison-dupont.svg`), served as it is. */
+    file: string;
+    /** The logo's alt text in every language (usually the name, as each market writes it). */
+    alt: Record<TranslatedLocale, string>;
+  };
+  /** When the customer allowed the site to show its name, logo and quote (ISO 8601 date). */
+  permissionDate: string;
+  quote?: CustomerQuote;
+}
+
+/**
+ * The customers the home, use-cases and pricing pages show (logos, and the first quote). Empty
+ * until a customer gives its permission: the pages then show no proof section at all.
+ */
+export const customers: Customer[] = [];
 
 /** Each placeholder object under `facts` with its path (`settings.siren`), in declaration order. */
 function placeholdersOf(facts: object, prefix: string): [Placeholder, string][] {

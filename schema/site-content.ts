@@ -506,6 +506,8 @@ export interface PricingContent {
   /** The price shown on every plan ("Sur mesure"). */
   price: Text;
   priceNote: Text;
+  /** Heading of what a plan holds (its monthly content, brands, users, flows, assets), which each card leads with. */
+  holdsLabel: Text;
   audienceLabel: Text;
   includedLabel: Text;
   limitationsLabel: Text;

@@ -7,6 +7,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { HeroActions, PageHero } from '../../components/PageHero/PageHero';
 import { RightsFlowPreview, StepPreview } from '../../components/ProductPreview/ProductPreview';
 import { Section } from '../../components/Section/Section';
+import { CustomerProof } from '../../components/CustomerProof/CustomerProof';
 import { WithSources } from '../../components/Sources/Sources';
 import { StatList } from '../../components/StatValue/StatList';
 import { featureIcons } from './icons';
@@ -43,6 +44,8 @@ export default function Page() {
           </ButtonLink>
         </HeroActions>
       </PageHero>
+
+      <CustomerProof id="customers" />
 
       <Section id="benefits" tone="tinted" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>
         <div className={styles.comparison}>

@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { ProductPagePreview } from '../../components/ProductPreview/ProductPreview';
 import { Section } from '../../components/Section/Section';
+import { CustomerProof } from '../../components/CustomerProof/CustomerProof';
 import { WithSources } from '../../components/Sources/Sources';
 import { StatList } from '../../components/StatValue/StatList';
 import { usePage } from '../../renderer/usePage';
@@ -23,6 +24,8 @@ export default function Page() {
   return (
     <WithSources lists={stories.map((story) => story.metrics)}>
       <PageHero intro={hero} visual={<ProductPagePreview />} />
+
+      <CustomerProof id="customers" />
 
       {/* Each use case is a topic of its own under the page title: its heading is an h2. */}
       <div id="use-cases" className={styles.useCases}>
