@@ -25,7 +25,7 @@ const de = {
     },
     footer: {
       tagline:
-        'Die Plattform, die Instagram- und TikTok-Inhalte Ihrer Kunden in eine rechtssichere, zentral verwaltete Mediathek für Ihre Marke verwandelt.',
+        'Die UGC-Plattform, die Instagram- und TikTok-Inhalte Ihrer Kunden findet, die Zustimmung der Creators einholt und die Inhalte auf allen Kanälen ausspielt.',
       productHeading: 'Produkt',
       companyHeading: 'Unternehmen',
       supportHeading: 'Support',
@@ -108,13 +108,13 @@ const de = {
     meta: {
       title: 'UGC-Plattform für Marken | {brandName}',
       description:
-        'Machen Sie Instagram- und TikTok-Inhalte Ihrer Kunden zur rechtssicheren Mediathek: Sourcing, Rechteklärung, Widgets und API. Hosting in Frankreich.',
+        'UGC-Plattform für Marken: Instagram- und TikTok-Inhalte Ihrer Kunden finden, Nutzungsrechte mit wenigen Klicks einholen und auf allen Kanälen einsetzen.',
     },
     hero: {
       eyebrow: 'UGC-Plattform für Marken',
-      title: 'Machen Sie die Inhalte Ihrer Kunden zur rechtssicheren Mediathek',
+      title: 'Kundenfotos und -videos auf allen Kanälen, mit geklärten Nutzungsrechten',
       subtitle:
-        'Finden Sie die besten Instagram- und TikTok-Inhalte, holen Sie mit wenigen Klicks die Zustimmung der Creators ein und setzen Sie die Inhalte überall ein: im Onlineshop, in sozialen Netzwerken, in Ihren Filialen und in Anzeigen.',
+        'Finden Sie die Instagram- und TikTok-Beiträge, die Ihre Produkte zeigen, holen Sie mit wenigen Klicks die Zustimmung der Creators ein und setzen Sie die Inhalte im Onlineshop, in sozialen Netzwerken, in Ihren Filialen und in Anzeigen ein. Jede Zustimmung wird zusammen mit dem Inhalt archiviert.',
       primaryButton: 'Demo anfragen',
       secondaryButton: 'So funktioniert’s',
       stats: [

@@ -25,7 +25,7 @@ const en = {
     },
     footer: {
       tagline:
-        'The platform that turns your customers’ Instagram and TikTok content into a legal, fully managed brand media library.',
+        'The UGC platform that finds your customers’ Instagram and TikTok photos and videos, gets their creators’ permission and publishes them on every channel.',
       productHeading: 'Product',
       companyHeading: 'Company',
       supportHeading: 'Support',
@@ -108,13 +108,13 @@ const en = {
     meta: {
       title: 'UGC platform for brands | {brandName}',
       description:
-        'Turn your customers’ Instagram and TikTok content into a legal media library: sourcing, rights clearance, widgets and API. Data hosted in France.',
+        'UGC platform for brands: find your customers’ Instagram and TikTok photos and videos, secure usage rights in a few clicks and publish them on every channel.',
     },
     hero: {
       eyebrow: 'The UGC platform for brands',
-      title: 'Turn your customers’ content into a legal media library',
+      title: 'Your customers’ best photos and videos on every channel, rights cleared',
       subtitle:
-        'Find the best Instagram and TikTok content, get creators’ permission in a few clicks and use it everywhere: your online store, social media, physical stores and ads.',
+        'Find the Instagram and TikTok posts that feature your products, get each creator’s permission in a few clicks and publish them on your online store, social media, in-store screens and ads. Every permission is stored with the content it covers.',
       primaryButton: 'Request a demo',
       secondaryButton: 'See how it works',
       stats: [

@@ -25,7 +25,7 @@ const es = {
     },
     footer: {
       tagline:
-        'La plataforma que convierte el contenido de Instagram y TikTok de tus clientes en una biblioteca de medios legal y bajo control para tu marca.',
+        'La plataforma UGC que encuentra las fotos y vídeos de Instagram y TikTok de tus clientes, consigue el permiso de sus creadores y los publica en todos tus canales.',
       productHeading: 'Producto',
       companyHeading: 'Empresa',
       supportHeading: 'Soporte',
@@ -108,13 +108,13 @@ const es = {
     meta: {
       title: 'Plataforma UGC para marcas | {brandName}',
       description:
-        'Convierte el contenido de Instagram y TikTok de tus clientes en una biblioteca legal: captación, gestión de derechos, widgets y API. Datos alojados en Francia.',
+        'Plataforma UGC para marcas: encuentra las fotos y vídeos de Instagram y TikTok de tus clientes, consigue los derechos de uso y publícalos en todos tus canales.',
     },
     hero: {
       eyebrow: 'Plataforma UGC para marcas',
-      title: 'Convierte el contenido de tus clientes en una biblioteca de medios legal',
+      title: 'Las fotos y vídeos de tus clientes en todos tus canales, con los derechos en regla',
       subtitle:
-        'Encuentra el mejor contenido de Instagram y TikTok, consigue el permiso de sus creadores en pocos clics y publícalo donde quieras: tienda online, redes sociales, tiendas físicas y publicidad.',
+        'Encuentra las publicaciones de Instagram y TikTok que muestran tus productos, consigue el permiso de cada creador en pocos clics y publícalas en tu tienda online, redes sociales, tiendas físicas y anuncios. Cada autorización queda archivada junto al contenido.',
       primaryButton: 'Solicitar una demo',
       secondaryButton: 'Ver cómo funciona',
       stats: [

@@ -25,7 +25,7 @@ const fr = {
     },
     footer: {
       tagline:
-        'La plateforme qui transforme les contenus Instagram et TikTok de vos clients en une médiathèque de marque légale et maîtrisée.',
+        'La plateforme UGC qui trouve les photos et vidéos Instagram et TikTok de vos clients, obtient l’accord de leurs créateurs et les publie sur tous vos canaux.',
       productHeading: 'Produit',
       companyHeading: 'Entreprise',
       supportHeading: 'Support',
@@ -108,13 +108,13 @@ const fr = {
     meta: {
       title: 'Plateforme UGC pour les marques | {brandName}',
       description:
-        'Transformez les contenus Instagram et TikTok de vos clients en médiathèque légale : sourcing, levée de droits, widgets et API. Données hébergées en France.',
+        'Plateforme UGC pour les marques : trouvez les photos et vidéos Instagram et TikTok de vos clients, obtenez les droits d’utilisation et publiez-les partout.',
     },
     hero: {
       eyebrow: 'Plateforme UGC pour les marques',
-      title: 'Faites du contenu de vos clients une médiathèque légale',
+      title: 'Publiez l’UGC de vos clients sur tous vos canaux, droits d’utilisation en règle',
       subtitle:
-        'Repérez les meilleurs contenus Instagram et TikTok, obtenez l’accord de leurs créateurs en quelques clics et diffusez-les partout : site e-commerce, réseaux sociaux, magasins et publicités.',
+        'Repérez les publications Instagram et TikTok qui montrent vos produits, obtenez l’accord de chaque créateur en quelques clics et diffusez-les sur votre site e-commerce, vos réseaux sociaux, en magasin et dans vos publicités. Chaque autorisation reste archivée avec le contenu.',
       primaryButton: 'Demander une démo',
       secondaryButton: 'Voir comment ça marche',
       stats: [

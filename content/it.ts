@@ -25,7 +25,7 @@ const it = {
     },
     footer: {
       tagline:
-        'La piattaforma che trasforma i contenuti Instagram e TikTok dei vostri clienti in una media library di brand, in regola e sotto controllo.',
+        'La piattaforma UGC che trova le foto e i video Instagram e TikTok dei vostri clienti, ottiene il consenso dei creator e li pubblica su ogni canale.',
       productHeading: 'Prodotto',
       companyHeading: 'Azienda',
       supportHeading: 'Assistenza',
@@ -108,13 +108,13 @@ const it = {
     meta: {
       title: 'Piattaforma UGC per i brand | {brandName}',
       description:
-        'Trasformate i contenuti Instagram e TikTok dei vostri clienti in una media library in regola: raccolta, diritti d’uso, widget e API. Dati ospitati in Francia.',
+        'Piattaforma UGC per i brand: trovate le foto e i video Instagram e TikTok dei vostri clienti, ottenete i diritti d’uso in pochi clic e usateli su ogni canale.',
     },
     hero: {
       eyebrow: 'La piattaforma UGC per i brand',
-      title: 'Trasformate i contenuti dei vostri clienti in una media library in regola',
+      title: 'Le foto e i video dei vostri clienti su ogni canale, con i diritti d’uso in regola',
       subtitle:
-        'Individuate i migliori contenuti Instagram e TikTok, ottenete il consenso dei loro creator in pochi clic e pubblicateli ovunque: e-commerce, social network, punti vendita e pubblicità.',
+        'Individuate i post Instagram e TikTok che mostrano i vostri prodotti, ottenete il consenso di ogni creator in pochi clic e pubblicateli su e-commerce, social network, punti vendita e pubblicità. Ogni consenso resta archiviato insieme al contenuto.',
       primaryButton: 'Richiedete una demo',
       secondaryButton: 'Scoprite come funziona',
       stats: [
