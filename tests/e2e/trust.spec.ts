@@ -168,3 +168,42 @@ test.describe('with customers in the facts', () => {
     }
   });
 });
+
+test.describe('pricing cards say what you get', () => {
+  test('at 375 px each card leads with what the plan holds and who it is for; the price is never its largest text', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const locale of locales) {
+      const pricing = contentFor(locale).pricing;
+      await page.goto(routeFor('pricing', locale));
+      const cards = page.locator('#plans > div > ul > li');
+      await expect(cards).toHaveCount(pricing.plans.length);
+      for (const [index, plan] of pricing.plans.entries()) {
+        const card = cards.nth(index);
+        const holds = card.getByRole('heading', { level: 3, name: pricing.holdsLabel }).locator('xpath=..');
+        await expect(holds.locator('dt')).toHaveText([pricing.limits.monthlyContent, pricing.limits.brands, pricing.limits.users, pricing.limits.curationFlows, pricing.limits.assets]);
+        await expect(card).toContainText(plan.audience);
+        const order = await card.evaluate((element, texts) => {
+          const at = (text: string) => element.textContent!.indexOf(text);
+          return { audience: at(texts.audience), holds: at(texts.holds), price: at(texts.price), included: at(texts.included) };
+        }, { audience: plan.audience, holds: pricing.holdsLabel, price: pricing.price, included: pricing.includedLabel });
+        expect(order.audience, `${locale} ${plan.id}: who it is for comes first`).toBeLessThan(order.holds);
+        expect(order.holds, `${locale} ${plan.id}: what it holds comes before the price`).toBeLessThan(order.price);
+        expect(order.price).toBeLessThan(order.included);
+        const sizes = await card.evaluate((element, price) => {
+          const texts = [...element.querySelectorAll('*')].filter((node) => node.children.length === 0 && node.textContent!.trim());
+          const size = (node: Element) => parseFloat(getComputedStyle(node).fontSize);
+          const priceNode = texts.find((node) => node.textContent!.trim() === price)!;
+          return { price: size(priceNode), largest: Math.max(...texts.map(size)) };
+        }, pricing.price);
+        expect(sizes.price, `${locale} ${plan.id}: "${pricing.price}" is not the largest text`).toBeLessThan(sizes.largest);
+        expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      }
+      // Spec §6: super admin access belongs to Professional and Enterprise alike.
+      const [, professional, enterprise] = pricing.plans;
+      const superAdmin = professional!.features.find((feature) => !pricing.plans[0]!.features.includes(feature) && enterprise!.features.includes(feature));
+      expect(superAdmin, `${locale}: a feature Professional and Enterprise share`).toBeDefined();
+      await expect(cards.nth(2)).toContainText(superAdmin!);
+    }
+  });
+});
