@@ -25,7 +25,7 @@ const de = {
     },
     footer: {
       tagline:
-        'Die Plattform, die Instagram- und TikTok-Inhalte Ihrer Kunden in eine rechtssichere, zentral verwaltete Mediathek für Ihre Marke verwandelt.',
+        'Die UGC-Plattform, die Instagram- und TikTok-Inhalte Ihrer Kunden findet, die Zustimmung der Creators einholt und die Inhalte auf allen Kanälen ausspielt.',
       productHeading: 'Produkt',
       companyHeading: 'Unternehmen',
       supportHeading: 'Support',
@@ -59,6 +59,20 @@ const de = {
       atLeast: 'über {count}',
       ratio: '{value}/{of}',
       supportLanguage: '{language}',
+    },
+    sources: {
+      title: 'Quellen',
+      markLabel: 'Quelle',
+      kinds: {
+        customerSurvey: 'Kundenbefragung',
+        study: 'Studie',
+        platformData: 'Plattformdaten',
+      },
+      link: 'Quelle ansehen',
+    },
+    customers: {
+      title: 'Diese Marken vertrauen uns',
+      logosLabel: 'Logos unserer Kunden',
     },
   },
 
@@ -103,13 +117,13 @@ const de = {
     meta: {
       title: 'UGC-Plattform für Marken | {brandName}',
       description:
-        'Machen Sie Instagram- und TikTok-Inhalte Ihrer Kunden zur rechtssicheren Mediathek: Sourcing, Rechteklärung, Widgets und API. Hosting in Frankreich.',
+        'UGC-Plattform für Marken: Instagram- und TikTok-Inhalte Ihrer Kunden finden, Nutzungsrechte mit wenigen Klicks einholen und auf allen Kanälen einsetzen.',
     },
     hero: {
       eyebrow: 'UGC-Plattform für Marken',
-      title: 'Machen Sie die Inhalte Ihrer Kunden zur rechtssicheren Mediathek',
+      title: 'Kundenfotos und -videos auf allen Kanälen, mit geklärten Nutzungsrechten',
       subtitle:
-        'Finden Sie die besten Instagram- und TikTok-Inhalte, holen Sie mit wenigen Klicks die Zustimmung der Creators ein und setzen Sie die Inhalte überall ein: im Onlineshop, in sozialen Netzwerken, in Ihren Filialen und in Anzeigen.',
+        'Finden Sie die Instagram- und TikTok-Beiträge, die Ihre Produkte zeigen, holen Sie mit wenigen Klicks die Zustimmung der Creators ein und setzen Sie die Inhalte im Onlineshop, in sozialen Netzwerken, in Ihren Filialen und in Anzeigen ein. Jede Zustimmung wird zusammen mit dem Inhalt archiviert.',
       primaryButton: 'Demo anfragen',
       secondaryButton: 'So funktioniert’s',
       stats: [
@@ -206,7 +220,7 @@ const de = {
       stats: [
         { stat: 'conversionLift', label: 'Conversion-Rate im E-Commerce' },
         { stat: 'timeSaved', label: 'Zeitersparnis' },
-        { stat: 'legalSafety', label: 'Rechtssicherheit' },
+        { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung der Creator' },
         { stat: 'ugcSeekers', label: 'Verbraucher suchen vor dem Kauf nach UGC' },
       ],
       items: [
@@ -468,6 +482,7 @@ const de = {
     popularBadge: 'Am beliebtesten',
     price: 'Individueller Preis',
     priceNote: 'auf Anfrage',
+    holdsLabel: 'Paketumfang',
     audienceLabel: 'Für wen?',
     includedLabel: 'Enthalten',
     limitationsLabel: 'Einschränkungen',
@@ -516,6 +531,7 @@ const de = {
           'Dedizierter Support rund um die Uhr, 7 Tage die Woche',
           'Service-Level-Vereinbarung (SLA)',
           'Erweiterter DSGVO-Schutz',
+          'Super-Admin-Zugriff auf alle freigegebenen Inhalte',
           'Multi-Account-Verwaltung und Berechtigungen',
         ],
         limitations: [],
@@ -632,7 +648,7 @@ const de = {
       { stat: 'brands', label: 'Marken vertrauen uns' },
       { stat: 'contentsProcessed', label: 'verarbeitete Inhalte' },
       { stat: 'satisfaction', label: 'Kundenzufriedenheit' },
-      { stat: 'legalCompliance', label: 'Rechtskonformität' },
+      { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung der Creator' },
     ],
     mission: {
       title: 'Unsere Mission',

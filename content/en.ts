@@ -25,7 +25,7 @@ const en = {
     },
     footer: {
       tagline:
-        'The platform that turns your customers’ Instagram and TikTok content into a legal, fully managed brand media library.',
+        'The UGC platform that finds your customers’ Instagram and TikTok photos and videos, gets their creators’ permission and publishes them on every channel.',
       productHeading: 'Product',
       companyHeading: 'Company',
       supportHeading: 'Support',
@@ -59,6 +59,20 @@ const en = {
       atLeast: '{count}+',
       ratio: '{value}/{of}',
       supportLanguage: '{language}',
+    },
+    sources: {
+      title: 'Sources',
+      markLabel: 'Source',
+      kinds: {
+        customerSurvey: 'Customer survey',
+        study: 'Study',
+        platformData: 'Platform data',
+      },
+      link: 'View the source',
+    },
+    customers: {
+      title: 'Trusted by',
+      logosLabel: 'Our customers’ logos',
     },
   },
 
@@ -103,13 +117,13 @@ const en = {
     meta: {
       title: 'UGC platform for brands | {brandName}',
       description:
-        'Turn your customers’ Instagram and TikTok content into a legal media library: sourcing, rights clearance, widgets and API. Data hosted in France.',
+        'UGC platform for brands: find your customers’ Instagram and TikTok photos and videos, secure usage rights in a few clicks and publish them on every channel.',
     },
     hero: {
       eyebrow: 'The UGC platform for brands',
-      title: 'Turn your customers’ content into a legal media library',
+      title: 'Your customers’ best photos and videos on every channel, rights cleared',
       subtitle:
-        'Find the best Instagram and TikTok content, get creators’ permission in a few clicks and use it everywhere: your online store, social media, physical stores and ads.',
+        'Find the Instagram and TikTok posts that feature your products, get each creator’s permission in a few clicks and publish them on your online store, social media, in-store screens and ads. Every permission is stored with the content it covers.',
       primaryButton: 'Request a demo',
       secondaryButton: 'See how it works',
       stats: [
@@ -206,7 +220,7 @@ const en = {
       stats: [
         { stat: 'conversionLift', label: 'e-commerce conversion' },
         { stat: 'timeSaved', label: 'time saved' },
-        { stat: 'legalSafety', label: 'legal certainty' },
+        { stat: 'documentedRights', label: 'of published content has the creator’s consent on record' },
         { stat: 'ugcSeekers', label: 'consumers look for UGC before they buy' },
       ],
       items: [
@@ -468,6 +482,7 @@ const en = {
     popularBadge: 'Most popular',
     price: 'Custom',
     priceNote: 'pricing on request',
+    holdsLabel: 'What you get',
     audienceLabel: 'Best for',
     includedLabel: 'Included',
     limitationsLabel: 'Limitations',
@@ -516,6 +531,7 @@ const en = {
           'Dedicated 24/7 support',
           'Service level agreement (SLA)',
           'Enhanced GDPR compliance',
+          'Super admin access to rights-cleared media',
           'Multi-account and permission management',
         ],
         limitations: [],
@@ -632,7 +648,7 @@ const en = {
       { stat: 'brands', label: 'brands trust us' },
       { stat: 'contentsProcessed', label: 'pieces of content processed' },
       { stat: 'satisfaction', label: 'customer satisfaction' },
-      { stat: 'legalCompliance', label: 'legal compliance' },
+      { stat: 'documentedRights', label: 'of published content has the creator’s consent on record' },
     ],
     mission: {
       title: 'Our mission',

@@ -25,7 +25,7 @@ const es = {
     },
     footer: {
       tagline:
-        'La plataforma que convierte el contenido de Instagram y TikTok de tus clientes en una biblioteca de medios legal y bajo control para tu marca.',
+        'La plataforma UGC que encuentra las fotos y vídeos de Instagram y TikTok de tus clientes, consigue el permiso de sus creadores y los publica en todos tus canales.',
       productHeading: 'Producto',
       companyHeading: 'Empresa',
       supportHeading: 'Soporte',
@@ -59,6 +59,20 @@ const es = {
       atLeast: 'más de {count}',
       ratio: '{value} de cada {of}',
       supportLanguage: '{language}',
+    },
+    sources: {
+      title: 'Fuentes',
+      markLabel: 'Fuente',
+      kinds: {
+        customerSurvey: 'Encuesta a clientes',
+        study: 'Estudio',
+        platformData: 'Datos de la plataforma',
+      },
+      link: 'Consultar la fuente',
+    },
+    customers: {
+      title: 'Confían en nosotros',
+      logosLabel: 'Logotipos de nuestros clientes',
     },
   },
 
@@ -103,13 +117,13 @@ const es = {
     meta: {
       title: 'Plataforma UGC para marcas | {brandName}',
       description:
-        'Convierte el contenido de Instagram y TikTok de tus clientes en una biblioteca legal: captación, gestión de derechos, widgets y API. Datos alojados en Francia.',
+        'Plataforma UGC para marcas: encuentra las fotos y vídeos de Instagram y TikTok de tus clientes, consigue los derechos de uso y publícalos en todos tus canales.',
     },
     hero: {
       eyebrow: 'Plataforma UGC para marcas',
-      title: 'Convierte el contenido de tus clientes en una biblioteca de medios legal',
+      title: 'Las fotos y vídeos de tus clientes en todos tus canales, con los derechos en regla',
       subtitle:
-        'Encuentra el mejor contenido de Instagram y TikTok, consigue el permiso de sus creadores en pocos clics y publícalo donde quieras: tienda online, redes sociales, tiendas físicas y publicidad.',
+        'Encuentra las publicaciones de Instagram y TikTok que muestran tus productos, consigue el permiso de cada creador en pocos clics y publícalas en tu tienda online, redes sociales, tiendas físicas y anuncios. Cada autorización queda archivada junto al contenido.',
       primaryButton: 'Solicitar una demo',
       secondaryButton: 'Ver cómo funciona',
       stats: [
@@ -206,7 +220,7 @@ const es = {
       stats: [
         { stat: 'conversionLift', label: 'de conversión en e-commerce' },
         { stat: 'timeSaved', label: 'de tiempo ahorrado' },
-        { stat: 'legalSafety', label: 'de seguridad jurídica' },
+        { stat: 'documentedRights', label: 'del contenido publicado con el consentimiento documentado de su creador' },
         { stat: 'ugcSeekers', label: 'consumidores buscan UGC antes de comprar' },
       ],
       items: [
@@ -468,6 +482,7 @@ const es = {
     popularBadge: 'El más popular',
     price: 'A medida',
     priceNote: 'bajo presupuesto',
+    holdsLabel: 'Qué incluye el plan',
     audienceLabel: '¿Para quién?',
     includedLabel: 'Incluye',
     limitationsLabel: 'Límites',
@@ -516,6 +531,7 @@ const es = {
           'Soporte dedicado 24/7',
           'Acuerdo de nivel de servicio (SLA)',
           'Cumplimiento reforzado del RGPD',
+          'Acceso de superadministrador a todo el contenido autorizado',
           'Multicuenta y gestión de permisos',
         ],
         limitations: [],
@@ -632,7 +648,7 @@ const es = {
       { stat: 'brands', label: 'marcas confían en nosotros' },
       { stat: 'contentsProcessed', label: 'de contenidos procesados' },
       { stat: 'satisfaction', label: 'de clientes satisfechos' },
-      { stat: 'legalCompliance', label: 'de cumplimiento legal' },
+      { stat: 'documentedRights', label: 'del contenido publicado con el consentimiento documentado de su creador' },
     ],
     mission: {
       title: 'Nuestra misión',

@@ -2,7 +2,7 @@
  * Company facts, numbers, limits and links: one copy for every language.
  *
  * Content strings refer to `placeholders` by name (`{replyHours}`); statistics are referred to by
- * their key in `stats`. Both are formatted per language with Intl (content/format.ts).
+ * their key in `statistics`, each with its source. Both are formatted per language with Intl (content/format.ts).
  */
 import { floodGuard } from '../shared/form-rules.js';
 import type { AuthorityId, FeatureId, ProcessorRole, ResourceId, StatKey, StepId, TransferSafeguard } from '../schema/site-content';
@@ -20,27 +20,7 @@ export type StatFact =
   /** "3×". */
   | { kind: 'multiplier'; value: number };
 
-export const stats: Record<StatKey, StatFact> = {
-  conversionLift: { kind: 'percent', value: 0.9, signed: true },
-  ugcSeekers: { kind: 'ratio', value: 9, of: 10 },
-  addToCart: { kind: 'multiplier', value: 3 },
-  productionCost: { kind: 'percent', value: -0.6, signed: true },
-  engagementLift: { kind: 'percent', value: 1.15, signed: true },
-  timeSaved: { kind: 'percent', value: 0.8 },
-  legalSafety: { kind: 'percent', value: 1 },
-  brands: { kind: 'atLeast', value: 50 },
-  contentsProcessed: { kind: 'atLeast', value: 10_000_000 },
-  satisfaction: { kind: 'percent', value: 0.98 },
-  legalCompliance: { kind: 'percent', value: 0.999 },
-  contentsSourced: { kind: 'atLeast', value: 10_000 },
-  supportSatisfaction: { kind: 'atLeast', value: 0.9, unit: 'percent' },
-  fashionConversions: { kind: 'percent', value: 1.5, signed: true },
-  fashionEngagement: { kind: 'percent', value: 0.9, signed: true },
-  fashionOrderValue: { kind: 'percent', value: 2, signed: true },
-  beautySocialRoi: { kind: 'multiplier', value: 2 },
-  beautyContentCost: { kind: 'percent', value: -0.6, signed: true },
-  beautyReach: { kind: 'percent', value: 3, signed: true },
-};
+
 
 /**
  * A company fact not known yet. It is a marker, never a look-alike value: pages of a local build
@@ -61,6 +41,57 @@ export function placeholder(): Placeholder {
 export function isPlaceholder(value: unknown): value is Placeholder {
   return typeof value === 'object' && value !== null && (value as Partial<Placeholder>).placeholder === true;
 }
+
+/**
+ * Where a statistic comes from. A figure nobody can back is not published: until its source is
+ * known it is a `placeholder()`, which a public build refuses, naming the statistic.
+ */
+export interface StatSource {
+  /** What backs it; each page names the kind in its language. */
+  kind: 'customerSurvey' | 'study' | 'platformData';
+  /** Who ran the survey or study, or whose data it is (a proper name, shown as it is). */
+  who: string;
+  /** When it was measured or published (ISO 8601: `2025` or `2025-06`), written per language by Intl. */
+  when: string;
+  /** Where to read it, when it is public (https). */
+  url?: string;
+}
+
+/** A statistic the site shows: its figure and its source. */
+export interface Statistic {
+  figure: StatFact;
+  source: Fact<StatSource>;
+}
+
+/** A statistic whose source is not known yet. */
+const unsourced = (figure: StatFact): Statistic => ({ figure, source: placeholder() });
+
+/**
+ * Every statistic the site shows, once; pages name them by key and mark each with a reference to
+ * its source (the page's #sources section). Two statistics never say the same thing twice with
+ * different figures: "100 % legal certainty" and "99.9 % legal compliance" were one claim, now
+ * `documentedRights`, the share of published content whose creator's consent is on record.
+ */
+export const statistics: Record<StatKey, Statistic> = {
+  conversionLift: unsourced({ kind: 'percent', value: 0.9, signed: true }),
+  ugcSeekers: unsourced({ kind: 'ratio', value: 9, of: 10 }),
+  addToCart: unsourced({ kind: 'multiplier', value: 3 }),
+  productionCost: unsourced({ kind: 'percent', value: -0.6, signed: true }),
+  engagementLift: unsourced({ kind: 'percent', value: 1.15, signed: true }),
+  timeSaved: unsourced({ kind: 'percent', value: 0.8 }),
+  documentedRights: unsourced({ kind: 'percent', value: 1 }),
+  brands: unsourced({ kind: 'atLeast', value: 50 }),
+  contentsProcessed: unsourced({ kind: 'atLeast', value: 10_000_000 }),
+  satisfaction: unsourced({ kind: 'percent', value: 0.98 }),
+  contentsSourced: unsourced({ kind: 'atLeast', value: 10_000 }),
+  supportSatisfaction: unsourced({ kind: 'atLeast', value: 0.9, unit: 'percent' }),
+  fashionConversions: unsourced({ kind: 'percent', value: 1.5, signed: true }),
+  fashionEngagement: unsourced({ kind: 'percent', value: 0.9, signed: true }),
+  fashionOrderValue: unsourced({ kind: 'percent', value: 2, signed: true }),
+  beautySocialRoi: unsourced({ kind: 'multiplier', value: 2 }),
+  beautyContentCost: unsourced({ kind: 'percent', value: -0.6, signed: true }),
+  beautyReach: unsourced({ kind: 'percent', value: 3, signed: true }),
+};
 
 /** A telephone number in E.164 (`+33123456789`): the `tel:` href; it is displayed per language. */
 export interface PhoneNumber {
@@ -134,6 +165,44 @@ export const settings = {
   instagramUrl: placeholder() as Fact<string>,
   linkedinUrl: placeholder() as Fact<string>,
 };
+
+/** A customer's quote, as the person said it, with the translations the customer approved. */
+export interface CustomerQuote {
+  text: string;
+  /** The language it was said in: the quote is shown in it wherever no approved translation exists. */
+  lang: TranslatedLocale;
+  person: string;
+  /** The person's role, in the quote's language. */
+  role: string;
+  /** Approved translations, by language (text and role). */
+  translations?: Partial<Record<TranslatedLocale, { text: string; role: string }>>;
+}
+
+/**
+ * A customer the site names: only with the customer's recorded permission, never invented. The
+ * content check (scripts/content-check.ts) validates each entry.
+ */
+export interface Customer {
+  /** Stable key, lower-case words joined by hyphens (`maison-dupont`). */
+  id: string;
+  /** The customer's name, as it writes it. */
+  name: string;
+  logo: {
+    /** An SVG file in public/customers/ (`maison-dupont.svg`), served as it is. */
+    file: string;
+    /** The logo's alt text in every language (usually the name, as each market writes it). */
+    alt: Record<TranslatedLocale, string>;
+  };
+  /** When the customer allowed the site to show its name, logo and quote (ISO 8601 date). */
+  permissionDate: string;
+  quote?: CustomerQuote;
+}
+
+/**
+ * The customers the home, use-cases and pricing pages show (logos, and the first quote). Empty
+ * until a customer gives its permission: the pages then show no proof section at all.
+ */
+export const customers: Customer[] = [];
 
 /** Opening days (first and last) and hours, Paris time; written per language by Intl (content/format.ts). */
 export interface OpeningHours {
@@ -297,7 +366,7 @@ function placeholdersOf(facts: object, prefix: string, seen = new Set<Placeholde
  * walked for placeholders: a local build shows them bracketed, a public build refuses them, naming
  * each (scripts/facts-guard.ts). A new kind of fact (a source, a channel, a processor) joins here.
  */
-const publicFacts: Record<string, object> = { settings, processors, channels, resources };
+const publicFacts: Record<string, object> = { settings, statistics, processors, channels, resources };
 
 const seenPlaceholders = new Set<Placeholder>();
 const factPlaceholders = Object.entries(publicFacts).flatMap(([name, group]) => placeholdersOf(group, name, seenPlaceholders));

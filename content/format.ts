@@ -7,6 +7,13 @@ import type { Locale } from './locales';
 import type { FormatPatterns } from '../schema/site-content';
 import { typeset } from './typography';
 
+/** When a source was published (`2025`, `2025-06`), as the language writes a year or a month: "juin 2025". */
+export function formatSourceDate(when: string, locale: Locale): string {
+  const [year, month] = when.split('-').map(Number);
+  const options: Intl.DateTimeFormatOptions = month ? { year: 'numeric', month: 'long', timeZone: 'UTC' } : { year: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(locale, options).format(Date.UTC(year!, (month ?? 1) - 1, 1));
+}
+
 /** Weekdays as dates of a week that starts on a Monday (1 January 2024), for Intl. */
 const weekdayDates = {
   monday: Date.UTC(2024, 0, 1),

@@ -25,7 +25,7 @@ const fr = {
     },
     footer: {
       tagline:
-        'La plateforme qui transforme les contenus Instagram et TikTok de vos clients en une médiathèque de marque légale et maîtrisée.',
+        'La plateforme UGC qui trouve les photos et vidéos Instagram et TikTok de vos clients, obtient l’accord de leurs créateurs et les publie sur tous vos canaux.',
       productHeading: 'Produit',
       companyHeading: 'Entreprise',
       supportHeading: 'Support',
@@ -59,6 +59,20 @@ const fr = {
       atLeast: '+ de {count}',
       ratio: '{value}/{of}',
       supportLanguage: 'en {language}',
+    },
+    sources: {
+      title: 'Sources',
+      markLabel: 'Source',
+      kinds: {
+        customerSurvey: 'Enquête auprès des clients',
+        study: 'Étude',
+        platformData: 'Données de la plateforme',
+      },
+      link: 'Consulter la source',
+    },
+    customers: {
+      title: 'Ils nous font confiance',
+      logosLabel: 'Logos de nos clients',
     },
   },
 
@@ -103,13 +117,13 @@ const fr = {
     meta: {
       title: 'Plateforme UGC pour les marques | {brandName}',
       description:
-        'Transformez les contenus Instagram et TikTok de vos clients en médiathèque légale : sourcing, levée de droits, widgets et API. Données hébergées en France.',
+        'Plateforme UGC pour les marques : trouvez les photos et vidéos Instagram et TikTok de vos clients, obtenez les droits d’utilisation et publiez-les partout.',
     },
     hero: {
       eyebrow: 'Plateforme UGC pour les marques',
-      title: 'Faites du contenu de vos clients une médiathèque légale',
+      title: 'Publiez l’UGC de vos clients sur tous vos canaux, droits d’utilisation en règle',
       subtitle:
-        'Repérez les meilleurs contenus Instagram et TikTok, obtenez l’accord de leurs créateurs en quelques clics et diffusez-les partout : site e-commerce, réseaux sociaux, magasins et publicités.',
+        'Repérez les publications Instagram et TikTok qui montrent vos produits, obtenez l’accord de chaque créateur en quelques clics et diffusez-les sur votre site e-commerce, vos réseaux sociaux, en magasin et dans vos publicités. Chaque autorisation reste archivée avec le contenu.',
       primaryButton: 'Demander une démo',
       secondaryButton: 'Voir comment ça marche',
       stats: [
@@ -206,7 +220,7 @@ const fr = {
       stats: [
         { stat: 'conversionLift', label: 'de conversion en e-commerce' },
         { stat: 'timeSaved', label: 'de temps gagné' },
-        { stat: 'legalSafety', label: 'de sécurité juridique' },
+        { stat: 'documentedRights', label: 'des contenus publiés avec l’accord archivé de leur créateur' },
         { stat: 'ugcSeekers', label: 'consommateurs cherchent de l’UGC avant d’acheter' },
       ],
       items: [
@@ -468,6 +482,7 @@ const fr = {
     popularBadge: 'Le plus populaire',
     price: 'Sur mesure',
     priceNote: 'sur devis',
+    holdsLabel: 'Capacités de l’offre',
     audienceLabel: 'Pour qui ?',
     includedLabel: 'Inclus',
     limitationsLabel: 'Limites',
@@ -516,6 +531,7 @@ const fr = {
           'Support dédié 7 j/7, jour et nuit',
           'Engagement de niveau de service (SLA)',
           'Conformité RGPD renforcée',
+          'Accès super-administrateur à tous les contenus autorisés',
           'Multi-comptes et gestion des permissions',
         ],
         limitations: [],
@@ -632,7 +648,7 @@ const fr = {
       { stat: 'brands', label: 'marques nous font confiance' },
       { stat: 'contentsProcessed', label: 'de contenus traités' },
       { stat: 'satisfaction', label: 'de clients satisfaits' },
-      { stat: 'legalCompliance', label: 'de conformité juridique' },
+      { stat: 'documentedRights', label: 'des contenus publiés avec l’accord archivé de leur créateur' },
     ],
     mission: {
       title: 'Notre mission',

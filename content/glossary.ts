@@ -24,6 +24,7 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
   fr: [
     { term: 'créateur', forbidden: ['auteur', 'auteurs'], exceptPaths: ['legal'], note: 'La personne qui a publié le contenu (le droit d’auteur reste « auteur »).' },
     { term: 'médiathèque', forbidden: ['bibliothèque de médias', 'photothèque'] },
+    { term: 'droits d’utilisation en règle', forbidden: ['médiathèque légale'], note: 'Un calque que les acheteurs ne cherchent pas : dites ce que la marque obtient.' },
     { term: 'engagement de niveau de service (SLA)', forbidden: ['engagement de service', 'engagements de service'] },
     { term: 'heures ouvrées', forbidden: ['heures ouvrables'] },
     { term: 'e-mail', forbidden: ['email', 'courriel', 'mail'] },
@@ -37,6 +38,7 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'in {supportLanguages}', forbidden: ['in your language', 'in your own language'], note: 'Support is given in the listed languages only.' },
     { term: 'pieces of content', forbidden: ['content pieces'], note: '“Content” is a mass noun.' },
     { term: 'rights-cleared media', forbidden: ['acquired media', 'obtained media'] },
+    { term: 'rights cleared', forbidden: ['legal media library'], note: 'A calque no buyer searches for: say what the brand gets.' },
     { term: 'Paris time', forbidden: ['CET'], note: 'Right all year; CET is wrong in summer.' },
   ],
   de: [
@@ -44,6 +46,7 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'Paket', forbidden: ['Tarif', 'Tarife', 'Abo', 'Abonnement'], note: 'Ein Plan (Starter, Professional, Enterprise); „Angebot“ ist ein Kostenvoranschlag.' },
     { term: 'DAM-System', forbidden: ['DAM-Tool', 'DAM-Tools'] },
     { term: 'Mediathek', forbidden: ['Medienbibliothek'] },
+    { term: 'geklärte Nutzungsrechte', forbidden: ['rechtssichere Mediathek', 'rechtssicheren Mediathek'], note: 'Absolute Aussage (UWG) und Lehnübersetzung: sagen, was die Marke bekommt.' },
     { term: 'Kuratierung', forbidden: ['Kuration', 'Curation'] },
     { term: 'Landingpage', forbidden: ['Landing Page', 'Landing-Page', 'Landing Pages', 'Landing-Pages'] },
     { term: 'Demo', forbidden: ['Demonstration', 'Vorführung'] },
@@ -56,6 +59,7 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     },
     { term: 'assistenza', forbidden: ['supporto', 'supporto tecnico', 'centro supporto'], exceptPaths: ['legal'], note: 'L’assistenza clienti.' },
     { term: 'media library', forbidden: ['libreria', 'libreria multimediale', 'mediateca'] },
+    { term: 'diritti d’uso in regola', forbidden: ['media library legale'], note: 'Un calco: dite che cosa ottiene il brand.' },
     { term: 'sicurezza legale', forbidden: ['tutela legale'], note: '“Tutela legale” è anche un’assicurazione.' },
     { term: 'senza sviluppatori', forbidden: ['senza sviluppo'] },
     { term: 'livelli di servizio (SLA)', forbidden: ['impegni di servizio'] },
@@ -72,6 +76,7 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'motor (de crecimiento)', forbidden: ['palanca', 'palancas'] },
     { term: 'destacar', forbidden: ['poner en valor', 'pon en valor', 'pone en valor'] },
     { term: 'biblioteca de medios', forbidden: ['mediateca'] },
+    { term: 'derechos de uso en regla', forbidden: ['biblioteca legal', 'biblioteca de medios legal'], note: 'Un calco: di lo que obtiene la marca.' },
     { term: 'horas laborables', forbidden: ['horas hábiles'] },
   ],
 };

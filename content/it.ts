@@ -25,7 +25,7 @@ const it = {
     },
     footer: {
       tagline:
-        'La piattaforma che trasforma i contenuti Instagram e TikTok dei vostri clienti in una media library di brand, in regola e sotto controllo.',
+        'La piattaforma UGC che trova le foto e i video Instagram e TikTok dei vostri clienti, ottiene il consenso dei creator e li pubblica su ogni canale.',
       productHeading: 'Prodotto',
       companyHeading: 'Azienda',
       supportHeading: 'Assistenza',
@@ -59,6 +59,20 @@ const it = {
       atLeast: 'oltre {count}',
       ratio: '{value} su {of}',
       supportLanguage: '{language}',
+    },
+    sources: {
+      title: 'Fonti',
+      markLabel: 'Fonte',
+      kinds: {
+        customerSurvey: 'Sondaggio tra i clienti',
+        study: 'Studio',
+        platformData: 'Dati della piattaforma',
+      },
+      link: 'Consulta la fonte',
+    },
+    customers: {
+      title: 'Si affidano a noi',
+      logosLabel: 'Loghi dei nostri clienti',
     },
   },
 
@@ -103,13 +117,13 @@ const it = {
     meta: {
       title: 'Piattaforma UGC per i brand | {brandName}',
       description:
-        'Trasformate i contenuti Instagram e TikTok dei vostri clienti in una media library in regola: raccolta, diritti d’uso, widget e API. Dati ospitati in Francia.',
+        'Piattaforma UGC per i brand: trovate le foto e i video Instagram e TikTok dei vostri clienti, ottenete i diritti d’uso in pochi clic e usateli su ogni canale.',
     },
     hero: {
       eyebrow: 'La piattaforma UGC per i brand',
-      title: 'Trasformate i contenuti dei vostri clienti in una media library in regola',
+      title: 'Le foto e i video dei vostri clienti su ogni canale, con i diritti d’uso in regola',
       subtitle:
-        'Individuate i migliori contenuti Instagram e TikTok, ottenete il consenso dei loro creator in pochi clic e pubblicateli ovunque: e-commerce, social network, punti vendita e pubblicità.',
+        'Individuate i post Instagram e TikTok che mostrano i vostri prodotti, ottenete il consenso di ogni creator in pochi clic e pubblicateli su e-commerce, social network, punti vendita e pubblicità. Ogni consenso resta archiviato insieme al contenuto.',
       primaryButton: 'Richiedete una demo',
       secondaryButton: 'Scoprite come funziona',
       stats: [
@@ -206,7 +220,7 @@ const it = {
       stats: [
         { stat: 'conversionLift', label: 'di conversioni nell’e-commerce' },
         { stat: 'timeSaved', label: 'di tempo risparmiato' },
-        { stat: 'legalSafety', label: 'di sicurezza legale' },
+        { stat: 'documentedRights', label: 'dei contenuti pubblicati con il consenso documentato del creator' },
         { stat: 'ugcSeekers', label: 'consumatori cercano UGC prima di un acquisto' },
       ],
       items: [
@@ -468,6 +482,7 @@ const it = {
     popularBadge: 'Il più scelto',
     price: 'Su misura',
     priceNote: 'su preventivo',
+    holdsLabel: 'Cosa comprende il piano',
     audienceLabel: 'Per chi?',
     includedLabel: 'Incluso',
     limitationsLabel: 'Limiti',
@@ -516,6 +531,7 @@ const it = {
           'Assistenza dedicata 24/7',
           'Livelli di servizio garantiti (SLA)',
           'Conformità GDPR rafforzata',
+          'Accesso super admin a tutti i contenuti autorizzati',
           'Multi-account e gestione dei permessi',
         ],
         limitations: [],
@@ -632,7 +648,7 @@ const it = {
       { stat: 'brands', label: 'brand si affidano a noi' },
       { stat: 'contentsProcessed', label: 'di contenuti elaborati' },
       { stat: 'satisfaction', label: 'di clienti soddisfatti' },
-      { stat: 'legalCompliance', label: 'di conformità legale' },
+      { stat: 'documentedRights', label: 'dei contenuti pubblicati con il consenso documentato del creator' },
     ],
     mission: {
       title: 'La nostra missione',

@@ -93,6 +93,8 @@ export const tokens = {
   size: {
     /** The smallest tap target (WCAG 2.5.5: 44 CSS px). */
     touch: '2.75rem',
+    /** The height of a customer's logo in the proof row. */
+    logo: '2.5rem',
   },
   layout: {
     maxWidth: '72rem',
@@ -103,6 +105,8 @@ export const tokens = {
     stepPreviewHeight: '14rem',
     /** …and at most this wide, so that a wider card does not make it taller. */
     stepPreviewWidth: '14rem',
+    /** A wide logo (a long word mark) stops here, so that one logo never fills the row. */
+    logoMaxWidth: '10rem',
     headerHeight: '4rem',
     /** Where the navigation switches from the menu button to the full bar. */
     wideNav: '64rem',

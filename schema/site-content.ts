@@ -59,11 +59,10 @@ export type StatKey =
   | 'productionCost'
   | 'engagementLift'
   | 'timeSaved'
-  | 'legalSafety'
+  | 'documentedRights'
   | 'brands'
   | 'contentsProcessed'
   | 'satisfaction'
-  | 'legalCompliance'
   | 'contentsSourced'
   | 'supportSatisfaction'
   | 'fashionConversions'
@@ -254,6 +253,30 @@ export interface CommonContent {
   };
   /** Sentence patterns that Intl fills with numbers, days and times for this language. */
   formats: FormatPatterns;
+  sources: SourcesContent;
+  customers: CustomersContent;
+}
+
+/** The #sources section at the end of a page that shows statistics, and the marks that point to it. */
+export interface SourcesContent {
+  title: Text;
+  /** Accessible name of a statistic's reference mark, before its number ("Source" 1). */
+  markLabel: Text;
+  /** What backs a statistic, by the kind its source fact names. */
+  kinds: {
+    customerSurvey: Text;
+    study: Text;
+    platformData: Text;
+  };
+  /** The link to a source's publication. */
+  link: Text;
+}
+
+/** The customer proof (logos and a quote) shown on the home, use-cases and pricing pages once real customers exist. */
+export interface CustomersContent {
+  title: Text;
+  /** Accessible name of the list of logos. */
+  logosLabel: Text;
 }
 
 export interface FormatPatterns {
@@ -509,6 +532,8 @@ export interface PricingContent {
   /** The price shown on every plan ("Sur mesure"). */
   price: Text;
   priceNote: Text;
+  /** Heading of what a plan holds (its monthly content, brands, users, flows, assets), which each card leads with. */
+  holdsLabel: Text;
   audienceLabel: Text;
   includedLabel: Text;
   limitationsLabel: Text;

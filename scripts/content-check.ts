@@ -5,6 +5,7 @@ import { pagesWithoutContent } from '../tooling/page-templates';
 import { schemaStaleness } from '../schema/stamp';
 import { legalFactProblems } from '../content/legal-check';
 import { formatProblems, validateLocales } from '../schema/validate';
+import { customerProblems } from './customers-check';
 
 export interface ContentReport {
   ok: boolean;
@@ -19,11 +20,11 @@ export function checkContent(): ContentReport {
     (page) => `content/${defaultLocale}.ts: ${page} is missing: each page of content/locales.ts needs its section with a meta (its type in SiteContent, schema/site-content.ts, and its text in every language)`,
   );
   if (withoutContent.length > 0) return { ok: false, text: `Content is invalid: the route table has pages without content\n${withoutContent.join('\n')}` };
-  const problems = validateLocales(contentModules);
+  const problems = [...validateLocales(contentModules), ...customerProblems()];
   // The facts the legal page is written from must agree with themselves (a processor's country and safeguard).
   const factProblems = legalFactProblems();
   const count = problems.length + factProblems.length;
-  if (count === 0) return { ok: true, text: `Content OK: ${Object.keys(contentModules).join(', ')}` };
+  if (count === 0) return { ok: true, text: `Content OK: ${Object.keys(contentModules).join(', ')}, customers` };
   return {
     ok: false,
     text: `Content is invalid: ${count} problem${count === 1 ? '' : 's'}\n${[formatProblems(problems), ...factProblems].filter(Boolean).join('\n')}`,

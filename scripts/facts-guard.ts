@@ -26,7 +26,7 @@ export function factsGuardProblem({ siteUrl, allowPlaceholders, placeholders = p
   const origin = parseSiteUrl(siteUrl || 'http://localhost:3000');
   if (placeholders.length === 0 || !isPublicOrigin(origin) || allowPlaceholders === '1') return null;
   return [
-    `SITE_URL is ${origin}, a public origin, but ${placeholders.length} facts in content/facts.ts are still placeholders:`,
+    `SITE_URL is ${origin}, a public origin, but ${placeholders.length} facts in content/facts.ts are still placeholders (a statistics.<name>.source is a figure nobody has backed yet):`,
     ...placeholders.map((path) => `  ${path}`),
     'Set their real values, or build with ALLOW_PLACEHOLDERS=1 for a preview deploy (the pages then show them bracketed).',
   ].join('\n');

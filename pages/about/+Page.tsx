@@ -6,6 +6,7 @@ import type { IconName } from '../../components/Icon/icons';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Picture } from '../../components/Picture/Picture';
 import { Grid, Section } from '../../components/Section/Section';
+import { WithSources } from '../../components/Sources/Sources';
 import { StatList } from '../../components/StatValue/StatList';
 import { useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
@@ -22,7 +23,7 @@ export default function Page() {
   const href = useHref();
   const { hero, story, statsTitle, stats, mission, vision, values, team, cta } = content.about;
   return (
-    <>
+    <WithSources lists={[stats]}>
       <PageHero intro={hero} />
 
       <Section id="story" title={story.title}>
@@ -85,7 +86,7 @@ export default function Page() {
           {cta.pricingButton}
         </ButtonLink>
       </CallToAction>
-    </>
+    </WithSources>
   );
 }
 

@@ -7,6 +7,8 @@ import { Icon } from '../../components/Icon/Icon';
 import { HeroActions, PageHero } from '../../components/PageHero/PageHero';
 import { RightsFlowPreview, StepPreview } from '../../components/ProductPreview/ProductPreview';
 import { Section } from '../../components/Section/Section';
+import { CustomerProof } from '../../components/CustomerProof/CustomerProof';
+import { WithSources } from '../../components/Sources/Sources';
 import { StatList } from '../../components/StatValue/StatList';
 import { featureGroups } from './featureGroups';
 import { benefitIcons, featureIcons } from './icons';
@@ -25,7 +27,7 @@ export default function Page() {
   const href = useHref();
   const { hero, features, benefits, howItWorks, cta } = content.home;
   return (
-    <>
+    <WithSources lists={[hero.stats, benefits.stats]}>
       <PageHero
         intro={hero}
         visual={<RightsFlowPreview />}
@@ -44,6 +46,8 @@ export default function Page() {
           </ButtonLink>
         </HeroActions>
       </PageHero>
+
+      <CustomerProof id="customers" />
 
       <Section id="benefits" tone="tinted" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>
         <div className={styles.comparison}>
@@ -124,6 +128,6 @@ export default function Page() {
       </Section>
 
       <ContactCallToAction cta={cta} to="demo" />
-    </>
+    </WithSources>
   );
 }

@@ -8,6 +8,7 @@ import { CheckList } from '../../components/CheckList/CheckList';
 import { Faq } from '../../components/Faq/Faq';
 import { Icon } from '../../components/Icon/Icon';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { CustomerProof } from '../../components/CustomerProof/CustomerProof';
 import { Grid, Section } from '../../components/Section/Section';
 import { useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
@@ -18,8 +19,11 @@ import * as styles from './Pricing.css';
 
 const limitRows: readonly (keyof PlanLimits)[] = ['brands', 'users', 'curationFlows', 'assets', 'monthlyContent'];
 
+/** A card names its volume first: what a buyer compares plans by. */
+const holdRows: readonly (keyof PlanLimits)[] = ['monthlyContent', 'brands', 'users', 'curationFlows', 'assets'];
+
 export default function Page() {
-  const { content, locale } = usePage();
+  const { content } = usePage();
   const href = useHref();
   const pricing = content.pricing;
   const { limits, inclusions, reassurance, faq, consultation } = pricing;
@@ -38,6 +42,8 @@ export default function Page() {
           </ul>
         </div>
       </div>
+
+      <CustomerProof id="customers" />
 
       <Section id="limits" tone="tinted" title={limits.title}>
         <div className={styles.limitsBody}>
@@ -68,7 +74,7 @@ export default function Page() {
                       const value = planLimits[plan.id][row];
                       return (
                         <td key={plan.id} className={plan.id === popularPlan ? styles.cellPopular : styles.cell}>
-                          {value === null ? <span className={styles.unlimited}>{limits.unlimited}</span> : formatCount(value, locale)}
+                          <LimitValue value={value} />
                         </td>
                       );
                     })}
@@ -151,12 +157,13 @@ function PlanCard({ plan, contactHref }: { plan: Plan; contactHref: string }) {
       <h2 id={`plan-${plan.id}`} className={styles.planName}>
         {plan.name}
       </h2>
-      <p className={styles.planDescription}>{plan.description}</p>
-      <p className={styles.price}>
-        <span className={styles.priceValue}>{pricing.price}</span> <span className={styles.priceNote}>{pricing.priceNote}</span>
-      </p>
       <p className={styles.audience}>
         <span className={styles.audienceLabel}>{pricing.audienceLabel}</span> <span>{plan.audience}</span>
+      </p>
+      <p className={styles.planDescription}>{plan.description}</p>
+      <PlanHolds plan={plan} />
+      <p className={styles.price}>
+        <span className={styles.priceValue}>{pricing.price}</span> <span className={styles.priceNote}>{pricing.priceNote}</span>
       </p>
       <div className={styles.planAction}>
         <ButtonLink href={contactHref} variant={popular ? 'primary' : 'secondary'} icon="arrowRight" fullWidth>
@@ -174,5 +181,32 @@ function PlanCard({ plan, contactHref }: { plan: Plan; contactHref: string }) {
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** A plan's limit: a count written by Intl, or "unlimited". */
+function LimitValue({ value }: { value: number | null }) {
+  const { content, locale } = usePage();
+  return value === null ? <span className={styles.unlimited}>{content.pricing.limits.unlimited}</span> : <>{formatCount(value, locale)}</>;
+}
+
+/** What the plan holds, from content/facts.ts `planLimits`: the card leads with it, before the price. */
+function PlanHolds({ plan }: { plan: Plan }) {
+  const { content } = usePage();
+  const { limits, holdsLabel } = content.pricing;
+  return (
+    <div className={styles.holds}>
+      <h3 className={styles.groupLabel}>{holdsLabel}</h3>
+      <dl className={styles.holdList}>
+        {holdRows.map((row) => (
+          <div key={row} className={row === 'monthlyContent' ? styles.holdLead : styles.hold}>
+            <dt className={styles.holdName}>{limits[row]}</dt>
+            <dd className={styles.holdValue}>
+              <LimitValue value={planLimits[plan.id][row]} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -7,8 +7,8 @@ import { mutedText, roundMark } from '../../renderer/utilities.css';
 
 export const plansSection = style({ paddingBottom: vars.space.section });
 
-/** Rows a plan card spans: top, name, description, price, audience, button, included, limitations. */
-const planRows = 8;
+/** Rows a plan card spans: top, name, audience, description, what it holds, price, button, included, limitations. */
+const planRows = 9;
 
 export const plans = style({
   listStyle: 'none',
@@ -64,18 +64,53 @@ export const planName = style({ fontSize: vars.font.sizeXl, fontWeight: vars.fon
 
 export const planDescription = mutedText;
 
+/** The price says "custom, on request": one quiet line, never the card's largest text. */
 export const price = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'baseline',
   columnGap: vars.space.xs,
+  margin: 0,
+});
+
+export const priceValue = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold, color: vars.color.ink });
+
+export const priceNote = style({ color: vars.color.inkMuted, fontSize: vars.font.sizeSm });
+
+/** What the plan holds: a short list of name and value, the monthly volume first and largest. */
+export const holds = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
   paddingBlock: vars.space.md,
   borderBlock: `1px solid ${vars.color.border}`,
 });
 
-export const priceValue = style({ fontSize: vars.font.sizeXxl, fontWeight: vars.font.weightBold, lineHeight: vars.font.lineTight, color: vars.color.ink });
+export const holdList = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
 
-export const priceNote = style({ color: vars.color.inkMuted, fontSize: vars.font.sizeSm });
+export const hold = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  fontSize: vars.font.sizeSm,
+});
+
+export const holdLead = style([hold, { flexDirection: 'column', alignItems: 'flex-start', gap: 0, fontSize: vars.font.sizeMd }]);
+
+export const holdName = style({ color: vars.color.inkMuted, minWidth: 0 });
+
+export const holdValue = style({
+  margin: 0,
+  flexShrink: 0,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.ink,
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'end',
+});
+
+// The monthly volume is the figure a buyer reads first.
+globalStyle(`${holdLead} > ${holdValue}`, { order: -1, fontSize: vars.font.sizeXl, lineHeight: vars.font.lineTight, color: vars.color.brandStrong, textAlign: 'start' });
 
 export const audience = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.font.sizeSm });
 
@@ -266,3 +301,6 @@ globalStyle(`${rowHead}`, {
   },
 });
 globalStyle(`${cell}, ${cellPopular}, ${unlimited}`, { '@media': { [media.phone]: { fontSize: vars.font.sizeSm } } });
+
+// "Unlimited" in a card reads at the size of the numbers beside it.
+globalStyle(`${holdValue} ${unlimited}`, { fontSize: 'inherit', color: 'inherit' });

@@ -7,6 +7,7 @@ import { FactButtonLink, PhoneLink } from '../../components/Fact/Fact';
 import { Icon } from '../../components/Icon/Icon';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Grid, Section } from '../../components/Section/Section';
+import { WithSources } from '../../components/Sources/Sources';
 import { StatList } from '../../components/StatValue/StatList';
 import { channels as channelFacts, isPlaceholder, popularResource, resources as resourceFacts, settings, type Fact } from '../../content/facts';
 import { factHref } from '../../renderer/links';
@@ -32,7 +33,7 @@ export default function Page() {
   const { hero, channelsTitle, channels, stats, troubleshooting, faq, resources, cta } = content.support;
 
   return (
-    <>
+    <WithSources lists={[stats]}>
       <PageHero intro={hero}>
         <div className={styles.heroStats}>
           <StatList items={stats} />
@@ -108,6 +109,6 @@ export default function Page() {
       </Section>
 
       <ContactCallToAction cta={cta} />
-    </>
+    </WithSources>
   );
 }

@@ -5,6 +5,8 @@ import { Icon } from '../../components/Icon/Icon';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { ProductPagePreview } from '../../components/ProductPreview/ProductPreview';
 import { Section } from '../../components/Section/Section';
+import { CustomerProof } from '../../components/CustomerProof/CustomerProof';
+import { WithSources } from '../../components/Sources/Sources';
 import { StatList } from '../../components/StatValue/StatList';
 import { usePage } from '../../renderer/usePage';
 import { container } from '../../renderer/utilities.css';
@@ -20,8 +22,10 @@ export default function Page() {
   const { content } = usePage();
   const { hero, items, benefitsLabel, storiesTitle, storiesIntro, stories, cta } = content.useCases;
   return (
-    <>
+    <WithSources lists={stories.map((story) => story.metrics)}>
       <PageHero intro={hero} visual={<ProductPagePreview />} />
+
+      <CustomerProof id="customers" />
 
       {/* Each use case is a topic of its own under the page title: its heading is an h2. */}
       <div id="use-cases" className={styles.useCases}>
@@ -67,6 +71,6 @@ export default function Page() {
       </Section>
 
       <ContactCallToAction cta={cta} to="demo" />
-    </>
+    </WithSources>
   );
 }

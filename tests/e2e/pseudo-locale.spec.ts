@@ -12,7 +12,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { legalLastUpdated, placeholderPaths, placeholders, settings, stats } from '../../content/facts';
+import { legalLastUpdated, placeholderPaths, placeholders, settings, statistics } from '../../content/facts';
 import { fillPlaceholders, formatDate, formatStat } from '../../content/format';
 import { contentFor, contentModules, pseudoContentOf } from '../../content/index';
 import { typeset } from '../../content/typography';
@@ -35,7 +35,7 @@ const pseudoFormats = pseudoContentOf(contentModules.fr as SiteContent).common.f
 const sharedValues = [
   ...Object.keys(placeholders).map((name) => typeset(fillPlaceholders(`{${name}}`, pseudoLocale, year, pseudoFormats), pseudoLocale)),
   String(year),
-  ...Object.values(stats).map((fact) => formatStat(fact, pseudoLocale, pseudoFormats)),
+  ...Object.values(statistics).map(({ figure }) => formatStat(figure, pseudoLocale, pseudoFormats)),
   settings.brandName,
   // Company facts still placeholders read as their bracketed path ([settings.siren]) in every language.
   ...placeholderPaths().map((path) => `[${path}]`),

@@ -66,11 +66,11 @@ it('builds with ALLOW_PLACEHOLDERS=1, the placeholders marked on the pages', () 
     expect(support).toMatch(new RegExp(`<mark class="[^"]+">\\[${fact.replace('.', '\\.')}\\]</mark>`));
 }, 300_000);
 
-it('builds with real facts: no placeholder left, the phone a tel: link on the legal, contact and support pages', () => {
+it('builds with real facts: no placeholder left, the phone a tel: link on the legal, contact and support pages, the sources listed', () => {
   const facts = copy.file('content/facts.ts');
-  const source = readFileSync(facts, 'utf8');
+  const original = readFileSync(facts, 'utf8');
   const marker = 'const publicFacts';
-  expect(source).toContain(marker);
+  expect(original).toContain(marker);
   const address = (street: string, city: string) => ({ streetAddress: street, postalCode: '75011', city, countryCode: 'FR' });
   const real = {
     legalName: 'Studio Test SAS',
@@ -91,6 +91,9 @@ it('builds with real facts: no placeholder left, the phone a tel: link on the le
     instagramUrl: 'https://www.instagram.com/studio.test',
     linkedinUrl: 'https://www.linkedin.com/company/studio-test',
   };
+  // Every statistic gets a real-looking source, as its owner would fill it in.
+  const statSource = { kind: 'study', who: 'Institut Test', when: '2025-06', url: 'https://research.studio.test/ugc-2025' };
+  const sourceEach = `for (const statistic of Object.values(statistics)) statistic.source = ${JSON.stringify(statSource)};`;
   // The hosts' processor entries share their name and country; the lead channels are one US provider under the DPF and one in the EEA.
   const realProcessors = {
     siteHost: { name: real.siteHost.name, role: 'siteHosting', countryCode: 'FR', safeguard: 'eea' },
@@ -106,9 +109,9 @@ it('builds with real facts: no placeholder left, the phone a tel: link on the le
   };
   writeFileSync(
     facts,
-    source.replace(
+    original.replace(
       marker,
-      `Object.assign(settings, ${JSON.stringify(real)});\nObject.assign(processors, ${JSON.stringify(realProcessors)});\nObject.assign(channels, ${JSON.stringify(realChannels)});\nObject.assign(resources, ${JSON.stringify(realResources)});\n\n${marker}`,
+      `Object.assign(settings, ${JSON.stringify(real)});\nObject.assign(processors, ${JSON.stringify(realProcessors)});\nObject.assign(channels, ${JSON.stringify(realChannels)});\nObject.assign(resources, ${JSON.stringify(realResources)});\n${sourceEach}\n\n${marker}`,
     ),
   );
 
@@ -125,6 +128,8 @@ it('builds with real facts: no placeholder left, the phone a tel: link on the le
     // Each support button leads to its own channel: the chat, the docs, the videos, the knowledge base.
     const support = builtHtml(routeFor('support', locale));
     for (const url of [realChannels.chatUrl, ...Object.values(realResources), real.bookingUrl, `mailto:${real.email}`]) expect(support, `${locale} support`).toContain(`href="${url}"`);
+    const about = builtHtml(routeFor('about', locale));
+    expect(about, `${locale} about`).toMatch(/<section id="sources"[^>]*>[\s\S]*Institut Test[\s\S]*href="https:\/\/research\.studio\.test\/ugc-2025"/);
     const legal = builtHtml(routeFor('legal', locale));
     for (const value of ['Studio Test SAS', 'FR12912345678', 'Jeanne Martin', 'Data Host SAS', 'href="tel:+33199000002"', 'href="mailto:privacy@studio.test"'])
       expect(legal, `${locale} legal`).toContain(value);

@@ -1,6 +1,6 @@
 /** Company facts are real or explicit placeholders, and a public build refuses placeholders (scripts/facts-guard.ts). */
 import { describe, expect, it } from 'vitest';
-import { isPlaceholder, placeholderLabels, placeholderPaths, settings } from '../../content/facts';
+import { isPlaceholder, placeholderLabels, placeholderPaths, settings, statistics } from '../../content/facts';
 import { contentFor } from '../../content/index';
 import { fillPlaceholders, formatDate, formatPhone } from '../../content/format';
 import { factsGuardProblem, isPublicOrigin } from '../../scripts/facts-guard';
@@ -21,6 +21,16 @@ describe('the placeholder guard', () => {
     for (const path of placeholderPaths()) expect(problem.split('\n')).toContain(`  ${path}`);
   });
 
+  it('refuses every statistic whose source is a placeholder, naming it', () => {
+    const unsourced = Object.entries(statistics).filter(([, statistic]) => isPlaceholder(statistic.source));
+    expect(unsourced.length).toBeGreaterThan(0);
+    const problem = factsGuardProblem({ siteUrl: 'https://www.example.net', allowPlaceholders: undefined })!;
+    for (const [key, statistic] of unsourced) {
+      expect(placeholderLabels.get(statistic.source as never)).toBe(`statistics.${key}.source`);
+      expect(problem.split('\n')).toContain(`  statistics.${key}.source`);
+    }
+  });
+
   it('passes with real values, with ALLOW_PLACEHOLDERS=1, and on local origins', () => {
     expect(factsGuardProblem({ siteUrl: 'https://www.example.net', allowPlaceholders: undefined, placeholders: [] })).toBeNull();
     expect(factsGuardProblem({ siteUrl: 'https://www.example.net', allowPlaceholders: '1', placeholders: missing })).toBeNull();
@@ -37,6 +47,18 @@ describe('the placeholder guard', () => {
     expect(isPublicOrigin('http://192.168.1.10:3000')).toBe(true);
     expect(isPublicOrigin('http://localhost:3000')).toBe(false);
     expect(isPublicOrigin('http://127.0.0.2')).toBe(false);
+  });
+});
+
+describe('statistics', () => {
+  it('each carry a source that is a fact of the right shape, or a placeholder', () => {
+    for (const [key, { source }] of Object.entries(statistics)) {
+      if (isPlaceholder(source)) continue;
+      expect(['customerSurvey', 'study', 'platformData'], key).toContain(source.kind);
+      expect(source.who.trim(), key).not.toBe('');
+      expect(source.when, key).toMatch(/^\d{4}(-(0[1-9]|1[0-2]))?$/);
+      if (source.url) expect(new URL(source.url).protocol, key).toBe('https:');
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stats, type StatFact } from '../../content/facts';
-import { fillPlaceholders, formatCount, formatStat } from '../../content/format';
+import { statistics, type StatFact } from '../../content/facts';
+import { fillPlaceholders, formatCount, formatSourceDate, formatStat } from '../../content/format';
 import { contentFor } from '../../content/index';
 import type { TranslatedLocale } from '../../content/locales';
 
@@ -12,32 +12,42 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('formatStat', () => {
   it('formats percentages per language, with a sign where the claim has one, and a minus sign', () => {
-    expect(plain(stat(stats.conversionLift, 'fr'))).toBe('+90 %');
-    expect(stat(stats.conversionLift, 'en')).toBe('+90%');
-    expect(plain(stat(stats.productionCost, 'de'))).toBe('−60 %');
-    expect(stat(stats.productionCost, 'it')).toBe('−60%');
-    expect(stat(stats.legalCompliance, 'it')).toBe('99,9%');
-    expect(stat(stats.legalCompliance, 'en')).toBe('99.9%');
+    expect(plain(stat(statistics.conversionLift.figure, 'fr'))).toBe('+90 %');
+    expect(stat(statistics.conversionLift.figure, 'en')).toBe('+90%');
+    expect(plain(stat(statistics.productionCost.figure, 'de'))).toBe('−60 %');
+    expect(stat(statistics.productionCost.figure, 'it')).toBe('−60%');
+    const decimal: StatFact = { kind: 'percent', value: 0.999 };
+    expect(stat(decimal, 'it')).toBe('99,9%');
+    expect(stat(decimal, 'en')).toBe('99.9%');
   });
 
   it('words "at least" statistics in each language, compact only from a million', () => {
-    expect(plain(stat(stats.contentsProcessed, 'en'))).toBe('10 million+');
-    expect(plain(stat(stats.contentsProcessed, 'it'))).toBe('oltre 10 milioni');
-    expect(plain(stat(stats.contentsProcessed, 'fr'))).toBe('+ de 10 millions');
-    expect(stat(stats.contentsSourced, 'en')).toBe('10,000+');
-    expect(plain(stat(stats.contentsProcessed, 'de'))).toBe('über 10 Millionen');
-    expect(plain(stat(stats.contentsSourced, 'it'))).toBe('oltre 10.000');
-    expect(plain(stat(stats.contentsSourced, 'es'))).toBe('más de 10.000');
-    expect(plain(stat(stats.brands, 'fr'))).toBe('+ de 50');
+    expect(plain(stat(statistics.contentsProcessed.figure, 'en'))).toBe('10 million+');
+    expect(plain(stat(statistics.contentsProcessed.figure, 'it'))).toBe('oltre 10 milioni');
+    expect(plain(stat(statistics.contentsProcessed.figure, 'fr'))).toBe('+ de 10 millions');
+    expect(stat(statistics.contentsSourced.figure, 'en')).toBe('10,000+');
+    expect(plain(stat(statistics.contentsProcessed.figure, 'de'))).toBe('über 10 Millionen');
+    expect(plain(stat(statistics.contentsSourced.figure, 'it'))).toBe('oltre 10.000');
+    expect(plain(stat(statistics.contentsSourced.figure, 'es'))).toBe('más de 10.000');
+    expect(plain(stat(statistics.brands.figure, 'fr'))).toBe('+ de 50');
     // A percentage "at least" reads as a level, never as a rise ("+90 %").
-    expect(plain(stat(stats.supportSatisfaction, 'fr'))).toBe('+ de 90 %');
-    expect(stat(stats.supportSatisfaction, 'en')).toBe('90%+');
+    expect(plain(stat(statistics.supportSatisfaction.figure, 'fr'))).toBe('+ de 90 %');
+    expect(stat(statistics.supportSatisfaction.figure, 'en')).toBe('90%+');
   });
 
   it('writes ratios and multipliers', () => {
-    expect(stat(stats.ugcSeekers, 'fr')).toBe('9/10');
-    expect(stat(stats.ugcSeekers, 'es')).toBe('9 de cada 10');
-    expect(stat(stats.addToCart, 'de')).toBe('3×');
+    expect(stat(statistics.ugcSeekers.figure, 'fr')).toBe('9/10');
+    expect(stat(statistics.ugcSeekers.figure, 'es')).toBe('9 de cada 10');
+    expect(stat(statistics.addToCart.figure, 'de')).toBe('3×');
+  });
+});
+
+describe('formatSourceDate', () => {
+  it('writes the year, or the month and year, of a source in the language', () => {
+    expect(formatSourceDate('2025', 'de')).toBe('2025');
+    expect(formatSourceDate('2025-06', 'fr')).toBe('juin 2025');
+    expect(formatSourceDate('2025-06', 'en')).toBe('June 2025');
+    expect(formatSourceDate('2025-06', 'es')).toBe('junio de 2025');
   });
 });
 

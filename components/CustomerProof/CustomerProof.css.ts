@@ -1,0 +1,34 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../renderer/theme.css';
+
+export const band = style({ paddingBlock: vars.space.xxl, background: vars.color.surface, borderBlock: `1px solid ${vars.color.border}` });
+
+export const title = style({ margin: 0, textAlign: 'center', fontSize: vars.font.sizeSm, fontWeight: vars.font.weightMedium, color: vars.color.inkMuted });
+
+/** Logos wrap onto as many rows as the screen needs, never sideways. */
+export const logos = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: `${vars.space.lg} ${vars.space.xxl}`,
+  marginTop: vars.space.lg,
+});
+
+export const logo = style({ display: 'flex', alignItems: 'center', height: vars.size.logo });
+
+/** One height for every logo; the width follows the SVG's own proportions. */
+export const logoImage = style({ height: '100%', width: 'auto', maxWidth: vars.layout.logoMaxWidth });
+
+export const quote = style({ maxWidth: vars.layout.narrowWidth, margin: `${vars.space.xl} auto 0`, textAlign: 'center' });
+
+export const quoteText = style({ margin: 0, fontSize: vars.font.sizeXl, lineHeight: vars.font.lineBody, color: vars.color.ink });
+
+// The quotation marks of the quote's own language (the figure's lang): « » in French, „ “ in German.
+globalStyle(`${quoteText} > p`, { margin: 0 });
+globalStyle(`${quoteText} > p::before`, { content: 'open-quote' });
+globalStyle(`${quoteText} > p::after`, { content: 'close-quote' });
+
+export const quoteBy = style({ display: 'flex', flexDirection: 'column', marginTop: vars.space.md, fontSize: vars.font.sizeSm, color: vars.color.inkMuted });
+
+export const person = style({ fontWeight: vars.font.weightBold, color: vars.color.ink });

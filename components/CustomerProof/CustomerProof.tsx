@@ -1,0 +1,59 @@
+/**
+ * Customer proof from content/facts.ts `customers`: a row of logos and one quote. Nothing at all
+ * while no customer has given its permission (no empty band, no "trusted by" with no one).
+ */
+import { customers, type Customer, type CustomerQuote } from '../../content/facts';
+import { defaultLocale, translatedLocales, type Locale, type TranslatedLocale } from '../../content/locales';
+import { usePage } from '../../renderer/usePage';
+import { container, plainList } from '../../renderer/utilities.css';
+import * as styles from './CustomerProof.css';
+
+/** The pseudo language reads the source language's alt text. */
+function asTranslated(locale: Locale): TranslatedLocale {
+  return (translatedLocales as readonly string[]).includes(locale) ? (locale as TranslatedLocale) : defaultLocale;
+}
+
+/** The quote in the page language where the customer approved a translation, else as it was said. */
+function quoteFor(quote: CustomerQuote, locale: TranslatedLocale): { text: string; role: string; lang: TranslatedLocale } {
+  const translation = quote.lang === locale ? undefined : quote.translations?.[locale];
+  return translation ? { ...translation, lang: locale } : { text: quote.text, role: quote.role, lang: quote.lang };
+}
+
+export function CustomerProof({ id }: { id: string }) {
+  const { locale, content } = usePage();
+  if (customers.length === 0) return null;
+  const language = asTranslated(locale);
+  const quoted = customers.find((customer): customer is Customer & { quote: CustomerQuote } => customer.quote !== undefined);
+  const titleId = `${id}-title`;
+  return (
+    <section id={id} className={styles.band} aria-labelledby={titleId}>
+      <div className={container}>
+        <h2 id={titleId} className={styles.title}>
+          {content.common.customers.title}
+        </h2>
+        <ul className={`${plainList} ${styles.logos}`} aria-label={content.common.customers.logosLabel}>
+          {customers.map((customer) => (
+            <li key={customer.id} className={styles.logo}>
+              <img src={`/customers/${customer.logo.file}`} alt={customer.logo.alt[language]} className={styles.logoImage} loading="lazy" decoding="async" />
+            </li>
+          ))}
+        </ul>
+        {quoted ? <Quote quote={quoteFor(quoted.quote, language)} person={quoted.quote.person} customer={quoted.name} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function Quote({ quote, person, customer }: { quote: { text: string; role: string; lang: TranslatedLocale }; person: string; customer: string }) {
+  return (
+    <figure className={styles.quote} lang={quote.lang}>
+      <blockquote className={styles.quoteText}>
+        <p>{quote.text}</p>
+      </blockquote>
+      <figcaption className={styles.quoteBy}>
+        <span className={styles.person}>{person}</span>
+        <span>{`${quote.role}, ${customer}`}</span>
+      </figcaption>
+    </figure>
+  );
+}

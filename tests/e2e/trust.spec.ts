@@ -1,0 +1,209 @@
+/**
+ * Trust that holds up: every statistic a page shows carries a reference mark that leads to its
+ * source in the page's #sources section, in the page language; customer proof appears only from
+ * real entries. The shipped facts name no customer, so the main server shows no proof section; a
+ * project copy built with two fixture customers (never shipped) shows the logo row and the quote,
+ * its `lang` the language it is shown in.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import type { Customer } from '../../content/facts';
+import { contentFor } from '../../content/index';
+import { locales, routeFor, type PageKey } from '../../content/locales';
+import { createStaticSite } from '../../server/static-site';
+import { customerLogoDir } from '../../scripts/customers-check';
+import { copyProject, type ProjectCopy } from '../../tooling/project-copy';
+import { expect, test } from '../fixtures/e2e-health';
+
+/** The pages that show statistics, and the statistic keys each shows in order. */
+const pagesWithStatistics = {
+  home: (locale) => [...contentFor(locale).home.hero.stats, ...contentFor(locale).home.benefits.stats],
+  about: (locale) => contentFor(locale).about.stats,
+  support: (locale) => contentFor(locale).support.stats,
+  useCases: (locale) => contentFor(locale).useCases.stories.flatMap((story) => story.metrics),
+} satisfies Partial<Record<PageKey, (locale: (typeof locales)[number]) => { stat: string }[]>>;
+
+const proofPages = ['home', 'useCases', 'pricing'] as const;
+
+/** Every mark on the page: its number, and the source item it leads to. */
+async function marksOf(page: Page) {
+  return page.locator('main sup a[href^="#source-"]').evaluateAll((links) =>
+    links.map((link) => ({ number: link.textContent, label: link.getAttribute('aria-label'), target: link.getAttribute('href')!.slice(1) })),
+  );
+}
+
+test.describe('statistics and their sources', () => {
+  for (const [pageKey, statsOf] of Object.entries(pagesWithStatistics)) {
+    test(`${pageKey}: every statistic is marked and its source listed in #sources, in every language`, async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const locale of locales) {
+        const sources = contentFor(locale).common.sources;
+        const keys: string[] = [...new Set(statsOf(locale).map((item) => item.stat))];
+        await page.goto(routeFor(pageKey as PageKey, locale));
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+
+        const marks = await marksOf(page);
+        expect(marks.length, `${locale} ${pageKey}: one mark per statistic shown`).toBe(statsOf(locale).length);
+        const section = page.locator('main section#sources');
+        await expect(section.getByRole('heading', { level: 2 })).toHaveText(sources.title);
+        const items = section.locator('ol > li');
+        await expect(items).toHaveCount(keys.length);
+        expect(await items.evaluateAll((list) => list.map((item) => item.id))).toEqual(keys.map((key) => `source-${key}`));
+        for (const mark of marks) {
+          const index = keys.indexOf(mark.target.replace('source-', ''));
+          expect(index, `${locale} ${pageKey}: ${mark.target} is listed`).toBeGreaterThanOrEqual(0);
+          expect(mark.number).toBe(String(index + 1));
+          expect(mark.label).toBe(`${sources.markLabel} ${index + 1}`);
+        }
+        // A source not known yet is shown as what it is: a marked placeholder, never a made-up reference.
+        for (const key of keys) await expect(section.locator(`#source-${key} mark`)).toHaveText(`[statistics.${key}.source]`);
+      }
+    });
+  }
+
+  test('a mark pressed on a phone scrolls to its source', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(routeFor('about', 'de'));
+    const mark = page.locator('main sup a[href^="#source-"]').first();
+    const target = (await mark.getAttribute('href'))!;
+    await mark.scrollIntoViewIfNeeded();
+    const box = (await mark.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(120);
+    await page.mouse.up();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator(target)).toBeInViewport();
+  });
+
+  test('pages without statistics have no sources section', async ({ page }) => {
+    for (const pageKey of ['pricing', 'contact', 'legal'] as const) {
+      await page.goto(routeFor(pageKey, 'en'));
+      await expect(page.locator('#sources')).toHaveCount(0);
+      await expect(page.locator('sup a[href^="#source-"]')).toHaveCount(0);
+    }
+  });
+});
+
+test('with no customer in the facts, no page shows a proof section', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const locale of locales)
+    for (const pageKey of proofPages) {
+      await page.goto(routeFor(pageKey, locale));
+      await expect(page.locator('#customers'), `${locale} ${pageKey}`).toHaveCount(0);
+      await expect(page.getByText(contentFor(locale).common.customers.title, { exact: true })).toHaveCount(0);
+    }
+});
+
+test.describe('with customers in the facts', () => {
+  const logo = (colour: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40"><rect width="160" height="40" rx="8" fill="${colour}"/></svg>`;
+  const alt = (name: string) => ({ fr: `Logo ${name}`, en: `${name} logo`, de: `Logo von ${name}`, it: `Logo di ${name}`, es: `Logotipo de ${name}` });
+  const fixtures: Customer[] = [
+    { id: 'maison-fixture', name: 'Maison Fixture', logo: { file: 'maison-fixture.svg', alt: alt('Maison Fixture') }, permissionDate: '2026-01-15' },
+    {
+      id: 'atelier-fixture',
+      name: 'Atelier Fixture',
+      logo: { file: 'atelier-fixture.svg', alt: alt('Atelier Fixture') },
+      permissionDate: '2026-02-01',
+      quote: {
+        text: 'Chaque contenu que nous publions a l’accord de son créateur.',
+        lang: 'fr',
+        person: 'Camille Fixture',
+        role: 'Directrice e-commerce',
+        translations: { en: { text: 'Every piece of content we publish has its creator’s consent.', role: 'E-commerce director' } },
+      },
+    },
+  ];
+
+  let copy: ProjectCopy | undefined;
+  let server: http.Server | undefined;
+  let origin = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    copy = copyProject('site-customers-');
+    mkdirSync(copy.file(customerLogoDir), { recursive: true });
+    writeFileSync(copy.file(`${customerLogoDir}/maison-fixture.svg`), logo('#0f766e'));
+    writeFileSync(copy.file(`${customerLogoDir}/atelier-fixture.svg`), logo('#9d174d'));
+    const facts = copy.file('content/facts.ts');
+    const marker = 'const publicFacts';
+    writeFileSync(facts, readFileSync(facts, 'utf8').replace(marker, `customers.push(...${JSON.stringify(fixtures)});\n\n${marker}`));
+    const built = await copy.buildAsync();
+    expect(built.status, built.output).toBe(0);
+    const site = createStaticSite(copy.file('dist/client'));
+    server = http.createServer((req, res) => void site(req, res));
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    copy?.remove();
+  });
+
+  test('the home, use-cases and pricing pages show the logos and the quote, its lang the language it is shown in', async ({ page }) => {
+    test.setTimeout(120_000);
+    // Shown in French (its own language), in English (an approved translation), and in German as said (no translation approved).
+    const expected = { fr: { lang: 'fr', text: fixtures[1]!.quote!.text }, en: { lang: 'en', text: fixtures[1]!.quote!.translations!.en!.text }, de: { lang: 'fr', text: fixtures[1]!.quote!.text } } as const;
+    for (const [locale, quote] of Object.entries(expected) as [keyof typeof expected, (typeof expected)[keyof typeof expected]][]) {
+      const customersContent = contentFor(locale).common.customers;
+      for (const pageKey of proofPages) {
+        await page.goto(`${origin}${routeFor(pageKey, locale)}`);
+        const proof = page.locator('main section#customers');
+        await expect(proof.getByRole('heading', { level: 2 })).toHaveText(customersContent.title);
+        const logos = proof.getByRole('list', { name: customersContent.logosLabel }).getByRole('img');
+        await expect(logos).toHaveCount(2);
+        for (const [index, customer] of fixtures.entries()) {
+          await expect(logos.nth(index)).toHaveAttribute('alt', customer.logo.alt[locale]);
+          await logos.nth(index).scrollIntoViewIfNeeded();
+          await expect.poll(() => logos.nth(index).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+        }
+        const figure = proof.locator('figure');
+        await expect(figure).toHaveAttribute('lang', quote.lang);
+        await expect(figure.locator('blockquote')).toHaveText(quote.text);
+        await expect(figure.locator('figcaption')).toContainText('Camille Fixture');
+      }
+    }
+  });
+});
+
+test.describe('pricing cards say what you get', () => {
+  test('at 375 px each card leads with what the plan holds and who it is for; the price is never its largest text', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const locale of locales) {
+      const pricing = contentFor(locale).pricing;
+      await page.goto(routeFor('pricing', locale));
+      const cards = page.locator('#plans > div > ul > li');
+      await expect(cards).toHaveCount(pricing.plans.length);
+      for (const [index, plan] of pricing.plans.entries()) {
+        const card = cards.nth(index);
+        const holds = card.getByRole('heading', { level: 3, name: pricing.holdsLabel }).locator('xpath=..');
+        await expect(holds.locator('dt')).toHaveText([pricing.limits.monthlyContent, pricing.limits.brands, pricing.limits.users, pricing.limits.curationFlows, pricing.limits.assets]);
+        await expect(card).toContainText(plan.audience);
+        const order = await card.evaluate((element, texts) => {
+          const at = (text: string) => element.textContent!.indexOf(text);
+          return { audience: at(texts.audience), holds: at(texts.holds), price: at(texts.price), included: at(texts.included) };
+        }, { audience: plan.audience, holds: pricing.holdsLabel, price: pricing.price, included: pricing.includedLabel });
+        expect(order.audience, `${locale} ${plan.id}: who it is for comes first`).toBeLessThan(order.holds);
+        expect(order.holds, `${locale} ${plan.id}: what it holds comes before the price`).toBeLessThan(order.price);
+        expect(order.price).toBeLessThan(order.included);
+        const sizes = await card.evaluate((element, price) => {
+          const texts = [...element.querySelectorAll('*')].filter((node) => node.children.length === 0 && node.textContent!.trim());
+          const size = (node: Element) => parseFloat(getComputedStyle(node).fontSize);
+          const priceNode = texts.find((node) => node.textContent!.trim() === price)!;
+          return { price: size(priceNode), largest: Math.max(...texts.map(size)) };
+        }, pricing.price);
+        expect(sizes.price, `${locale} ${plan.id}: "${pricing.price}" is not the largest text`).toBeLessThan(sizes.largest);
+        expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      }
+      // Spec §6: super admin access belongs to Professional and Enterprise alike.
+      const [, professional, enterprise] = pricing.plans;
+      const superAdmin = professional!.features.find((feature) => !pricing.plans[0]!.features.includes(feature) && enterprise!.features.includes(feature));
+      expect(superAdmin, `${locale}: a feature Professional and Enterprise share`).toBeDefined();
+      await expect(cards.nth(2)).toContainText(superAdmin!);
+    }
+  });
+});
