@@ -4,7 +4,8 @@ import { media, vars } from '../../renderer/theme.css';
 /** The fields' grid; the page around the island draws its card. */
 export const form = style({
   display: 'grid',
-  gap: vars.space.md,
+  // Rows sit closer: each field keeps a line for its message below it.
+  gap: `${vars.space.xxs} ${vars.space.md}`,
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
@@ -47,6 +48,8 @@ export const select = style([
 ]);
 
 export const error = style({ color: vars.color.danger, fontSize: vars.font.sizeSm });
+/** One line of a message, reserved under every field (see MessageSlot). */
+export const messageSlot = style({ minHeight: `calc(${vars.font.sizeSm} * ${vars.font.lineBody})`, fontSize: vars.font.sizeSm });
 
 export const submitRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
 

@@ -8,6 +8,7 @@ import { HeroActions, PageHero } from '../../components/PageHero/PageHero';
 import { RightsFlowPreview, StepPreview } from '../../components/ProductPreview/ProductPreview';
 import { Section } from '../../components/Section/Section';
 import { StatList } from '../../components/StatValue/StatList';
+import { DemoSection } from './DemoSection';
 import { featureIcons } from './icons';
 import { useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
@@ -96,6 +97,8 @@ export default function Page() {
       </Section>
 
       <ContactCallToAction cta={cta} to="demo" />
+
+      <DemoSection />
     </>
   );
 }
