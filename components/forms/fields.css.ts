@@ -25,7 +25,8 @@ const control = style({
   color: vars.color.ink,
   font: 'inherit',
   selectors: {
-    '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    // Thicker without a wider border: the box keeps its size, so nothing below moves.
+    '&[data-invalid]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
     '&[data-focus-visible], &:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
   },
 });

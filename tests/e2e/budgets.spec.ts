@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Request, Response } from '@playwright/test';
 import { locales, notFoundPathFor, routeFor, routes } from '../../content/locales';
-import { contactForm, demoForm, fillForm, islandOf, openForm } from '../fixtures/e2e-forms';
+import { contactForm, demoForm, fillForm, homeDemoForm, islandOf, openForm } from '../fixtures/e2e-forms';
 import { uniqueEmail } from '../fixtures/e2e-leads';
 import { expect, test } from '../fixtures/e2e-health';
 
@@ -25,7 +25,8 @@ const budget = {
   notFoundScriptRaw: 1 * KB,
 };
 
-const islandPages = new Set(['contact', 'demo']);
+/** Pages with a form island: only its loader before the load event (the home page's waits for the viewport). */
+const islandPages = new Set(['home', 'contact', 'demo']);
 
 interface Fetched {
   url: string;
@@ -144,8 +145,32 @@ test.describe('budgets before the load event', () => {
   });
 });
 
+test.describe('the demo form at the end of the home page', () => {
+  for (const screen of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+    test(`at ${screen.width} px: its island's chunks load only when it nears the viewport`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: screen });
+      const page = await context.newPage();
+      const fetched = recordResponses(page);
+      await page.goto(routeFor('home', 'en'), { waitUntil: 'load' });
+      const island = islandOf(page, homeDemoForm);
+      await page.waitForTimeout(500);
+      await expect(island).toHaveAttribute('data-island-state', 'waiting');
+      const beforeLoad = scripts((await fetched.all()).filter((item) => item.beforeLoad));
+      expect(beforeLoad).toHaveLength(1);
+      expect(sum(beforeLoad)).toBeLessThanOrEqual(budget.loaderGzip);
+      expect(scripts(await fetched.all())).toHaveLength(1);
+      await island.scrollIntoViewIfNeeded();
+      await expect(island).toHaveAttribute('data-island-state', 'hydrated');
+      const after = scripts(await fetched.all());
+      expect(after.length).toBeGreaterThan(1);
+      expect(after.some(isSupabase)).toBe(false);
+      await context.close();
+    });
+  }
+});
+
 test.describe('island JavaScript', () => {
-  for (const form of [demoForm, contactForm]) {
+  for (const form of [demoForm, homeDemoForm, contactForm]) {
     test(`${form.island} on the ${form.page} page: the island code stays within budget and supabase-js waits for the first submit`, async ({ page }) => {
       const fetched = recordResponses(page);
       await openForm(page, form, 'en');
