@@ -1,5 +1,6 @@
 import { CheckList } from '../../components/CheckList/CheckList';
 import { DemoFormIsland } from '../../components/DemoRequestForm/DemoFormIsland';
+import { ScriptTrigger } from '../../components/Island/ScriptTrigger';
 import { Section } from '../../components/Section/Section';
 import { usePage } from '../../renderer/usePage';
 import * as styles from './Home.css';
@@ -13,6 +14,8 @@ export function DemoSection() {
         <CheckList items={demo.points} />
         <DemoFormIsland />
       </div>
+      {/* The home page links no script: the demo page's own (which hydrates the demo form wherever it is) loads as the form nears the viewport. */}
+      <ScriptTrigger pageId="/pages/demo" />
     </Section>
   );
 }

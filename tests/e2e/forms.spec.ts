@@ -179,12 +179,10 @@ for (const form of [demoForm, homeDemoForm, contactForm]) {
       const text = form.text('en');
       let releaseIsland: () => void = () => {};
       const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
-      // Hold the island's code, not the loader's own: the loader and its imports are fetched
-      // before the load event (scripts hold it back), the island only after it.
-      let loaded = false;
-      page.on('load', () => (loaded = true));
+      // Hold the island's code, not the loader's own: the island's chunks are the ones asked for
+      // once the loader has marked its element.
       await page.route('**/assets/chunks/**', async (route) => {
-        if (loaded) await islandHeld;
+        if ((await page.locator(`[data-island="${form.island}"][data-island-state]`).count()) > 0) await islandHeld;
         await route.continue();
       });
       await page.goto(routeFor(form.page, 'en'));
