@@ -88,11 +88,11 @@ test.describe('image pipeline', () => {
 });
 
 test.describe('one demo path', () => {
-  test('every "request a demo" leads to the demo page and its demo-request form, in the HTML itself', async ({ browser }) => {
-    // Without JavaScript: what the server-rendered page says, before any island runs.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    for (const locale of locales) {
+  for (const locale of locales) {
+    test(`${locale}: every "request a demo" leads to the demo page and its demo-request form, in the HTML itself`, async ({ browser }) => {
+      // Without JavaScript: what the server-rendered page says, before any island runs.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
       const content = contentFor(locale);
       const demo = routeFor('demo', locale);
       await page.goto(routeFor('home', locale));
@@ -106,12 +106,12 @@ test.describe('one demo path', () => {
       await expect(page.locator('[data-island="demo-form"]').getByLabel(content.home.demo.fields.role.label, { exact: true })).toHaveValue('');
       // The booking card sits beside the form only when the booking page is a real fact.
       await expect(page.locator('#demo-booking')).toHaveCount(isPlaceholder(settings.bookingUrl) ? 0 : 1);
-    }
-    // The contact page keeps its own form and its reasons.
-    await page.goto(routeFor('contact', 'en'));
-    await expect(page.getByLabel(contentFor('en').contact.form.fields.reason.label, { exact: true })).toHaveValue('');
-    await context.close();
-  });
+      // The contact page keeps its own form and its reasons.
+      await page.goto(routeFor('contact', locale));
+      await expect(page.getByLabel(content.contact.form.fields.reason.label, { exact: true })).toHaveValue('');
+      await context.close();
+    });
+  }
 
   test('on a phone the demo page shows the form right after its heading; the contact page the booking card right after its form', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
