@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../content/locales.js';
+import { scriptTriggerHandler } from '../shared/script-trigger.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -63,12 +64,6 @@ export const reactAriaPressableStyle = `@layer {
     touch-action: pan-x pan-y pinch-zoom;
   }
 }`;
-
-/**
- * The one inline event handler the site allows (script-src-attr, by hash): it loads a page's
- * script when a lazy image near its island loads, i.e. when the island nears the viewport.
- */
-export const scriptTriggerHandler = 'import(this.dataset.script)';
 
 /** The CSP digest of an inline source (a stylesheet, an event handler). */
 export function styleHash(css: string): string {

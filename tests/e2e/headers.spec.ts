@@ -3,7 +3,8 @@
  * dist/client/_headers and _redirects are written from), and the CSP as the browser enforces it.
  */
 import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../../content/locales';
-import { builtStylesheets, contentSecurityPolicy, reactAriaPressableStyle, scriptTriggerHandler, styleHash } from '../../server/headers';
+import { builtStylesheets, contentSecurityPolicy, reactAriaPressableStyle, styleHash } from '../../server/headers';
+import { scriptTriggerHandler } from '../../shared/script-trigger';
 import { builtHostOptions } from '../../server/static-site';
 import { expect, test } from '../fixtures/e2e-health';
 
