@@ -1120,7 +1120,7 @@ const de = {
       eyebrow: 'Demo',
       title: 'Fordern Sie Ihre persönliche Demo an',
       subtitle:
-        'Erzählen Sie uns kurz von Ihrer Marke: Ein Experte zeigt Ihnen die Plattform anhand Ihrer eigenen Inhalte. Sie möchten gleich einen Termin wählen? Buchen Sie ihn direkt.',
+        'Erzählen Sie uns kurz von Ihrer Marke: Ein Experte zeigt Ihnen die Plattform anhand Ihrer eigenen Inhalte.',
     },
     bookingAfterSuccess: 'Jetzt Termin wählen',
   },

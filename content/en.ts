@@ -1120,7 +1120,7 @@ const en = {
       eyebrow: 'Demo',
       title: 'Request your personalized demo',
       subtitle:
-        'Tell us a little about your brand and an expert will walk you through the platform using your own content. Would you rather pick a time right away? Book it directly.',
+        'Tell us a little about your brand and an expert will walk you through the platform using your own content.',
     },
     bookingAfterSuccess: 'Pick a time now',
   },

@@ -1120,7 +1120,7 @@ const es = {
       eyebrow: 'Demo',
       title: 'Solicita tu demo personalizada',
       subtitle:
-        'Cuéntanos brevemente cómo es tu marca y un experto te mostrará la plataforma con tu propio contenido. ¿Prefieres elegir ya el día y la hora? Resérvalo directamente.',
+        'Cuéntanos brevemente cómo es tu marca y un experto te mostrará la plataforma con tu propio contenido.',
     },
     bookingAfterSuccess: 'Elegir día y hora ahora',
   },

@@ -384,7 +384,7 @@ const fr = {
         firstName: { label: 'Prénom' },
         lastName: { label: 'Nom' },
         company: { label: 'Entreprise' },
-        role: { label: 'Fonction' },
+        role: { label: 'Poste' },
         email: { label: 'E-mail' },
         phone: { label: 'Téléphone' },
         reason: { label: 'Objet de votre demande' },
@@ -1120,7 +1120,7 @@ const fr = {
       eyebrow: 'Démo',
       title: 'Demandez votre démo personnalisée',
       subtitle:
-        'Dites-nous en quelques mots où en est votre marque : un expert vous présente la plateforme sur vos propres contenus. Vous préférez choisir votre créneau tout de suite ? Réservez-le directement.',
+        'Dites-nous en quelques mots où en est votre marque : un expert vous présente la plateforme sur vos propres contenus.',
     },
     bookingAfterSuccess: 'Choisir mon créneau maintenant',
   },

@@ -1120,7 +1120,7 @@ const it = {
       eyebrow: 'Demo',
       title: 'Richiedete la vostra demo personalizzata',
       subtitle:
-        'Raccontateci in poche parole il vostro brand: un esperto vi mostrerà la piattaforma partendo dai vostri contenuti. Preferite scegliere subito l’orario? Prenotatelo direttamente.',
+        'Raccontateci in poche parole il vostro brand: un esperto vi mostrerà la piattaforma partendo dai vostri contenuti.',
     },
     bookingAfterSuccess: 'Scegliete subito l’orario',
   },

@@ -23,6 +23,8 @@ import { defaultDataDir, displayDir, PGDATA_DIR_NAME } from '../server/database/
 import { ADMIN_TOKEN_HEADER, LEADS_PATH } from '../server/backend.js';
 import { deliveryStateOf } from '../server/delivery/status.js';
 import { storedColumns } from '../shared/form-rules.js';
+import { contentFor } from '../content/index.js';
+import { defaultLocale } from '../content/locales.js';
 import { commandLine, runCommand, UsageError } from '../tooling/args.js';
 import { table } from '../tooling/table.js';
 
@@ -122,6 +124,10 @@ function section(title: string, header: string[], rows: string[][]): string {
   return `${title} (${rows.length}), newest first\n${table(header, rows, { rule: true, textColumns: true })}\n`;
 }
 
+/** A stored role code as sales reads it: its label in the source language (the code if unknown). */
+const roleLabels: Map<string, string> = new Map(contentFor(defaultLocale).home.demo.roles.map((role) => [role.id, role.label]));
+const roleLabel = (code: string | null | undefined) => (code ? (roleLabels.get(code) ?? code) : '');
+
 function toText(leads: Leads): string {
   const demo = section(
     'Demo requests',
@@ -129,7 +135,7 @@ function toText(leads: Leads): string {
     leads.demo_requests.map((r) => [
       when(r.created_at), r.language ?? '', statusOf(r), deliveryStateOf(r),
       oneLine(`${r.first_name ?? ''} ${r.last_name ?? ''}`, 40), oneLine(r.email, 50),
-      oneLine(r.company, 30), r.role ?? '', r.phone ?? '', oneLine(r.message, 50),
+      oneLine(r.company, 30), roleLabel(r.role), r.phone ?? '', oneLine(r.message, 50),
     ]),
   );
   const contact = section(

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../content/locales.js';
+import { scriptTriggerHandler } from '../shared/script-trigger.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -64,6 +65,7 @@ export const reactAriaPressableStyle = `@layer {
   }
 }`;
 
+/** The CSP digest of an inline source (a stylesheet, an event handler). */
 export function styleHash(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 }
@@ -71,7 +73,7 @@ export function styleHash(css: string): string {
 /**
  * The Content-Security-Policy. Scripts and styles come only from the site's own files: no inline
  * script, no eval, no inline style attribute, and no inline <style> but the site's own stylesheet
- * and react-aria's one, each by hash.
+ * and react-aria's one, each by hash; one inline event handler, by hash (scriptTriggerHandler).
  * JSON-LD and island props are data, which CSP does not execute.
  */
 export function contentSecurityPolicy(options: HostOptions = {}): string {
@@ -79,6 +81,7 @@ export function contentSecurityPolicy(options: HostOptions = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
+    'script-src-attr': ["'unsafe-hashes'", styleHash(scriptTriggerHandler)],
     'style-src': ["'self'"],
     'style-src-elem': ["'self'", styleHash(reactAriaPressableStyle), ...(options.inlineStyles ?? []).map(styleHash)],
     'img-src': ["'self'", 'data:'],
@@ -112,7 +115,7 @@ export function htmlPaths(): string[] {
 }
 
 /** Files served under a fixed name (not hashed): they revalidate like HTML. */
-export const unhashedPaths = ['/og/*', '/favicon.svg', '/not-found.js', '/sitemap.xml', '/robots.txt'] as const;
+export const unhashedPaths = ['/og/*', '/favicon.svg', '/island-trigger.svg', '/not-found.js', '/sitemap.xml', '/robots.txt'] as const;
 
 /**
  * Header rules, in file order. Hosts merge every matching rule and join a header set twice with a
@@ -183,6 +186,16 @@ export function clientDir(): string {
  * The site's stylesheet as the client build wrote it (one file: cssCodeSplit is off), which each
  * pre-rendered page carries inline. Empty before a build.
  */
+/** The URL of a page's client script as the client build wrote it (components/Island/ScriptTrigger). */
+export function builtClientEntry(pageId: string, dir: string = clientDir()): string {
+  // vike names a page's client entry after its folder: /pages/index -> pages_index_client.<hash>.js
+  const prefix = `${pageId.replace(/^\//, '').replaceAll('/', '_')}_client.`;
+  const entries = path.join(dir, 'assets', 'entries');
+  const file = readdirSync(entries).find((name) => name.startsWith(prefix) && name.endsWith('.js'));
+  if (!file) throw new Error(`No built client entry ${prefix}*.js in ${entries} for ${pageId} (did vike rename its entries?)`);
+  return `/assets/entries/${file}`;
+}
+
 export function builtStylesheets(dir: string = clientDir()): string[] {
   const stylesDir = path.join(dir, 'assets', 'static');
   let files: string[];

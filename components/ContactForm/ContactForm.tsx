@@ -1,5 +1,5 @@
 import type { Locale } from '../../content/locales';
-import type { ContactFormContent, FormCommon, ReasonCode } from '../../schema/site-content';
+import type { ContactFormContent, FormCommon } from '../../schema/site-content';
 import { SelectField, TextInputField } from '../forms/fields';
 import { formRules } from '../../shared/form-rules';
 import { SubmissionForm } from '../forms/SubmissionForm';
@@ -11,14 +11,12 @@ export interface ContactFormProps {
   text: ContactFormContent;
   common: FormCommon;
   notices: NoticeTexts;
-  /** The reason already chosen: the demo, on the page every "request a demo" leads to. */
-  reason?: ReasonCode;
-  /** Offered by the success notice of a demo request: book a time slot right away. */
+  /** Offered by the success notice when the reason is a demo: book a time slot right away. */
   bookingAction?: NoticeAction;
 }
 
 /** The contact page's message form: stored in contact_messages with the page's language. */
-export function ContactForm({ locale, text, common, notices, reason, bookingAction }: ContactFormProps) {
+export function ContactForm({ locale, text, common, notices, bookingAction }: ContactFormProps) {
   const { fields } = text;
   const rules = formRules.contact_messages;
   const toRow = (data: FormData) => ({
@@ -41,7 +39,7 @@ export function ContactForm({ locale, text, common, notices, reason, bookingActi
       <TextInputField name="role" label={fields.role.label} optionalLabel={common.optional} autoComplete="organization-title" rule={rules.role} />
       <TextInputField name="email" type="email" label={fields.email.label} autoComplete="email" rule={rules.email} />
       <TextInputField name="phone" type="tel" label={fields.phone.label} optionalLabel={common.optional} autoComplete="tel" rule={rules.phone} />
-      <SelectField name="reason" label={fields.reason.label} options={text.reasons} placeholder={common.choose} defaultValue={reason} wide />
+      <SelectField name="reason" label={fields.reason.label} options={text.reasons} placeholder={common.choose} wide />
       <TextInputField name="message" label={fields.message.label} multiline rule={rules.message} />
     </SubmissionForm>
   );

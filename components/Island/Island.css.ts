@@ -14,3 +14,6 @@ export const fallback = style({
 export const fallbackTitle = style({ fontSize: vars.font.sizeXl, color: vars.color.danger });
 export const fallbackMessage = style({ fontWeight: vars.font.weightMedium });
 export const fallbackStack = style({ margin: 0, maxHeight: '12rem', overflow: 'auto', fontSize: vars.font.sizeXs, whiteSpace: 'pre-wrap' });
+
+/** The lazy image of ScriptTrigger: in the flow where the island is (so it nears the viewport with it), never seen. */
+export const trigger = style({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', opacity: 0, pointerEvents: 'none' });

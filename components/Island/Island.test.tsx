@@ -7,11 +7,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { contentFor } from '../../content/index';
 import { ContactForm } from '../ContactForm/ContactForm';
+import { DemoRequestForm } from '../DemoRequestForm/DemoRequestForm';
+import { roleCodes } from '../../shared/form-rules';
 import { Island } from './Island';
 import { islandPrefix } from './names';
 
 const content = contentFor('de');
-const props = { locale: 'de' as const, text: content.contact.form, common: content.forms.common, notices: content.common.notices, reason: 'demo' as const };
+const props = { locale: 'de' as const, text: content.contact.form, common: content.forms.common, notices: content.common.notices };
 const html = renderToStaticMarkup(<Island name="contact-form" component={ContactForm} props={props} errorTitle={content.common.appError.title} />);
 const element = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
 
@@ -32,7 +34,12 @@ describe('Island (server side)', () => {
     for (const target of targets) expect(ids).toContain(target);
   });
 
-  it('renders the preset reason selected in the HTML, before any script runs', () => {
-    expect(html).toMatch(/<option value="demo" selected="">/);
+  it('renders the demo form with the six roles of the page language and typed e-mail and phone inputs, before any script runs', () => {
+    const demo = renderToStaticMarkup(<Island name="demo-form" component={DemoRequestForm} props={{ ...props, text: content.home.demo }} errorTitle={content.common.appError.title} />);
+    const options = [...demo.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((match) => [match[1], match[2]]);
+    expect(options).toEqual([['', content.forms.common.choose], ...content.home.demo.roles.map((role) => [role.id, role.label])]);
+    expect(content.home.demo.roles.map((role) => role.id)).toEqual([...roleCodes]);
+    expect(demo).toMatch(/<input[^>]*type="email"[^>]*name="email"|<input[^>]*name="email"[^>]*type="email"/);
+    expect(demo).toMatch(/<input[^>]*type="tel"[^>]*name="phone"|<input[^>]*name="phone"[^>]*type="tel"/);
   });
 });

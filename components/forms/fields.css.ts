@@ -4,7 +4,8 @@ import { media, vars } from '../../renderer/theme.css';
 /** The fields' grid; the page around the island draws its card. */
 export const form = style({
   display: 'grid',
-  gap: vars.space.md,
+  // Rows sit closer: each field keeps a line for its message below it.
+  gap: `${vars.space.xxs} ${vars.space.md}`,
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
@@ -24,7 +25,8 @@ const control = style({
   color: vars.color.ink,
   font: 'inherit',
   selectors: {
-    '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    // Thicker without a wider border: the box keeps its size, so nothing below moves.
+    '&[data-invalid]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
     '&[data-focus-visible], &:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
   },
 });
@@ -47,6 +49,8 @@ export const select = style([
 ]);
 
 export const error = style({ color: vars.color.danger, fontSize: vars.font.sizeSm });
+/** One line of a message, reserved under every field (see MessageSlot). */
+export const messageSlot = style({ minHeight: `calc(${vars.font.sizeSm} * ${vars.font.lineBody})`, fontSize: vars.font.sizeSm });
 
 export const submitRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
 

@@ -2,7 +2,7 @@
  * Form fields built on react-aria-components. Each field checks its value with the database's
  * own rules (shared/form-rules.ts) and says what is wrong at the field, in the page language.
  */
-import { createContext, useContext, useId, useState } from 'react';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { FieldError, Input, Label, TextArea, TextAreaContext, TextField } from 'react-aria-components';
 import type { Choice } from '../../schema/site-content';
 import { problemOf, type FieldProblem, type FieldRule } from '../../shared/form-rules';
@@ -45,10 +45,8 @@ export function TextInputField({ name, label, optionalLabel, wide, type = 'text'
   return (
     <TextField
       name={name}
-      // An e-mail is checked by the database's rule, not the browser's (which differs, and speaks
-      // the browser's language): a text input with the e-mail keyboard. No type on a <textarea>.
-      type={multiline ? undefined : type === 'email' ? 'text' : type}
-      inputMode={type === 'email' && !multiline ? 'email' : undefined}
+      // The input's own type (keyboard, autofill, assistive technology); no type on a <textarea>.
+      type={multiline ? undefined : type}
       autoComplete={autoComplete}
       isRequired={rule.required}
       maxLength={rule.maxLength}
@@ -60,7 +58,12 @@ export function TextInputField({ name, label, optionalLabel, wide, type = 'text'
     >
       <FieldLabel label={label} optionalLabel={optionalLabel} />
       {multiline ? <MultilineInput /> : <Input className={styles.input} />}
-      <FieldError className={styles.error} />
+      <MessageSlot>
+        <FieldError className={styles.error}>
+          {/* The browser's own e-mail check speaks the browser's language: say it in the page's. */}
+          {({ validationErrors, validationDetails }) => (validationDetails.typeMismatch ? message('email', rule) : validationErrors.join(' '))}
+        </FieldError>
+      </MessageSlot>
     </TextField>
   );
 }
@@ -81,15 +84,13 @@ function MultilineInput() {
 interface SelectFieldProps<Code extends string> extends BaseFieldProps {
   options: Choice<Code>[];
   placeholder: string;
-  /** The choice selected in the server-rendered HTML and after a reset; the placeholder when absent. */
-  defaultValue?: Code;
 }
 
 /**
  * A native <select>: the platform's own picker on phones, full keyboard and screen-reader support,
  * native required check, and a fraction of the JavaScript of a custom listbox (the island budget).
  */
-export function SelectField<Code extends string>({ name, label, optionalLabel, wide, options, placeholder, defaultValue }: SelectFieldProps<Code>) {
+export function SelectField<Code extends string>({ name, label, optionalLabel, wide, options, placeholder }: SelectFieldProps<Code>) {
   const id = useId();
   const errorId = `${id}-error`;
   const message = useContext(FieldMessageContext);
@@ -106,7 +107,7 @@ export function SelectField<Code extends string>({ name, label, optionalLabel, w
         name={name}
         required={required}
         className={styles.select}
-        defaultValue={defaultValue ?? ''}
+        defaultValue=""
         aria-invalid={error !== null || undefined}
         aria-describedby={error !== null ? errorId : undefined}
         data-invalid={error !== null || undefined}
@@ -130,13 +131,23 @@ export function SelectField<Code extends string>({ name, label, optionalLabel, w
           </option>
         ))}
       </select>
-      {error !== null ? (
-        <span id={errorId} className={styles.error}>
-          {error}
-        </span>
-      ) : null}
+      <MessageSlot>
+        {error !== null ? (
+          <span id={errorId} className={styles.error}>
+            {error}
+          </span>
+        ) : null}
+      </MessageSlot>
     </div>
   );
+}
+
+/**
+ * Where a field's message goes, its line kept even while empty: a message that comes or goes as a
+ * field is left never moves the fields and the button below (the press on Send is not lost).
+ */
+function MessageSlot({ children }: { children: ReactNode }) {
+  return <div className={styles.messageSlot}>{children}</div>;
 }
 
 /** A field people never see nor reach by keyboard; a bot that fills it gets a fake success. */

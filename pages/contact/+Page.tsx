@@ -1,5 +1,6 @@
 import { isPlaceholder, settings } from '../../content/facts';
-import { ButtonLink, ExternalHint } from '../../components/ButtonLink/ButtonLink';
+import { BookingCard } from '../../components/BookingCard/BookingCard';
+import { ExternalHint } from '../../components/ButtonLink/ButtonLink';
 import { ContactForm } from '../../components/ContactForm/ContactForm';
 import { Island } from '../../components/Island/Island';
 import { formIslandProps } from '../../components/Island/formIslandProps';
@@ -8,7 +9,7 @@ import { Icon } from '../../components/Icon/Icon';
 import { AddressLines, EmailLink, PhoneLink } from '../../components/Fact/Fact';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { Section } from '../../components/Section/Section';
-import { telHref, useExternalLinks } from '../../renderer/links';
+import { telHref, useExternalLinks, useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
 import { container } from '../../renderer/utilities.css';
 import type { ContactChannel, ContactChannelId } from '../../schema/site-content';
@@ -55,17 +56,17 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
 
 export default function Page() {
   const page = usePage();
-  const { content, template } = page;
+  const { content } = page;
   const { hero, form, channelsTitle, channels, hours, faq, demoCard } = content.contact;
   const external = useExternalLinks();
-  // The demo variant: every "request a demo" leads here; its heading says so and the reason is preset.
-  const demo = template === 'demo';
+  const href = useHref();
+  const bookingIsReal = !isPlaceholder(settings.bookingUrl);
   return (
     <>
-      <PageHero intro={demo ? content.demo.hero : hero} />
+      <PageHero intro={hero} />
 
       <div className={styles.band}>
-        <div className={`${container} ${demo ? styles.layoutBookingFirst : styles.layout}`}>
+        <div className={`${container} ${styles.layout}`}>
           <section id="contact-form" className={styles.formPanel} aria-labelledby="contact-form-title">
             <h2 id="contact-form-title" className={styles.panelTitle}>
               {form.title}
@@ -75,25 +76,16 @@ export default function Page() {
               component={ContactForm}
               props={{
                 ...formIslandProps(page),
-                // A demo request is answered with the demo's own notice (the spec's words).
-                text: demo ? { ...form, success: content.home.demo.success } : form,
-                reason: demo ? 'demo' : undefined,
-                // Offered only with a real booking page: a placeholder's fallback is this very form.
-                bookingAction: isPlaceholder(settings.bookingUrl) ? undefined : { label: content.demo.bookingAfterSuccess, href: external.booking },
+                text: form,
+                // Offered only with a real booking page: a placeholder's fallback is a form again.
+                bookingAction: bookingIsReal ? { label: content.demo.bookingAfterSuccess, href: external.booking } : undefined,
               }}
               errorTitle={content.common.appError.title}
             />
           </section>
 
-          {/* Beside the form on wide screens; right after it on phones (before it on the demo variant). */}
-          <div id="contact-demo" className={styles.booking}>
-            <h2 className={styles.demoTitle}>{demoCard.title}</h2>
-            <p className={styles.demoText}>{demoCard.text}</p>
-            <ButtonLink href={external.booking} variant="onDark" icon="calendar">
-              {demoCard.button}
-            </ButtonLink>
-          </div>
-
+          {/* Beside the form on wide screens; right after it on phones. Without a real booking page it leads to the demo form. */}
+          <BookingCard id="contact-demo" className={styles.booking} text={demoCard} href={bookingIsReal ? external.booking : href('demo')} />
           <aside id="contact-channels" className={styles.aside} aria-labelledby="contact-channels-title">
             <h2 id="contact-channels-title" className={styles.panelTitle}>
               {channelsTitle}

@@ -72,22 +72,5 @@ globalStyle(`${cardLink} svg`, { display: 'inline-block', verticalAlign: 'middle
 
 globalStyle(`${cardText} a`, { fontWeight: vars.font.weightMedium, textUnderlineOffset: '0.2em' });
 
-/** The booking card: the dark panel at the top of the side column. */
-export const booking = style({
-  gridArea: 'booking',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: `linear-gradient(135deg, ${vars.color.brandStrong} 0%, ${vars.color.surfaceDark} 100%)`,
-  color: vars.color.onDark,
-});
-
-export const demoTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold, color: vars.color.surface });
-
-export const demoText = style({ color: vars.color.onDarkMuted, marginBottom: vars.space.xs });
-
-/** The demo variant: phones see the booking card before the form, so the demo is one tap away either way. */
-export const layoutBookingFirst = style([layout, { gridTemplateAreas: '"booking" "form" "channels"' }]);
+/** Where the booking card sits in the grid. */
+export const booking = style({ gridArea: 'booking' });

@@ -10,6 +10,7 @@ import { Section } from '../../components/Section/Section';
 import { CustomerProof } from '../../components/CustomerProof/CustomerProof';
 import { WithSources } from '../../components/Sources/Sources';
 import { StatList } from '../../components/StatValue/StatList';
+import { DemoSection } from './DemoSection';
 import { featureGroups } from './featureGroups';
 import { benefitIcons, featureIcons } from './icons';
 import { useHref } from '../../renderer/links';
@@ -128,6 +129,8 @@ export default function Page() {
       </Section>
 
       <ContactCallToAction cta={cta} to="demo" />
+
+      <DemoSection />
     </WithSources>
   );
 }

@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Request, Response } from '@playwright/test';
 import { locales, notFoundPathFor, routeFor, routes } from '../../content/locales';
-import { contactForm, demoForm, fillForm, islandOf, openForm } from '../fixtures/e2e-forms';
+import { contactForm, demoForm, fillForm, homeDemoForm, islandOf, openForm } from '../fixtures/e2e-forms';
 import { uniqueEmail } from '../fixtures/e2e-leads';
 import { expect, test } from '../fixtures/e2e-health';
 
@@ -25,6 +25,7 @@ const budget = {
   notFoundScriptRaw: 1 * KB,
 };
 
+/** Pages whose form is their purpose: its loader before the load event (the home page's form waits for the viewport: no script before load). */
 const islandPages = new Set(['contact', 'demo']);
 
 interface Fetched {
@@ -144,8 +145,32 @@ test.describe('budgets before the load event', () => {
   });
 });
 
+test.describe('the demo form at the end of the home page', () => {
+  for (const screen of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+    test(`at ${screen.width} px: no script before load; the island's code only when it nears the viewport`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: screen });
+      const page = await context.newPage();
+      const fetched = recordResponses(page);
+      await page.goto(routeFor('home', 'en'), { waitUntil: 'load' });
+      const island = islandOf(page, homeDemoForm);
+      await page.waitForTimeout(500);
+      expect(scripts(await fetched.all()).map((item) => item.url)).toEqual([]);
+      await expect(island).not.toHaveAttribute('data-island-state', /./);
+      // Scrolled down to it: the page's script, then the island's code, and it hydrates.
+      await island.scrollIntoViewIfNeeded();
+      await expect(island).toHaveAttribute('data-island-state', 'hydrated');
+      const after = scripts(await fetched.all());
+      expect(after.some((item) => item.beforeLoad)).toBe(false);
+      expect(after.some((item) => new URL(item.url).pathname.startsWith('/assets/entries/pages_demo_client.'))).toBe(true);
+      expect(after.some(isSupabase)).toBe(false);
+      expect(sum(after)).toBeLessThanOrEqual(budget.islandGzip);
+      await context.close();
+    });
+  }
+});
+
 test.describe('island JavaScript', () => {
-  for (const form of [demoForm, contactForm]) {
+  for (const form of [demoForm, homeDemoForm, contactForm]) {
     test(`${form.island} on the ${form.page} page: the island code stays within budget and supabase-js waits for the first submit`, async ({ page }) => {
       const fetched = recordResponses(page);
       await openForm(page, form, 'en');

@@ -136,11 +136,11 @@ test.describe('about collage', () => {
 });
 
 test.describe('one demo path', () => {
-  test('every "request a demo" leads to the contact page with the demo preset, in the HTML itself', async ({ browser }) => {
-    // Without JavaScript: what the server-rendered page says, before any island runs.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    for (const locale of locales) {
+  for (const locale of locales) {
+    test(`${locale}: every "request a demo" leads to the demo page and its demo-request form, in the HTML itself`, async ({ browser }) => {
+      // Without JavaScript: what the server-rendered page says, before any island runs.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
       const content = contentFor(locale);
       const demo = routeFor('demo', locale);
       await page.goto(routeFor('home', locale));
@@ -151,46 +151,46 @@ test.describe('one demo path', () => {
       await page.locator('header').getByRole('link', { name: content.common.header.demoButton, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${demo}$`));
       await expect(page.locator('h1')).toHaveText(content.demo.hero.title);
-      await expect(page.getByLabel(content.contact.form.fields.reason.label, { exact: true })).toHaveValue('demo');
-      // The booking link sits next to the form.
-      await expect(page.locator('#contact-demo').getByRole('link', { name: content.contact.demoCard.button })).toBeVisible();
-    }
-    // The plain contact page asks for the reason.
-    await page.goto(routeFor('contact', 'en'));
-    await expect(page.getByLabel(contentFor('en').contact.form.fields.reason.label, { exact: true })).toHaveValue('');
-    await context.close();
-  });
+      await expect(page.locator('[data-island="demo-form"]').getByLabel(content.home.demo.fields.role.label, { exact: true })).toHaveValue('');
+      // The booking card sits beside the form only when the booking page is a real fact.
+      await expect(page.locator('#demo-booking')).toHaveCount(isPlaceholder(settings.bookingUrl) ? 0 : 1);
+      // The contact page keeps its own form and its reasons.
+      await page.goto(routeFor('contact', locale));
+      await expect(page.getByLabel(content.contact.form.fields.reason.label, { exact: true })).toHaveValue('');
+      await context.close();
+    });
+  }
 
-  test('on a phone the booking card comes before the form on the demo page, right after it on the contact page', async ({ page }) => {
+  test('on a phone the demo page shows the form right after its heading; the contact page the booking card right after its form', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(routeFor('demo', 'fr'));
-    expect(await topOf(page, '#contact-demo')).toBeLessThan(await topOf(page, '#contact-form'));
+    expect(await topOf(page, 'h1')).toBeLessThan(await topOf(page, '#demo-form'));
     await page.goto(routeFor('contact', 'fr'));
     const formBottom = await page.locator('#contact-form').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
     expect(await topOf(page, '#contact-demo')).toBeLessThan(formBottom + 100);
     expect(await topOf(page, '#contact-demo')).toBeLessThan(await topOf(page, '#contact-channels'));
   });
 
-  test('after a demo request, the success notice offers the booking link', async ({ page }) => {
+  test('after a demo request, the success notice offers the booking link only when it is a real fact', async ({ page }) => {
     const content = contentFor('de');
-    const form = content.contact.form;
-    await page.goto(`${routeFor('demo', 'de')}#contact-form`);
-    const island = page.locator('[data-island="contact-form"]');
+    const form = content.home.demo;
+    await page.goto(`${routeFor('demo', 'de')}#demo-form`);
+    const island = page.locator('[data-island="demo-form"]');
     await expect(island).toHaveAttribute('data-island-state', 'hydrated');
     await island.getByLabel(form.fields.firstName.label, { exact: true }).fill('Jonas');
     await island.getByLabel(form.fields.lastName.label, { exact: true }).fill('Weber');
     await island.getByLabel(form.fields.company.label, { exact: true }).fill('Weber Mode');
     await island.getByLabel(form.fields.email.label, { exact: true }).fill(`demo-booking-${Date.now()}@example.org`);
-    await island.getByLabel(form.fields.message.label, { exact: true }).fill('Bitte eine Demo.');
+    await island.getByLabel(form.fields.role.label, { exact: true }).selectOption('cdo');
     await island.getByRole('button', { name: form.submit }).click();
     const notice = page.getByRole('alertdialog');
-    await expect(notice).toContainText(content.home.demo.success.title);
+    await expect(notice).toContainText(form.success.title);
     const booking = notice.getByRole('link', { name: content.demo.bookingAfterSuccess });
     // The booking page is a company fact: while it is a placeholder the notice offers no link.
     if (isPlaceholder(settings.bookingUrl)) await expect(booking).toHaveCount(0);
     else await expect(booking).toHaveAttribute('href', settings.bookingUrl);
-    // The reason is preset again after the reset.
-    await expect(island.getByLabel(form.fields.reason.label, { exact: true })).toHaveValue('demo');
+    // Reset: the role is asked again.
+    await expect(island.getByLabel(form.fields.role.label, { exact: true })).toHaveValue('');
   });
 });
 

@@ -3,11 +3,11 @@ import { expect, test } from '../fixtures/e2e-health';
 import type { Locale } from '../../content/locales';
 import { contentFor } from '../../content/index';
 import { locales, routeFor } from '../../content/locales';
-import { contactForm, demoForm, emailLabel, expectedRow, fieldOf, fillForm, islandOf, openForm, otherClientOrigin, type FormUnderTest } from '../fixtures/e2e-forms';
+import { contactForm, demoForm, emailLabel, expectedRow, fieldOf, fillForm, homeDemoForm, islandOf, openForm, otherClientOrigin, type FormUnderTest } from '../fixtures/e2e-forms';
 import { floodGuard } from '../../shared/form-rules';
 import { storedLeads, uniqueEmail } from '../fixtures/e2e-leads';
 
-for (const form of [demoForm, contactForm]) {
+for (const form of [demoForm, homeDemoForm, contactForm]) {
   test.describe(`${form.island} on the ${form.page} page`, () => {
     for (const locale of locales) {
       test(`${locale}: a valid submission is stored with its language, announced, and the form reset`, async ({ page }) => {
@@ -23,7 +23,6 @@ for (const form of [demoForm, contactForm]) {
         await expect(notice.getByRole('alert')).toContainText(text.success.title);
         await expect(page.getByRole('region', { name: contentFor(locale).common.notices.regionLabel })).toContainText(text.success.text);
         for (const field of form.fields) await expect(fieldOf(page, form, locale, field)).toHaveValue('');
-        for (const field of form.preset ?? []) await expect(islandOf(page, form).getByLabel(field.label(locale), { exact: true })).toHaveValue(field.value);
         const row = (await storedLeads())[form.table].find((lead) => lead.email === email);
         expect(row).toMatchObject({ ...expectedRow(form, locale), language: locale, status: 'new' });
       });
@@ -32,7 +31,7 @@ for (const form of [demoForm, contactForm]) {
     for (const failure of ['answers 500', 'is unreachable'] as const) {
       test(`when the backend ${failure}: destructive notice, error logged, every field kept`, async ({ page, pageHealth }) => {
         pageHealth.allowConsoleError(new RegExp(`${form.table}|Failed to load resource`));
-        const locale = form === demoForm ? 'fr' : 'de';
+        const locale = form.table === 'demo_requests' ? 'fr' : 'de';
         const text = form.text(locale);
         await openForm(page, form, locale);
         await page.route(`**/rest/v1/${form.table}*`, (route) =>
@@ -109,7 +108,7 @@ for (const form of [demoForm, contactForm]) {
     });
 
     test('a phone with letters and an e-mail without a dot are stopped at the field, in the page language; nothing is sent', async ({ page }) => {
-      const locale = form === demoForm ? 'de' : 'it';
+      const locale = form.table === 'demo_requests' ? 'de' : 'it';
       const errors = contentFor(locale).forms.common.errors;
       await openForm(page, form, locale);
       let requests = 0;
@@ -132,7 +131,7 @@ for (const form of [demoForm, contactForm]) {
 
     test('a CHECK refusal from the database shows at its field, not the generic failure; every value kept', async ({ page, pageHealth }) => {
       pageHealth.allowConsoleError(new RegExp(`${form.table}|Failed to load resource`));
-      const locale = form === demoForm ? 'en' : 'fr';
+      const locale = form.table === 'demo_requests' ? 'en' : 'fr';
       const errors = contentFor(locale).forms.common.errors;
       await openForm(page, form, locale);
       // The server refuses for real: the request reaches the database with a phone it refuses.
@@ -154,7 +153,7 @@ for (const form of [demoForm, contactForm]) {
 
     test('the request after the e-mail limit gets the flood message with the time to wait; every value kept', async ({ page, pageHealth }) => {
       pageHealth.allowConsoleError(new RegExp(`${form.table}|Failed to load resource`));
-      const locale = form === demoForm ? 'it' : 'es';
+      const locale = form.table === 'demo_requests' ? 'it' : 'es';
       const tooMany = contentFor(locale).forms.common.tooMany.email;
       await openForm(page, form, locale, otherClientOrigin);
       const email = uniqueEmail(`${form.island}-flood`);
@@ -180,16 +179,16 @@ for (const form of [demoForm, contactForm]) {
       const text = form.text('en');
       let releaseIsland: () => void = () => {};
       const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
-      // Hold the island's code, not the loader's own: the loader and its imports are fetched
-      // before the load event (scripts hold it back), the island only after it.
-      let loaded = false;
-      page.on('load', () => (loaded = true));
+      // Hold the island's code, not the loader's own: the island's chunks are the ones asked for
+      // once the loader has marked its element.
       await page.route('**/assets/chunks/**', async (route) => {
-        if (loaded) await islandHeld;
+        if ((await page.locator(`[data-island="${form.island}"][data-island-state]`).count()) > 0) await islandHeld;
         await route.continue();
       });
       await page.goto(routeFor(form.page, 'en'));
       const island = islandOf(page, form);
+      // The home page's form loads its script only as it nears the viewport.
+      await island.scrollIntoViewIfNeeded();
       await expect(island).toHaveAttribute('data-island-state', /waiting|loading/);
       const email = uniqueEmail(`${form.island}-early`);
       await fillForm(page, form, 'en', email);
@@ -207,10 +206,10 @@ for (const form of [demoForm, contactForm]) {
 
 test.describe('notices and failures of an island', () => {
   test('alt+T focuses the notice; the close button dismisses it', async ({ page, pageHealth }) => {
-    pageHealth.allowConsoleError(/contact_messages|Failed to load resource/);
+    pageHealth.allowConsoleError(new RegExp(`${demoForm.table}|Failed to load resource`));
     const text = demoForm.text('fr');
     await openForm(page, demoForm, 'fr');
-    await page.route('**/rest/v1/contact_messages*', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.route(`**/rest/v1/${demoForm.table}*`, (route) => route.fulfill({ status: 500, body: '{}' }));
     await fillForm(page, demoForm, 'fr', uniqueEmail('notice'));
     await islandOf(page, demoForm).getByRole('button', { name: text.submit }).click();
     const notice = page.getByRole('alertdialog');
@@ -222,10 +221,10 @@ test.describe('notices and failures of an island', () => {
   });
 
   test('a sideways swipe dismisses the notice', async ({ page, pageHealth }) => {
-    pageHealth.allowConsoleError(/contact_messages|Failed to load resource/);
+    pageHealth.allowConsoleError(new RegExp(`${demoForm.table}|Failed to load resource`));
     const text = demoForm.text('fr');
     await openForm(page, demoForm, 'fr');
-    await page.route('**/rest/v1/contact_messages*', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.route(`**/rest/v1/${demoForm.table}*`, (route) => route.fulfill({ status: 500, body: '{}' }));
     await fillForm(page, demoForm, 'fr', uniqueEmail('swipe'));
     await islandOf(page, demoForm).getByRole('button', { name: text.submit }).click();
     const notice = page.getByRole('alertdialog');
@@ -265,7 +264,7 @@ test.describe('notices and failures of an island', () => {
     await expect(fallback).toContainText(title);
     await expect(fallback.locator('p')).not.toBeEmpty();
     await expect(page.locator('h1')).toBeVisible();
-    await expect(page.locator('#contact-faq')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
   });
 });
 

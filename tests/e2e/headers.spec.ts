@@ -4,6 +4,7 @@
  */
 import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../../content/locales';
 import { builtStylesheets, contentSecurityPolicy, reactAriaPressableStyle, styleHash } from '../../server/headers';
+import { scriptTriggerHandler } from '../../shared/script-trigger';
 import { builtHostOptions } from '../../server/static-site';
 import { expect, test } from '../fixtures/e2e-health';
 
@@ -26,6 +27,8 @@ function expectSecurityHeaders(headers: Record<string, string>): void {
   const policy = directives(csp);
   expect(policy.get('default-src')).toEqual(["'self'"]);
   expect(policy.get('script-src')).toEqual(["'self'"]);
+  // One inline event handler, by hash: the home page's lazy trigger of its script (components/Island/ScriptTrigger).
+  expect(policy.get('script-src-attr')).toEqual(["'unsafe-hashes'", styleHash(scriptTriggerHandler)]);
   expect(policy.get('style-src')).toEqual(["'self'"]);
   // react-aria's one pressable <style> and the site's inline stylesheet, by hash (server/headers.ts); never 'unsafe-inline'.
   const stylesheets = builtStylesheets(process.env.DIST_DIR);

@@ -77,9 +77,9 @@ test.describe('accessibility (axe-core)', () => {
   }
 
   test('the demo page form has no axe violations once interactive', async ({ page }) => {
-    await page.goto(`${routeFor('demo', 'de')}#contact-form`);
-    await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute('data-island-state', 'hydrated');
-    const results = await new AxeBuilder({ page }).include('#contact-form').analyze();
+    await page.goto(`${routeFor('demo', 'de')}#demo-form`);
+    await expect(page.locator('[data-island="demo-form"]')).toHaveAttribute('data-island-state', 'hydrated');
+    const results = await new AxeBuilder({ page }).include('#demo-form').analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });

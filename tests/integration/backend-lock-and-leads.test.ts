@@ -2,6 +2,8 @@
  * The local database's lock, `npm run leads` (over loopback while a server runs, directly when
  * not), and persistence across a close and reopen. The tests run in order.
  */
+import { contentFor } from '../../content/index';
+import { defaultLocale } from '../../content/locales';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -104,7 +106,12 @@ describe('lock, leads and persistence', () => {
     expect(r.stdout).toContain('Leadrunning Durand');
     // Newest first: the row inserted last is the first data row of its table.
     const lines = r.stdout.split('\n');
-    expect(lines[lines.findIndex((l) => l.startsWith('Demo requests')) + 3]).toContain('Leadrunning');
+    const newest = lines[lines.findIndex((l) => l.startsWith('Demo requests')) + 3]!;
+    expect(newest).toContain('Leadrunning');
+    // The role as sales reads it: its label (the source language's), not the stored code.
+    const role = contentFor(defaultLocale).home.demo.roles.find((choice) => choice.id === marker.role)!;
+    expect(newest).toContain(role.label);
+    expect(newest).not.toContain(marker.role);
 
     const csv = await runNode(['scripts/leads.ts', '--csv', '--data-dir', dataDir]);
     expect(csv.code, csv.stderr).toBe(0);

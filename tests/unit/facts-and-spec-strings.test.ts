@@ -19,6 +19,8 @@ const specStrings: Record<TranslatedLocale, Record<string, (c: ReturnType<typeof
   fr: {
     'Envoi...': (c) => c.home.demo.submitting,
     'Envoi en cours...': (c) => c.contact.form.submitting,
+    // Spec §3: the fr contact form labels the role 'Poste'.
+    Poste: (c) => c.contact.form.fields.role.label,
     Erreur: (c) => c.home.demo.failure.title,
     "Une erreur s'est produite. Veuillez réessayer.": (c) => c.home.demo.failure.text,
     'Demande envoyée !': (c) => c.home.demo.success.title,

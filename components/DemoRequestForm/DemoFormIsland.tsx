@@ -1,0 +1,29 @@
+import { isPlaceholder, settings } from '../../content/facts';
+import { useExternalLinks } from '../../renderer/links';
+import { usePage } from '../../renderer/usePage';
+import { Island } from '../Island/Island';
+import { formIslandProps } from '../Island/formIslandProps';
+import { DemoRequestForm } from './DemoRequestForm';
+import * as styles from './DemoRequestForm.css';
+
+/** The demo-request form as the home and demo pages place it: a card holding the island. */
+export function DemoFormIsland() {
+  const page = usePage();
+  const { content } = page;
+  const external = useExternalLinks();
+  return (
+    <div id="demo-form" className={styles.panel}>
+      <Island
+        name="demo-form"
+        component={DemoRequestForm}
+        props={{
+          ...formIslandProps(page),
+          text: content.home.demo,
+          // Offered only with a real booking page: a placeholder's fallback is a form again.
+          bookingAction: isPlaceholder(settings.bookingUrl) ? undefined : { label: content.demo.bookingAfterSuccess, href: external.booking },
+        }}
+        errorTitle={content.common.appError.title}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { eyebrow as heroEyebrow } from '../../components/PageHero/PageHero.css';
+import { media, vars } from '../../renderer/theme.css';
+
+/** One band, no separate hero: the form's first field is on the first screen of a phone too. */
+export const band = style({
+  paddingBlock: `${vars.space.lg} ${vars.space.section}`,
+  background: `linear-gradient(180deg, ${vars.color.surfaceAlt} 0%, ${vars.color.surface} 100%)`,
+});
+
+/** Phones: heading, form, then the points; from desktop width the heading and points beside the form. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  gridTemplateAreas: '"intro" "form" "aside"',
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+      gridTemplateAreas: '"intro form" "aside form"',
+      gridTemplateRows: 'auto 1fr',
+      columnGap: vars.space.xxl,
+    },
+  },
+});
+
+export const intro = style({ gridArea: 'intro', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
+
+export const eyebrow = heroEyebrow;
+
+export const title = style({ fontSize: vars.font.sizeXxl, fontWeight: vars.font.weightBold });
+
+export const subtitle = style({ color: vars.color.inkMuted });
+
+export const form = style({ gridArea: 'form', minWidth: 0 });
+
+export const aside = style({ gridArea: 'aside', display: 'flex', flexDirection: 'column', gap: vars.space.lg });

@@ -1,0 +1,144 @@
+/**
+ * The spec's demo request (§3, §5, §7, §8) where it is placed: the demo page and the end of every
+ * home page. The flows every form shares (stored, failures, guards) run in forms.spec.ts.
+ */
+import type { Page } from '@playwright/test';
+import { contentFor } from '../../content/index';
+import { isPlaceholder, settings } from '../../content/facts';
+import { locales, routeFor, type Locale } from '../../content/locales';
+import { contactForm, demoForm, emailLabel, fieldOf, homeDemoForm, islandOf, openForm, otherClientOrigin, type FormUnderTest } from '../fixtures/e2e-forms';
+import { storedLeads, uniqueEmail } from '../fixtures/e2e-leads';
+import { expect, test } from '../fixtures/e2e-health';
+
+const screens = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 812 },
+] as const;
+
+const roleSelect = (page: Page, form: FormUnderTest, locale: Locale) =>
+  islandOf(page, form).getByLabel(contentFor(locale).home.demo.fields.role.label, { exact: true });
+
+test.describe('the demo request', () => {
+  for (const locale of locales) {
+    test(`${locale}: the role list holds exactly the spec's six roles in the page language, on the demo page and the home page`, async ({ page }) => {
+      const { roles } = contentFor(locale).home.demo;
+      for (const form of [demoForm, homeDemoForm]) {
+        await page.goto(`${routeFor(form.page, locale)}#${form.anchor}`);
+        const options = await roleSelect(page, form, locale).locator('option:not([value=""])').evaluateAll((items) =>
+          items.map((item) => [(item as HTMLOptionElement).value, item.textContent]),
+        );
+        expect(options).toEqual(roles.map((role) => [role.id, role.label]));
+      }
+    });
+  }
+
+  test('a missing role is refused at the field, in the page language; nothing is sent', async ({ page }) => {
+    const locale = 'es';
+    await openForm(page, demoForm, locale);
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/')) requests++;
+    });
+    for (const field of demoForm.fields.filter((field) => !field.select)) await fieldOf(page, demoForm, locale, field).fill(String(field.value));
+    await islandOf(page, demoForm).getByLabel(emailLabel(demoForm, locale), { exact: true }).fill(uniqueEmail('no-role'));
+    await islandOf(page, demoForm).getByRole('button', { name: demoForm.text(locale).submit }).click();
+    const role = roleSelect(page, demoForm, locale);
+    await expect(role).toHaveAccessibleDescription(contentFor(locale).forms.common.errors.choose);
+    await expect(role).toBeFocused();
+    await page.waitForTimeout(300);
+    expect(requests).toBe(0);
+  });
+
+  test('the e-mail input has the e-mail type and the browser never shows its own message', async ({ page }) => {
+    const locale = 'it';
+    await openForm(page, demoForm, locale);
+    const email = islandOf(page, demoForm).getByLabel(emailLabel(demoForm, locale), { exact: true });
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    // Accepted by the database, refused by the browser's own e-mail rule: the site's message, in Italian.
+    await email.fill('jöhn@example.com');
+    await islandOf(page, demoForm).getByRole('button', { name: demoForm.text(locale).submit }).click();
+    await expect(email).toHaveAccessibleDescription(contentFor(locale).forms.common.errors.email);
+    await expect(email).toHaveAttribute('title', '');
+  });
+
+  for (const screen of screens) {
+    test(`${screen.name}: the demo page's first field is on the first screen; no booking card while the booking link is a placeholder`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, isMobile: screen.name === 'phone' });
+      const page = await context.newPage();
+      for (const locale of locales) {
+        const content = contentFor(locale);
+        await page.goto(routeFor('demo', locale));
+        const first = islandOf(page, demoForm).getByLabel(content.home.demo.fields.firstName.label, { exact: true });
+        const box = (await first.boundingBox())!;
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        expect(box.y + box.height, locale).toBeLessThanOrEqual(screen.height);
+        const booking = page.locator('#demo-booking');
+        if (isPlaceholder(settings.bookingUrl)) await expect(booking).toHaveCount(0);
+        else await expect(booking.getByRole('link', { name: content.contact.demoCard.button })).toHaveAttribute('href', settings.bookingUrl);
+        // No second path that leads back to a form.
+        expect(await page.locator('main a[href*="#contact-form"]').count()).toBe(0);
+      }
+      await context.close();
+    });
+  }
+
+  test('every home page ends with the demo request, after the bottom call to action', async ({ page }) => {
+    for (const locale of locales) {
+      await page.goto(routeFor('home', locale));
+      const last = page.locator('main > section').last();
+      await expect(last).toHaveAttribute('id', 'demo');
+      await expect(last.getByRole('heading', { level: 2 })).toHaveText(contentFor(locale).home.demo.title);
+      await expect(last.locator(`[data-island="${homeDemoForm.island}"]`)).toHaveCount(1);
+    }
+  });
+});
+
+/**
+ * Submit empty, fill every required field as a person does, press Send and release it 120 ms later:
+ * the field messages that go away as the fields are left must not move the button from under the
+ * pointer. One press sends.
+ */
+test.describe('no click is lost after a refused submit', () => {
+  const cases = [
+    { form: demoForm, locale: 'fr' as Locale },
+    { form: contactForm, locale: 'it' as Locale },
+  ];
+  for (const { form, locale } of cases) {
+    for (const screen of screens) {
+      test(`${form.island} (${locale}) at ${screen.width} px: one press after the refusal sends`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height } });
+        const page = await context.newPage();
+        await openForm(page, form, locale, otherClientOrigin);
+        const island = islandOf(page, form);
+        const send = island.getByRole('button', { name: form.text(locale).submit });
+        await press(page, send);
+        await expect(island.locator('[aria-invalid="true"]').first()).toBeVisible();
+        const email = uniqueEmail(`one-press-${form.island}-${screen.width}`);
+        for (const field of form.fields.filter((field) => !field.optional)) {
+          const input = fieldOf(page, form, locale, field);
+          if (field.select) await input.selectOption(String(field.value));
+          else await input.pressSequentially(String(field.value));
+          if (field.column === 'company') await island.getByLabel(emailLabel(form, locale), { exact: true }).pressSequentially(email);
+        }
+        const { pressedAt, releasedAt } = await press(page, send);
+        expect(releasedAt.y).toBe(pressedAt.y);
+        await expect(page.getByRole('alertdialog')).toContainText(form.text(locale).success.title);
+        await expect.poll(async () => (await storedLeads())[form.table].filter((lead) => lead.email === email).length).toBe(1);
+        await context.close();
+      });
+    }
+  }
+});
+
+/** A press as people make it: down, a short moment, up, where the button was when pressed; where it was then and at the release. */
+async function press(page: Page, target: ReturnType<Page['locator']>) {
+  await target.scrollIntoViewIfNeeded();
+  const pressedAt = (await target.boundingBox())!;
+  await page.mouse.move(pressedAt.x + pressedAt.width / 2, pressedAt.y + pressedAt.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(120);
+  const releasedAt = (await target.boundingBox())!;
+  await page.mouse.up();
+  return { pressedAt, releasedAt };
+}
