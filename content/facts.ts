@@ -335,8 +335,11 @@ export const authorities: Record<AuthorityId, AuthorityFacts> = {
   },
 };
 
-/** The authorities each market's reader finds on the legal page: the lead authority, then their own. */
-export const marketAuthorities: Record<TranslatedLocale, readonly AuthorityId[]> = {
+/**
+ * The authorities each market's reader finds on the legal page: the lead authority, then their own.
+ * A language added later shows the lead authority's until its market's own are named here.
+ */
+export const marketAuthorities: Partial<Record<TranslatedLocale, readonly AuthorityId[]>> & { fr: readonly AuthorityId[] } = {
   fr: ['cnil'],
   en: ['cnil', 'ico'],
   de: ['cnil', 'germanLand', 'austriaDsb', 'swissFdpic'],

@@ -5,8 +5,9 @@
  * themselves: `eea` exactly for a country of the EEA.
  */
 import { formRules, type FormTable } from '../shared/form-rules.js';
-import { authorities, eeaCountryCodes, isPlaceholder, marketAuthorities, processors } from './facts';
-import { defaultLocale, type TranslatedLocale } from './locales';
+import { authorities, eeaCountryCodes, isPlaceholder, processors } from './facts';
+import { authoritiesFor } from './legal';
+import type { Locale } from './locales';
 import type { AuthorityId, LegalFormId } from '../schema/site-content';
 import { isUnderPath } from './tree';
 
@@ -65,7 +66,7 @@ export function legalNameProblems(text: string, locale: string, path: string): s
       problems.push(`names the provider “${name}”, which content/facts.ts does not list in processors`);
     }
   }
-  const market = marketAuthorities[locale as TranslatedLocale] ?? marketAuthorities[defaultLocale];
+  const market = authoritiesFor(locale as Locale);
   for (const [id, aliases] of Object.entries(authorityNames) as [AuthorityId, readonly string[]][]) {
     if (market.includes(id)) continue;
     for (const alias of aliases) {

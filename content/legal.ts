@@ -5,7 +5,7 @@
  */
 import { isPlaceholder, marketAuthorities, processors as siteProcessors, type Fact, type ProcessorFacts } from './facts';
 import { formatMissingFact } from './format';
-import { defaultLocale, translatedLocales, type Locale, type TranslatedLocale } from './locales';
+import { translatedLocales, type Locale, type TranslatedLocale } from './locales';
 import type { AuthorityId, LegalRecipients, LegalTransfers } from '../schema/site-content';
 import { typeset } from './typography';
 
@@ -50,5 +50,5 @@ function isTranslatedLocale(locale: Locale): locale is TranslatedLocale {
 
 /** The authorities a market's reader finds on the legal page; the pseudo language is built from fr and shows fr's. */
 export function authoritiesFor(locale: Locale): readonly AuthorityId[] {
-  return marketAuthorities[isTranslatedLocale(locale) ? locale : defaultLocale];
+  return (isTranslatedLocale(locale) && marketAuthorities[locale]) || marketAuthorities.fr;
 }

@@ -2,7 +2,7 @@
  * Languages beyond the five (scripts/translation/, content/pseudo.ts): the pseudo language, and a
  * new language added to a copy of the project and built for real.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentModules, pseudoContentOf } from '../../content/index';
 import { pageKeys, routeFor, translatedLocales, type PageKey } from '../../content/locales';
@@ -107,6 +107,8 @@ describe('content:add-language', () => {
           '',
         ].join('\n'),
       );
+      // en's legal text names the ICO: nl's market lists the authorities it names, as a maintainer would.
+      appendFileSync(copy.file('content/facts.ts'), "\nObject.assign(marketAuthorities, { nl: ['cnil', 'ico'] });\n");
       const built = copy.build({ SITE_URL: 'https://www.example.com', ALLOW_PLACEHOLDERS: '1' });
       expect(built.status, `${built.stdout}\n${built.stderr}`).toBe(0);
 
