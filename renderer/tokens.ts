@@ -56,7 +56,7 @@ export const tokens = {
     sizeXxl: 'clamp(1.625rem, 1.3rem + 1.6vw, 2.375rem)',
     sizeDisplay: 'clamp(2rem, 1.4rem + 3vw, 3.5rem)',
     /** A hero title that shares its row with a visual. */
-    sizeHero: 'clamp(2rem, 1.4rem + 1.8vw, 2.875rem)',
+    sizeHero: 'clamp(1.75rem, 1.15rem + 2vw, 2.875rem)',
     sizeStat: 'clamp(1.75rem, 1.4rem + 1.6vw, 2.5rem)',
     weightRegular: '400',
     weightMedium: '600',

@@ -12,7 +12,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { legalLastUpdated, placeholderPaths, placeholders, settings, statistics } from '../../content/facts';
+import { authorities, legalLastUpdated, placeholderPaths, placeholders, settings, statistics } from '../../content/facts';
 import { fillPlaceholders, formatDate, formatStat } from '../../content/format';
 import { contentFor, contentModules, pseudoContentOf } from '../../content/index';
 import { typeset } from '../../content/typography';
@@ -41,6 +41,13 @@ const sharedValues = [
   ...placeholderPaths().map((path) => `[${path}]`),
   formatDate(legalLastUpdated, pseudoLocale),
   new Intl.DisplayNames(pseudoLocale, { type: 'region' }).of('FR')!,
+  // Supervisory authorities as they publish themselves: official name, postal address, website.
+  ...Object.values(authorities).flatMap((authority) => [authority.name, ...(authority.address?.lines ?? []), new URL(authority.website).hostname]),
+  // The words Intl joins a list with (the processors outside the EEA), spaced so that no word loses its middle.
+  ...[['a', 'b'], ['a', 'b', 'c']]
+    .flatMap((items) => new Intl.ListFormat(pseudoLocale, { type: 'conjunction' }).formatToParts(items))
+    .filter((part) => part.type === 'literal' && /[A-Za-z]/.test(part.value))
+    .map((part) => part.value),
 ].sort((a, b) => b.length - a.length);
 
 /** The other languages' names, each written in itself: allowed inside the language switcher's links. */
