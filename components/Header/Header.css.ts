@@ -80,9 +80,15 @@ export const menuState = style({
 export const whenClosed = style({ display: 'contents' });
 export const whenOpen = style({ display: 'none' });
 
-/** Phones: a sheet under the header, shown while the state popover is open. Wide screens: a plain bar. */
+/**
+ * Phones: a sheet under the header, shown while the state popover is open. Wide screens: a plain bar.
+ * A tap closes the popover on release, before the browser hit-tests the tap's click: the sheet
+ * stays hidden-but-hittable for a moment (a delayed `visibility`) so that the click still lands on
+ * the tapped link. `visibility: hidden` keeps it out of the tab order and the accessibility tree.
+ */
 export const nav = style({
-  display: 'none',
+  visibility: 'hidden',
+  transition: `visibility 0s linear ${vars.motion.fast}`,
   position: 'absolute',
   insetInline: 0,
   top: '100%',
@@ -94,7 +100,8 @@ export const nav = style({
   boxShadow: vars.shadow.card,
   '@media': {
     [media.wideNav]: {
-      display: 'block',
+      visibility: 'visible',
+      transition: 'none',
       position: 'static',
       maxHeight: 'none',
       overflow: 'visible',
@@ -108,7 +115,7 @@ export const nav = style({
 });
 
 const open = `${header}:has(${menuState}:popover-open)`;
-globalStyle(`${open} ${nav}`, { display: 'block' });
+globalStyle(`${open} ${nav}`, { visibility: 'visible', transitionDelay: '0s' });
 globalStyle(`${open} ${whenClosed}`, { display: 'none' });
 globalStyle(`${open} ${whenOpen}`, { display: 'contents' });
 
