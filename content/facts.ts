@@ -4,7 +4,7 @@
  * Content strings refer to `placeholders` by name (`{replyHours}`); statistics are referred to by
  * their key in `statistics`, each with its source. Both are formatted per language with Intl (content/format.ts).
  */
-import { floodGuard } from '../shared/form-rules.js';
+import { floodGuard, leadRetention } from '../shared/form-rules.js';
 import type { AuthorityId, FeatureId, ProcessorRole, ResourceId, StatKey, StepId, TransferSafeguard } from '../schema/site-content';
 import type { Weekday } from './format';
 import type { TranslatedLocale } from './locales';
@@ -385,8 +385,8 @@ export const placeholderLabels: ReadonlyMap<Placeholder, string> = new Map(factP
 /** Date of the legal page's last revision (ISO 8601); shown per language with Intl. */
 export const legalLastUpdated = '2026-11-23';
 
-/** How long prospects' data (demo requests, contact messages) is kept after the last contact. */
-export const prospectRetentionYears = 3;
+/** How long prospects' data (demo requests, contact messages) is kept; the database deletes it then (forms_guard.housekeeping). */
+export const prospectRetentionYears = leadRetention.years;
 
 /** Plan limits; `null` means unlimited. */
 export interface PlanLimits {

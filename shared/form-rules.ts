@@ -52,6 +52,12 @@ export const floodGuard = {
   windowMinutes: 10,
 } as const;
 
+/**
+ * How long a stored lead is kept after its submission: the privacy notice's promise
+ * (content/facts.ts prospectRetentionYears) and forms_guard.lead_retention() in the migrations.
+ */
+export const leadRetention = { years: 3 } as const;
+
 /** Why a value is refused; the islands turn each into a message in the page language. */
 export type FieldProblem = 'required' | 'choose' | 'tooLong' | 'email' | 'phone' | 'invalid';
 

@@ -1,7 +1,8 @@
 /**
  * The local delivery loop run by `npm start`: every few seconds it pushes the due leads of the
  * PGlite database (the same module the Edge Function runs on Supabase), and every minute it runs
- * the database's housekeeping (the flood guard's purge and key renewal, pg_cron's job on Supabase).
+ * the database's housekeeping (the flood guard's purge and key renewal, leads past their retention;
+ * pg_cron's job on Supabase).
  * With no channel configured it only does the housekeeping, and says once that delivery is off.
  */
 import nodemailer from 'nodemailer';

@@ -8,7 +8,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDue, deliverDue, type DeliveryConfig, type Sql } from '../../supabase/functions/_shared/lead-delivery';
 import { salesWordsOf } from '../../server/delivery/sales-words';
-import { floodGuard } from '../../shared/form-rules';
+import { floodGuard, leadRetention } from '../../shared/form-rules';
 import { migratedPGlite, migratedPostgres, type MigratedDatabase } from '../fixtures/migrated-databases';
 import { postgresUnavailable } from '../fixtures/postgres';
 import { startWebhookReceiver } from '../fixtures/lead-receivers';
@@ -147,11 +147,30 @@ describe.each([
     await expect(insert({}, address)).rejects.toMatchObject({ code: 'PT429' });
 
     // Nothing expired yet: the housekeeping keeps everything.
-    expect((await db.sql('select * from forms_guard.housekeeping()'))[0]).toEqual({ purged_entries: 0, dropped_keys: 0 });
+    expect((await db.sql('select * from forms_guard.housekeeping()'))[0]).toEqual({ purged_entries: 0, dropped_keys: 0, purged_leads: 0 });
     await db.sql(`update forms_guard.recent_submissions set created_at = now() - interval '${floodGuard.windowMinutes} minutes 1 second'`);
-    expect((await db.sql('select * from forms_guard.housekeeping()'))[0]).toEqual({ purged_entries: floodGuard.maxRowsPerAddress, dropped_keys: 1 });
+    expect((await db.sql('select * from forms_guard.housekeeping()'))[0]).toEqual({ purged_entries: floodGuard.maxRowsPerAddress, dropped_keys: 1, purged_leads: 0 });
     expect((await db.sql<{ id: number }>('select id from forms_guard.address_keys')).map((k) => k.id)).toEqual([keys[1]!.id]);
     expect(await db.sql('select * from forms_guard.recent_submissions')).toEqual([]);
+  });
+
+  it.skipIf(skip !== null)('the housekeeping deletes leads past the retention the privacy notice promises, with their delivery records', async () => {
+    const equal = await db.sql<{ same: boolean }>('select forms_guard.lead_retention() = make_interval(years => $1) as same', [leadRetention.years]);
+    expect(equal[0]!.same).toBe(true);
+    const old = await insert({}, '198.51.100.7');
+    const recent = await insert({}, '198.51.100.8');
+    await db.sql(`insert into public.contact_messages (first_name, last_name, email, company, reason, message, language, created_at)
+                  values ('Old', 'Message', 'old-message@example.com', 'Maison', 'other', 'Bonjour', 'fr', now() - make_interval(years => $1) - interval '1 day')`, [leadRetention.years]);
+    // One day past the retention, and one day short of it.
+    await db.sql(`update public.demo_requests set created_at = now() - make_interval(years => $2) - interval '1 day' where id = $1`, [old, leadRetention.years]);
+    await db.sql(`update public.demo_requests set created_at = now() - make_interval(years => $2) + interval '1 day' where id = $1`, [recent, leadRetention.years]);
+    const report = (await db.sql<{ purged_leads: number }>('select * from forms_guard.housekeeping()'))[0]!;
+    expect(report.purged_leads).toBe(2);
+    expect(await db.sql('select id from public.demo_requests where id = $1', [old])).toEqual([]);
+    expect(await db.sql(`select id from public.contact_messages where email = 'old-message@example.com'`)).toEqual([]);
+    expect(await stateOf(old)).toBeUndefined();
+    expect((await db.sql('select id from public.demo_requests where id = $1', [recent])).length).toBe(1);
+    expect(await stateOf(recent)).toBe('pending');
   });
 
   it.skipIf(skip !== null)('anon can neither see nor change deliveries or keys', async () => {
