@@ -961,7 +961,7 @@ const en = {
     lastUpdatedLabel: 'Last updated:',
     publisher: {
       title: 'Publisher',
-      lead: 'Information provided under Article 1-1 of French Law No. 2004-575 of June 21, 2004 on confidence in the digital economy (LCEN).',
+      lead: 'Information provided under Article 1-1 of French Law No. 2004-575 of 21 June 2004 on confidence in the digital economy (LCEN).',
       paragraphs: ['This website and the {brandName} platform are operated by:'],
       facts: [
         { id: 'legalName', label: 'Company name' },
@@ -1045,7 +1045,7 @@ const en = {
         safeguards: {
           eea: 'None needed: established in the European Economic Area',
           adequacy: 'European Commission adequacy decision (GDPR Article 45)',
-          dpf: 'EU-U.S. Data Privacy Framework (adequacy decision of July 10, 2023)',
+          dpf: 'EU-U.S. Data Privacy Framework (adequacy decision of 10 July 2023)',
           sccs: 'European Commission standard contractual clauses (GDPR Article 46)',
         },
       },
@@ -1092,8 +1092,8 @@ const en = {
       paragraphs: [
         '{brandName} is a service for businesses only: brands, retailers and agencies that use it for professional purposes.',
         'To open an account you must be at least {minimumAge} years old and act on behalf of a business. The information you provide must be accurate and kept up to date. Your login credentials are personal; report any suspicious use of your account to us without delay.',
-        'You must not attempt to access the platform without authorization, disrupt its operation or circumvent its security measures. Any breach may lead to the suspension or closure of the account, without prejudice to legal action.',
-        'Creators always remain the authors of the content they publish, with their moral rights. Through the platform, a creator grants the requesting brand a license to use their content, limited to the uses, media, territories and period stated in the rights request they accept; without that acceptance no reuse is allowed, and no use beyond those limits is permitted. You agree to respect those limits and the rights of others (copyright, image rights, trademarks) and not to distribute any unlawful content.',
+        'You must not attempt to access the platform without authorisation, disrupt its operation or circumvent its security measures. Any breach may lead to the suspension or closure of the account, without prejudice to legal action.',
+        'Creators always remain the authors of the content they publish, with their moral rights. Through the platform, a creator grants the requesting brand a licence to use their content, limited to the uses, media, territories and period stated in the rights request they accept; without that acceptance no reuse is allowed, and no use beyond those limits is permitted. You agree to respect those limits and the rights of others (copyright, image rights, trademarks) and not to distribute any unlawful content.',
         'This website, its structure and its text are protected by intellectual property law. These terms are governed by French law.',
       ],
     },

@@ -383,7 +383,7 @@ export function placeholderPaths(): string[] {
 export const placeholderLabels: ReadonlyMap<Placeholder, string> = new Map(factPlaceholders);
 
 /** Date of the legal page's last revision (ISO 8601); shown per language with Intl. */
-export const legalLastUpdated = '2026-11-23';
+export const legalLastUpdated = '2026-11-25';
 
 /** How long prospects' data (demo requests, contact messages) is kept after the last contact. */
 export const prospectRetentionYears = 3;
