@@ -23,6 +23,7 @@ function legalSections(locale: Locale): { id: string; title: string }[] {
     { id: 'privacy', title: privacy.title },
     { id: 'privacy-controller', title: privacy.controller.title },
     { id: 'privacy-purposes', title: privacy.purposes.title },
+    { id: 'privacy-technical', title: privacy.technical.title },
     { id: 'privacy-recipients', title: privacy.recipients.title },
     { id: 'privacy-transfers', title: privacy.transfers.title },
     { id: 'privacy-retention', title: privacy.retention.title },
