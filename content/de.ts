@@ -1100,11 +1100,13 @@ const de = {
     terms: {
       title: 'Nutzungsbedingungen',
       paragraphs: [
-        '{brandName} richtet sich ausschließlich an Unternehmer: Marken, Händler und Agenturen, die den Dienst für ihre gewerbliche Tätigkeit nutzen.',
-        'Ein Konto können nur Personen ab {minimumAge} Jahren eröffnen, die für ein Unternehmen handeln. Ihre Angaben müssen zutreffen und aktuell gehalten werden. Ihre Zugangsdaten sind persönlich; melden Sie uns jede verdächtige Nutzung Ihres Kontos unverzüglich.',
+        '{brandName} richtet sich ausschließlich an Unternehmer: Marken, Händler und Agenturen, die den Dienst für ihre gewerbliche Tätigkeit nutzen. Auch die Formulare dieser Website sind für Unternehmen bestimmt: Mit dem Absenden bestätigen Sie, für das angegebene Unternehmen zu handeln.',
+        'Zugang zur Plattform und ihre Nutzung regelt der Nutzungsvertrag, den das Kundenunternehmen mit uns unterzeichnet; bei Widersprüchen geht dieser Vertrag den vorliegenden Bedingungen vor.',
+        'Ein Konto können nur Personen ab {minimumAge} Jahren eröffnen, die berechtigt sind, für das Kundenunternehmen zu handeln. Ihre Angaben müssen zutreffen und aktuell gehalten werden. Ihre Zugangsdaten sind persönlich; melden Sie uns jede verdächtige Nutzung Ihres Kontos unverzüglich.',
         'Es ist untersagt, sich unbefugt Zugang zur Plattform zu verschaffen, ihren Betrieb zu stören oder ihre Schutzmaßnahmen zu umgehen. Verstöße können zur Sperrung oder Schließung des Kontos führen; rechtliche Schritte bleiben vorbehalten.',
         'Die Urheberschaft an einem veröffentlichten Inhalt verbleibt stets beim Creator; sie ist nicht übertragbar. Über die Plattform räumt der Creator der anfragenden Marke Nutzungsrechte an seinem Inhalt ein, beschränkt auf die Nutzungsarten, Medien, Gebiete und die Dauer, die in der von ihm angenommenen Rechteanfrage genannt sind; ohne diese Zustimmung ist keine Weiterverwendung erlaubt, und eine Nutzung über diese Grenzen hinaus ist nicht gestattet. Sie verpflichten sich, diese Grenzen und die Rechte Dritter (Urheber-, Bild- und Markenrechte) zu achten und keine rechtswidrigen Inhalte zu verbreiten.',
-        'Die Website, ihr Aufbau und ihre Texte sind urheberrechtlich geschützt. Für diese Bedingungen gilt französisches Recht.',
+        'Die Website, ihr Aufbau und ihre Texte sind urheberrechtlich geschützt.',
+        'Für diese Bedingungen gilt französisches Recht. Ausschließlicher Gerichtsstand für Streitigkeiten zwischen Unternehmern aus oder im Zusammenhang mit diesen Bedingungen ist das Tribunal des activités économiques de Paris (vormals Handelsgericht Paris). Zwingende Vorschriften des Rechts, das für Sie gilt, bleiben unberührt.',
       ],
     },
   },

@@ -1100,11 +1100,13 @@ const en = {
     terms: {
       title: 'Terms of use',
       paragraphs: [
-        '{brandName} is a service for businesses only: brands, retailers and agencies that use it for professional purposes.',
-        'To open an account you must be at least {minimumAge} years old and act on behalf of a business. The information you provide must be accurate and kept up to date. Your login credentials are personal; report any suspicious use of your account to us without delay.',
+        '{brandName} is a service for businesses only: brands, retailers and agencies that use it in the course of their business. The forms on this website are for businesses too: by sending one, you confirm that you are acting on behalf of the company you name.',
+        'Access to and use of the platform are governed by the subscription agreement signed by the customer company; where that agreement and these terms conflict, the agreement prevails.',
+        'An account may be opened only by a person aged {minimumAge} or over who is authorised to act on behalf of the customer company. The information you provide must be accurate and kept up to date. Your login credentials are personal; report any suspicious use of your account to us without delay.',
         'You must not attempt to access the platform without authorisation, disrupt its operation or circumvent its security measures. Any breach may lead to the suspension or closure of the account, without prejudice to legal action.',
         'Creators always remain the authors of the content they publish, with their moral rights. Through the platform, a creator grants the requesting brand a licence to use their content, limited to the uses, media, territories and period stated in the rights request they accept; without that acceptance no reuse is allowed, and no use beyond those limits is permitted. You agree to respect those limits and the rights of others (copyright, image rights, trademarks) and not to distribute any unlawful content.',
-        'This website, its structure and its text are protected by intellectual property law. These terms are governed by French law.',
+        'This website, its structure and its text are protected by intellectual property law.',
+        'These terms are governed by French law. Any dispute between businesses arising out of or in connection with them falls within the exclusive jurisdiction of the Paris Economic Activities Court (Tribunal des activités économiques de Paris, formerly the Paris Commercial Court). Nothing in these terms deprives anyone of the protection afforded to them by the mandatory provisions of the law that applies to them.',
       ],
     },
   },

@@ -1100,11 +1100,13 @@ const es = {
     terms: {
       title: 'Condiciones de uso',
       paragraphs: [
-        '{brandName} es un servicio dirigido a profesionales: marcas, cadenas de tiendas y agencias que lo utilizan en el marco de su actividad empresarial.',
-        'Para abrir una cuenta debes tener al menos {minimumAge} años y actuar en nombre de una empresa. La información que facilites debe ser exacta y estar actualizada. Tus credenciales son personales; avísanos sin demora de cualquier uso sospechoso de tu cuenta.',
+        '{brandName} es un servicio dirigido exclusivamente a profesionales: marcas, cadenas de tiendas y agencias que lo utilizan en el marco de su actividad empresarial. Los formularios de este sitio también están destinados a empresas: al enviarlos, declaras actuar en nombre de la empresa que indicas.',
+        'El acceso a la plataforma y su uso se rigen por el contrato de suscripción firmado por la empresa cliente; en caso de contradicción, dicho contrato prevalece sobre estas condiciones.',
+        'Para abrir una cuenta debes tener al menos {minimumAge} años y estar facultado para actuar en nombre de la empresa cliente. La información que facilites debe ser exacta y estar actualizada. Tus credenciales son personales; avísanos sin demora de cualquier uso sospechoso de tu cuenta.',
         'Está prohibido intentar acceder sin autorización a la plataforma, alterar su funcionamiento o eludir sus medidas de seguridad. Cualquier incumplimiento puede dar lugar a la suspensión o al cierre de la cuenta, sin perjuicio de las acciones legales que correspondan.',
         'La autoría de un contenido publicado corresponde siempre a su creador, junto con sus derechos morales. A través de la plataforma, el creador cede a la marca que lo solicita derechos de explotación sobre su contenido, limitados a las modalidades de uso, los medios, los territorios y el plazo indicados en la solicitud de derechos que acepta; sin esa aceptación no se permite ninguna reutilización, y queda excluido todo uso fuera de esos límites. Te comprometes a respetar esos límites y los derechos de terceros (propiedad intelectual, derecho a la propia imagen, marcas) y a no difundir contenidos ilícitos.',
-        'El sitio web, su estructura y sus textos están protegidos por la normativa de propiedad intelectual. Estas condiciones se rigen por la legislación francesa.',
+        'El sitio web, su estructura y sus textos están protegidos por la normativa de propiedad intelectual.',
+        'Estas condiciones se rigen por la legislación francesa. Cualquier controversia entre profesionales derivada de ellas o relacionada con ellas se someterá a la competencia exclusiva del Tribunal des activités économiques de París (antiguo Tribunal de Comercio de París). Nada de lo anterior te priva de la protección que te otorgan las normas imperativas de la ley que te sea aplicable.',
       ],
     },
   },

@@ -483,7 +483,8 @@ export const placeholders = {
   /** The languages the team supports customers in (ISO 639-1), named per language by Intl. */
   supportLanguages: { languages: ['fr', 'en'] },
   cookieConsentMonths: 12,
-  minimumAge: 14,
+  /** Who may open an account: an adult acting for a business (the signatory of a B2B service). */
+  minimumAge: 18,
   starterMonthlyContent: planLimits.starter.monthlyContent,
   professionalMonthlyContent: planLimits.professional.monthlyContent,
 } as const;

@@ -1100,11 +1100,13 @@ const fr = {
     terms: {
       title: 'Conditions d’utilisation',
       paragraphs: [
-        '{brandName} est un service destiné aux professionnels : marques, enseignes et agences qui l’utilisent dans le cadre de leur activité.',
-        'L’ouverture d’un compte est réservée aux personnes âgées d’au moins {minimumAge} ans agissant pour le compte d’une entreprise. Les informations fournies doivent être exactes et tenues à jour. Vos identifiants sont strictement personnels ; toute utilisation suspecte de votre compte doit nous être signalée sans délai.',
+        '{brandName} est un service destiné exclusivement aux professionnels : marques, enseignes et agences qui l’utilisent dans le cadre de leur activité. Les formulaires de ce site leur sont également réservés : en les envoyant, vous déclarez agir pour le compte de l’entreprise que vous indiquez.',
+        'L’accès à la plateforme et son utilisation sont régis par le contrat d’abonnement signé par l’entreprise cliente ; en cas de contradiction, ce contrat prévaut sur les présentes conditions.',
+        'Un compte ne peut être ouvert que par une personne âgée d’au moins {minimumAge} ans et habilitée à agir pour le compte de l’entreprise cliente. Les informations fournies doivent être exactes et tenues à jour. Vos identifiants sont strictement personnels ; toute utilisation suspecte de votre compte doit nous être signalée sans délai.',
         'Il est interdit de tenter d’accéder sans autorisation à la plateforme, d’en perturber le fonctionnement ou d’en contourner les mesures de protection. Tout manquement peut entraîner la suspension ou la fermeture du compte, sans préjudice de poursuites.',
         'La qualité d’auteur d’un contenu publié reste toujours à son créateur, avec son droit moral. Par la plateforme, le créateur accorde à la marque qui le sollicite une autorisation d’exploiter son contenu, limitée aux usages, aux supports, aux territoires et à la durée indiqués dans la demande de droits qu’il accepte ; sans cette acceptation, aucune réutilisation n’est permise, et tout usage au-delà de ces limites est exclu. Vous vous engagez à respecter ces limites et les droits des tiers (droit d’auteur, droit à l’image, droit des marques) et à ne diffuser aucun contenu illicite.',
-        'Le site, sa structure et ses textes sont protégés par le droit de la propriété intellectuelle. Les présentes conditions sont régies par le droit français.',
+        'Le site, sa structure et ses textes sont protégés par le droit de la propriété intellectuelle.',
+        'Les présentes conditions sont régies par le droit français. Tout litige entre professionnels né de ces conditions ou s’y rapportant relève de la compétence exclusive du tribunal des activités économiques de Paris. Ces stipulations ne privent personne de la protection que lui assurent les dispositions impératives de la loi qui lui est applicable.',
       ],
     },
   },

@@ -1100,11 +1100,13 @@ const it = {
     terms: {
       title: 'Condizioni d’uso',
       paragraphs: [
-        '{brandName} è un servizio riservato ai professionisti: brand, catene commerciali e agenzie che lo utilizzano nell’ambito della propria attività.',
-        'L’apertura di un account è riservata a persone di almeno {minimumAge} anni che agiscono per conto di un’impresa. Le informazioni fornite devono essere esatte e aggiornate. Le credenziali di accesso sono personali; segnalateci senza indugio qualsiasi uso sospetto del vostro account.',
+        '{brandName} è un servizio riservato ai professionisti: brand, catene commerciali e agenzie che lo utilizzano nell’ambito della propria attività. Anche i moduli di questo sito sono destinati alle imprese: inviandoli, dichiarate di agire per conto dell’impresa indicata.',
+        'L’accesso alla piattaforma e il suo utilizzo sono disciplinati dal contratto di abbonamento sottoscritto dall’impresa cliente; in caso di contrasto, tale contratto prevale sulle presenti condizioni.',
+        'L’apertura di un account è riservata a persone di almeno {minimumAge} anni autorizzate ad agire per conto dell’impresa cliente. Le informazioni fornite devono essere esatte e aggiornate. Le credenziali di accesso sono personali; segnalateci senza indugio qualsiasi uso sospetto del vostro account.',
         'È vietato tentare di accedere senza autorizzazione alla piattaforma, comprometterne il funzionamento o aggirarne le misure di protezione. Ogni violazione può comportare la sospensione o la chiusura dell’account, fatta salva ogni ulteriore azione legale.',
         'La paternità di un contenuto pubblicato resta sempre al creator, insieme ai suoi diritti morali. Tramite la piattaforma, il creator concede al brand che lo richiede i diritti di utilizzazione del proprio contenuto, limitati agli usi, ai mezzi, ai territori e alla durata indicati nella richiesta di diritti che accetta; senza tale accettazione nessun riutilizzo è consentito, e qualsiasi utilizzo al di fuori di tali limiti è escluso. Vi impegnate a rispettare questi limiti e i diritti di terzi (diritto d’autore, diritto all’immagine, marchi) e a non diffondere contenuti illeciti.',
-        'Il sito, la sua struttura e i suoi testi sono protetti dalla normativa sulla proprietà intellettuale. Le presenti condizioni sono regolate dalla legge francese.',
+        'Il sito, la sua struttura e i suoi testi sono protetti dalla normativa sulla proprietà intellettuale.',
+        'Le presenti condizioni sono regolate dalla legge francese. Per le controversie tra professionisti che ne derivano o vi sono connesse è competente in via esclusiva il Tribunal des activités économiques di Parigi (già Tribunale di commercio di Parigi). Restano salve le norme inderogabili poste a vostra tutela dalla legge a voi applicabile.',
       ],
     },
   },

@@ -801,7 +801,11 @@ export interface LegalContent {
   };
   /** What the site stores on the device: nothing; the consent rule if measurement is ever added. */
   cookies: LegalBlock;
-  /** Terms of use: who may use the service (professionals, minimum age), rules, others' rights. */
+  /**
+   * Terms of use: the site and its forms are for businesses (an adult acting for one), the signed
+   * subscription agreement governs the service and prevails, rules, others' rights, French law and
+   * the competent court between businesses, mandatory rules reserved.
+   */
   terms: LegalBlock;
 }
 
