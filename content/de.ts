@@ -995,11 +995,13 @@ const de = {
           'Verantwortlicher im Sinne der DSGVO ist {legalName}, der Anbieter dieser Website (Kontaktdaten siehe Impressum). Bei Fragen zum Datenschutz erreichen Sie uns unter der folgenden Adresse.',
         ],
         contactLabel: 'Kontakt Datenschutz:',
+        dpoLabel: 'Datenschutzbeauftragter:',
+        ukRepresentativeLabel: 'Vertreter im Vereinigten Königreich (Art. 27 UK GDPR):',
       },
       purposes: {
         title: 'Erhobene Daten, Zwecke und Rechtsgrundlagen',
         intro:
-          'Personenbezogene Daten erheben wir auf dieser Website ausschließlich über die beiden Formulare. Optionale Felder sind als solche gekennzeichnet; ohne die übrigen Angaben können wir Ihre Anfrage nicht bearbeiten. Eine automatisierte Entscheidungsfindung einschließlich Profiling (Art. 22 DSGVO) findet nicht statt. Wir versenden keine Werbung auf elektronischem Weg (Newsletter, Werbe-E-Mails): Ihre Daten dienen ausschließlich der Bearbeitung Ihrer Anfrage.',
+          'Personenbezogene Daten übermitteln Sie uns auf dieser Website ausschließlich über die beiden Formulare; die technischen Verbindungsdaten beschreiben wir unter „Technische Daten und Sicherheit“. Optionale Felder sind als solche gekennzeichnet; ohne die übrigen Angaben können wir Ihre Anfrage nicht bearbeiten. Eine automatisierte Entscheidungsfindung einschließlich Profiling (Art. 22 DSGVO) findet nicht statt. Wir versenden weder Newsletter noch Werbe-E-Mails und nehmen Ihre Kontaktdaten in keinen Verteiler auf: Sie dienen ausschließlich der Bearbeitung Ihrer Anfrage.',
         dataLabel: 'Daten',
         purposeLabel: 'Zweck',
         legalBasisLabel: 'Rechtsgrundlage',
@@ -1010,7 +1012,8 @@ const de = {
             title: 'Demo-Anfrage',
             data: 'Vor- und Nachname, geschäftliche E-Mail-Adresse, Unternehmen und Position; Telefonnummer und Nachricht, sofern angegeben; Sprache der Seite.',
             purpose: 'Durchführung der angefragten Demo und Abstimmung zu Ihrem Projekt.',
-            legalBasis: 'Durchführung vorvertraglicher Maßnahmen auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO); für die Nachverfolgung Ihrer Anfrage unser berechtigtes Interesse, uns bei Ihnen zu melden (Art. 6 Abs. 1 lit. f DSGVO). Eine Einwilligung wird weder eingeholt noch als Rechtsgrundlage herangezogen.',
+            legalBasis:
+              'Unser berechtigtes Interesse, geschäftliche Anfragen zu beantworten und einen möglichen Vertrag mit dem von Ihnen vertretenen Unternehmen vorzubereiten (Art. 6 Abs. 1 lit. f DSGVO). Handeln Sie im eigenen Namen, etwa als Einzelunternehmer, stützen wir uns auf die Durchführung vorvertraglicher Maßnahmen auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO). Eine Einwilligung wird weder eingeholt noch als Rechtsgrundlage herangezogen.',
             retention: '{prospectRetentionYears} Jahre ab dem letzten Kontakt, danach Löschung.',
             recipients: 'Das Vertriebsteam von {legalName}; die Dienstleister der Liste „Empfänger und Auftragsverarbeiter“ (Formulardatenbank, Weiterleitung der Anfrage an den Vertrieb).',
           },
@@ -1020,17 +1023,24 @@ const de = {
             data: 'Vor- und Nachname, Unternehmen, E-Mail-Adresse, Anliegen und Nachricht; Position und Telefonnummer, sofern angegeben; Sprache der Seite.',
             purpose: 'Beantwortung Ihrer Nachricht und Bearbeitung Ihres Anliegens.',
             legalBasis:
-              'Unser berechtigtes Interesse, Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO); betrifft Ihre Nachricht unsere Leistungen, vorvertragliche Maßnahmen (Art. 6 Abs. 1 lit. b DSGVO).',
+              'Unser berechtigtes Interesse, an uns gerichtete geschäftliche Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO); betrifft Ihre Nachricht unsere Leistungen und handeln Sie im eigenen Namen, außerdem die Durchführung vorvertraglicher Maßnahmen auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO).',
             retention: '{prospectRetentionYears} Jahre ab dem letzten Kontakt, danach Löschung.',
             recipients: 'Das für Ihr Anliegen zuständige Team von {legalName} (Vertrieb oder Support); die Dienstleister der Liste „Empfänger und Auftragsverarbeiter“.',
           },
+        ],
+      },
+      technical: {
+        title: 'Technische Daten und Sicherheit',
+        paragraphs: [
+          'Wie jeder Webserver protokolliert der Server unseres Hosters bei jedem Seitenaufruf technische Daten, darunter Ihre IP-Adresse, die aufgerufene Seite sowie Datum und Uhrzeit (Server-Logfiles). Sie dienen der Auslieferung der Website, ihrer Sicherheit und der Aufklärung von Störungen; sie werden {hostLogRetentionDays} Tage gespeichert und danach gelöscht. Rechtsgrundlage ist unser berechtigtes Interesse an einer sicheren und zuverlässigen Bereitstellung der Website (Art. 6 Abs. 1 lit. f DSGVO).',
+          'Zum Schutz der Formulare vor massenhaften automatisierten Anfragen speichert die Datenbank zu jeder Anfrage einen Prüfwert der IP-Adresse, von der sie kommt: einen HMAC-SHA256, berechnet mit einem geheimen Schlüssel, den nur die Datenbank kennt. Der Schlüssel wird täglich ersetzt, alte Schlüssel werden gelöscht; ohne den Schlüssel lässt sich aus dem Prüfwert die Adresse nicht ermitteln. Er dient ausschließlich dazu, die Zahl der Anfragen innerhalb von {floodWindowMinutes} Minuten zu begrenzen, und wird spätestens {floodFingerprintMaxMinutes} Minuten nach der Anfrage automatisch gelöscht. Rechtsgrundlage ist unser berechtigtes Interesse an der Sicherheit des Dienstes (Art. 6 Abs. 1 lit. f DSGVO).',
         ],
       },
       recipients: {
         title: 'Empfänger und Auftragsverarbeiter',
         paragraphs: [
           'Zugriff auf Ihre Daten haben nur die Teams von {legalName}, die Ihre Anfrage bearbeiten (Vertrieb und Support). Wir verkaufen oder vermieten Ihre Daten nicht.',
-          'Die folgenden Dienstleister verarbeiten sie in unserem Auftrag als Auftragsverarbeiter nach Art. 28 DSGVO: nur nach unserer Weisung und auf Grundlage eines Vertrags, der sie zu Sicherheit und Vertraulichkeit verpflichtet. Der Hoster der Website erhält keine Formularinhalte, sondern verarbeitet nur die für die Auslieferung der Seiten nötigen technischen Daten (IP-Adresse, aufgerufene Seiten), gestützt auf unser berechtigtes Interesse an einer sicheren und zuverlässigen Bereitstellung der Website (Art. 6 Abs. 1 lit. f DSGVO).',
+          'Die folgenden Dienstleister verarbeiten sie in unserem Auftrag als Auftragsverarbeiter nach Art. 28 DSGVO: nur nach unserer Weisung und auf Grundlage eines Vertrags, der sie zu Sicherheit und Vertraulichkeit verpflichtet. Der Hoster der Website erhält keine Formularinhalte, sondern verarbeitet nur die für die Auslieferung der Seiten nötigen technischen Daten (siehe „Technische Daten und Sicherheit“).',
         ],
         nameLabel: 'Dienstleister',
         roleLabel: 'Aufgabe',
@@ -1059,7 +1069,7 @@ const de = {
         paragraphs: [
           'Demo-Anfragen und Kontaktnachrichten speichern wir {prospectRetentionYears} Jahre ab dem letzten Kontakt mit Ihnen und löschen sie danach, ebenso die an den Vertrieb weitergeleiteten Kopien.',
           'Werden Sie Kunde, speichern wir die für das Vertragsverhältnis nötigen Daten für dessen Dauer und bewahren sie danach für die gesetzlichen Aufbewahrungs- und Verjährungsfristen auf.',
-          'Zum Schutz der Formulare vor massenhaften automatisierten Anfragen speichert die Datenbank zu jeder Anfrage einen Prüfwert der IP-Adresse, von der sie kommt: einen HMAC-SHA256, berechnet mit einem geheimen Schlüssel, den nur die Datenbank kennt. Der Schlüssel wird täglich ersetzt, alte Schlüssel werden gelöscht; ohne den Schlüssel lässt sich aus dem Prüfwert die Adresse nicht ermitteln. Er dient ausschließlich dazu, die Zahl der Anfragen zu begrenzen, und wird nach Ablauf von {floodWindowMinutes} Minuten innerhalb einer Minute automatisch gelöscht. Rechtsgrundlage ist unser berechtigtes Interesse an der Sicherheit des Dienstes (Art. 6 Abs. 1 lit. f DSGVO).',
+          'Die Server-Logfiles des Hosters werden {hostLogRetentionDays} Tage gespeichert, der Prüfwert der IP-Adresse höchstens {floodFingerprintMaxMinutes} Minuten (siehe „Technische Daten und Sicherheit“).',
         ],
       },
       rights: {
@@ -1090,11 +1100,13 @@ const de = {
     terms: {
       title: 'Nutzungsbedingungen',
       paragraphs: [
-        '{brandName} richtet sich ausschließlich an Unternehmer: Marken, Händler und Agenturen, die den Dienst für ihre gewerbliche Tätigkeit nutzen.',
-        'Ein Konto können nur Personen ab {minimumAge} Jahren eröffnen, die für ein Unternehmen handeln. Ihre Angaben müssen zutreffen und aktuell gehalten werden. Ihre Zugangsdaten sind persönlich; melden Sie uns jede verdächtige Nutzung Ihres Kontos unverzüglich.',
+        '{brandName} richtet sich ausschließlich an Unternehmer: Marken, Händler und Agenturen, die den Dienst für ihre gewerbliche Tätigkeit nutzen. Auch die Formulare dieser Website sind für Unternehmen bestimmt: Mit dem Absenden bestätigen Sie, für das angegebene Unternehmen zu handeln.',
+        'Zugang zur Plattform und ihre Nutzung regelt der Nutzungsvertrag, den das Kundenunternehmen mit uns unterzeichnet; bei Widersprüchen geht dieser Vertrag den vorliegenden Bedingungen vor.',
+        'Ein Konto können nur Personen ab {minimumAge} Jahren eröffnen, die berechtigt sind, für das Kundenunternehmen zu handeln. Ihre Angaben müssen zutreffen und aktuell gehalten werden. Ihre Zugangsdaten sind persönlich; melden Sie uns jede verdächtige Nutzung Ihres Kontos unverzüglich.',
         'Es ist untersagt, sich unbefugt Zugang zur Plattform zu verschaffen, ihren Betrieb zu stören oder ihre Schutzmaßnahmen zu umgehen. Verstöße können zur Sperrung oder Schließung des Kontos führen; rechtliche Schritte bleiben vorbehalten.',
         'Die Urheberschaft an einem veröffentlichten Inhalt verbleibt stets beim Creator; sie ist nicht übertragbar. Über die Plattform räumt der Creator der anfragenden Marke Nutzungsrechte an seinem Inhalt ein, beschränkt auf die Nutzungsarten, Medien, Gebiete und die Dauer, die in der von ihm angenommenen Rechteanfrage genannt sind; ohne diese Zustimmung ist keine Weiterverwendung erlaubt, und eine Nutzung über diese Grenzen hinaus ist nicht gestattet. Sie verpflichten sich, diese Grenzen und die Rechte Dritter (Urheber-, Bild- und Markenrechte) zu achten und keine rechtswidrigen Inhalte zu verbreiten.',
-        'Die Website, ihr Aufbau und ihre Texte sind urheberrechtlich geschützt. Für diese Bedingungen gilt französisches Recht.',
+        'Die Website, ihr Aufbau und ihre Texte sind urheberrechtlich geschützt.',
+        'Für diese Bedingungen gilt französisches Recht. Ausschließlicher Gerichtsstand für Streitigkeiten zwischen Unternehmern aus oder im Zusammenhang mit diesen Bedingungen ist das Tribunal des activités économiques de Paris (vormals Handelsgericht Paris). Zwingende Vorschriften des Rechts, das für Sie gilt, bleiben unberührt.',
       ],
     },
   },

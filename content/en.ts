@@ -961,7 +961,7 @@ const en = {
     lastUpdatedLabel: 'Last updated:',
     publisher: {
       title: 'Publisher',
-      lead: 'Information provided under Article 1-1 of French Law No. 2004-575 of June 21, 2004 on confidence in the digital economy (LCEN).',
+      lead: 'Information provided under Article 1-1 of French Law No. 2004-575 of 21 June 2004 on confidence in the digital economy (LCEN).',
       paragraphs: ['This website and the {brandName} platform are operated by:'],
       facts: [
         { id: 'legalName', label: 'Company name' },
@@ -995,11 +995,13 @@ const en = {
           'The data controller is {legalName}, the publisher of this website, whose details are given above. For any question about your personal data, contact us at the address below.',
         ],
         contactLabel: 'Privacy contact:',
+        dpoLabel: 'Data protection officer (DPO):',
+        ukRepresentativeLabel: 'UK representative (UK GDPR Article 27):',
       },
       purposes: {
         title: 'What we collect, why, and on what legal basis',
         intro:
-          'This website collects personal data only through its two forms. Optional fields are marked as such; without the others, we cannot handle your request. We send no marketing communications by electronic means (newsletters, sales emails): your data is used only to handle your request.',
+          'You give us personal data only through this website’s two forms; the technical data linked to your connection is described under “Technical data and security”. Optional fields are marked as such; without the others, we cannot handle your request. We send no newsletters or marketing emails and add no one to a mailing list: your details are used only to handle your request.',
         dataLabel: 'Data',
         purposeLabel: 'Purpose',
         legalBasisLabel: 'Legal basis',
@@ -1010,7 +1012,8 @@ const en = {
             title: 'Demo request',
             data: 'First and last name, work email, company and job title; phone number and message if you provide them; the language of the page.',
             purpose: 'To arrange the demo you asked for and discuss your project with you.',
-            legalBasis: 'Steps taken at your request before entering into a contract (GDPR Article 6(1)(b)); for the follow-up of your request, our legitimate interest in getting back to you (GDPR Article 6(1)(f)). No consent is asked for or relied on.',
+            legalBasis:
+              'Our legitimate interest in answering a business enquiry and preparing a possible contract with the company you represent (GDPR Article 6(1)(f)). If you are acting on your own account, for example as a sole trader, we rely on steps taken at your request before entering into a contract (GDPR Article 6(1)(b)). No consent is asked for or relied on.',
             retention: '{prospectRetentionYears} years from our last contact with you, then deleted.',
             recipients: 'The {legalName} sales team; the providers in the “Recipients and processors” list (form database, delivery of the request to the sales team).',
           },
@@ -1020,17 +1023,24 @@ const en = {
             data: 'First and last name, company, email, reason for contact and message; job title and phone number if you provide them; the language of the page.',
             purpose: 'To answer your message and follow up on your request.',
             legalBasis:
-              'Our legitimate interest in answering the people who write to us (GDPR Article 6(1)(f)); steps taken at your request before entering into a contract (Article 6(1)(b)) when your message is about our plans.',
+              'Our legitimate interest in answering the business enquiries we receive (GDPR Article 6(1)(f)); if your message is about our plans and you are acting on your own account, steps taken at your request before entering into a contract (Article 6(1)(b)).',
             retention: '{prospectRetentionYears} years from our last contact with you, then deleted.',
             recipients: 'The {legalName} team your message concerns (sales or support); the providers in the “Recipients and processors” list.',
           },
+        ],
+      },
+      technical: {
+        title: 'Technical data and security',
+        paragraphs: [
+          'Like any web server, the website host’s server logs technical data for each page requested, including your IP address, the page requested and the date and time. These logs are used to deliver the website, keep it secure and investigate incidents; they are kept for {hostLogRetentionDays} days, then deleted. Legal basis: our legitimate interest in running the website reliably and securely (GDPR Article 6(1)(f)).',
+          'To protect the forms against automated mass submissions, the database keeps, for each submission, a fingerprint of the network address it comes from: an HMAC-SHA256 computed with a secret key that only the database holds. The key is replaced every day and old keys are deleted; without the key, the fingerprint cannot be traced back to the address. It is used only to limit the number of submissions over {floodWindowMinutes} minutes and is erased automatically no later than {floodFingerprintMaxMinutes} minutes after the submission. Legal basis: our legitimate interest in keeping the service secure (GDPR Article 6(1)(f)).',
         ],
       },
       recipients: {
         title: 'Recipients and processors',
         paragraphs: [
           'Your data is accessible only to the {legalName} teams who answer you (sales and support). We never sell or rent it.',
-          'The providers below process it on our behalf as processors under GDPR Article 28: only on our instructions and under a contract that requires them to keep it secure and confidential. The website host does not receive what you type into the forms: it processes only the technical data needed to deliver the pages (IP address, pages requested).',
+          'The providers below process it on our behalf as processors under GDPR Article 28: only on our instructions and under a contract that requires them to keep it secure and confidential. The website host does not receive what you type into the forms: it processes only the technical data needed to deliver the pages (see “Technical data and security”).',
         ],
         nameLabel: 'Provider',
         roleLabel: 'Role',
@@ -1045,7 +1055,7 @@ const en = {
         safeguards: {
           eea: 'None needed: established in the European Economic Area',
           adequacy: 'European Commission adequacy decision (GDPR Article 45)',
-          dpf: 'EU-U.S. Data Privacy Framework (adequacy decision of July 10, 2023)',
+          dpf: 'EU-U.S. Data Privacy Framework (adequacy decision of 10 July 2023)',
           sccs: 'European Commission standard contractual clauses (GDPR Article 46)',
         },
       },
@@ -1059,7 +1069,7 @@ const en = {
         paragraphs: [
           'Demo requests and contact messages are kept for {prospectRetentionYears} years from our last contact with you, then deleted, together with the copies delivered to the sales team.',
           'If you become a customer, the data needed for the contract is kept for the term of the contract, then archived for the statutory limitation periods.',
-          'To protect the forms against automated mass submissions, the database keeps, for each submission, a fingerprint of the network address it comes from: an HMAC-SHA256 computed with a secret key that only the database holds. The key is replaced every day and old keys are deleted; without the key, the fingerprint cannot be traced back to the address. It is used only to limit the number of submissions and is erased automatically within a minute once {floodWindowMinutes} minutes have passed. Legal basis: our legitimate interest in keeping the service secure (GDPR Article 6(1)(f)).',
+          'The website host’s technical logs are kept for {hostLogRetentionDays} days and the network address fingerprint for no more than {floodFingerprintMaxMinutes} minutes (see “Technical data and security”).',
         ],
       },
       rights: {
@@ -1090,11 +1100,13 @@ const en = {
     terms: {
       title: 'Terms of use',
       paragraphs: [
-        '{brandName} is a service for businesses only: brands, retailers and agencies that use it for professional purposes.',
-        'To open an account you must be at least {minimumAge} years old and act on behalf of a business. The information you provide must be accurate and kept up to date. Your login credentials are personal; report any suspicious use of your account to us without delay.',
-        'You must not attempt to access the platform without authorization, disrupt its operation or circumvent its security measures. Any breach may lead to the suspension or closure of the account, without prejudice to legal action.',
-        'Creators always remain the authors of the content they publish, with their moral rights. Through the platform, a creator grants the requesting brand a license to use their content, limited to the uses, media, territories and period stated in the rights request they accept; without that acceptance no reuse is allowed, and no use beyond those limits is permitted. You agree to respect those limits and the rights of others (copyright, image rights, trademarks) and not to distribute any unlawful content.',
-        'This website, its structure and its text are protected by intellectual property law. These terms are governed by French law.',
+        '{brandName} is a service for businesses only: brands, retailers and agencies that use it in the course of their business. The forms on this website are for businesses too: by sending one, you confirm that you are acting on behalf of the company you name.',
+        'Access to and use of the platform are governed by the subscription agreement signed by the customer company; where that agreement and these terms conflict, the agreement prevails.',
+        'An account may be opened only by a person aged {minimumAge} or over who is authorised to act on behalf of the customer company. The information you provide must be accurate and kept up to date. Your login credentials are personal; report any suspicious use of your account to us without delay.',
+        'You must not attempt to access the platform without authorisation, disrupt its operation or circumvent its security measures. Any breach may lead to the suspension or closure of the account, without prejudice to legal action.',
+        'Creators always remain the authors of the content they publish, with their moral rights. Through the platform, a creator grants the requesting brand a licence to use their content, limited to the uses, media, territories and period stated in the rights request they accept; without that acceptance no reuse is allowed, and no use beyond those limits is permitted. You agree to respect those limits and the rights of others (copyright, image rights, trademarks) and not to distribute any unlawful content.',
+        'This website, its structure and its text are protected by intellectual property law.',
+        'These terms are governed by French law. Any dispute between businesses arising out of or in connection with them falls within the exclusive jurisdiction of the Paris Economic Activities Court (Tribunal des activités économiques de Paris, formerly the Paris Commercial Court). Nothing in these terms deprives anyone of the protection afforded to them by the mandatory provisions of the law that applies to them.',
       ],
     },
   },

@@ -995,11 +995,13 @@ const es = {
           'El responsable del tratamiento es {legalName}, titular del sitio web, cuyos datos figuran más arriba. Para cualquier consulta sobre tus datos personales, escríbenos a la siguiente dirección.',
         ],
         contactLabel: 'Contacto de privacidad:',
+        dpoLabel: 'Delegado de protección de datos (DPD):',
+        ukRepresentativeLabel: 'Representante en el Reino Unido (artículo 27 del RGPD del Reino Unido):',
       },
       purposes: {
         title: 'Datos que recogemos, finalidades y bases jurídicas',
         intro:
-          'Este sitio solo recoge datos personales a través de sus dos formularios. Todos los campos son obligatorios salvo los marcados como opcionales: sin ellos no podemos atender tu solicitud. No enviamos comunicaciones comerciales por correo electrónico ni por otros medios de comunicación electrónica equivalentes (artículo 21 de la LSSI-CE): tus datos solo se usan para atender tu solicitud.',
+          'Solo nos facilitas datos personales a través de los dos formularios de este sitio; los datos técnicos vinculados a tu conexión se describen en «Datos técnicos y seguridad». Todos los campos son obligatorios salvo los marcados como opcionales: sin ellos no podemos atender tu solicitud. No enviamos comunicaciones comerciales por correo electrónico ni por otros medios de comunicación electrónica equivalentes (artículo 21 de la LSSI-CE) ni incluimos tus datos en ninguna lista de distribución: solo se usan para atender tu solicitud.',
         dataLabel: 'Datos',
         purposeLabel: 'Finalidad',
         legalBasisLabel: 'Base jurídica',
@@ -1010,7 +1012,8 @@ const es = {
             title: 'Solicitud de demo',
             data: 'Nombre, apellidos, correo electrónico profesional, empresa y cargo; teléfono y mensaje, si los indicas; idioma de la página.',
             purpose: 'Organizar la demo que has solicitado y hablar contigo sobre tu proyecto.',
-            legalBasis: 'Aplicación de medidas precontractuales adoptadas a petición tuya (artículo 6.1.b del RGPD); para el seguimiento de tu solicitud, nuestro interés legítimo en volver a ponernos en contacto contigo (artículo 6.1.f del RGPD). No se pide ni se utiliza ningún consentimiento como base jurídica.',
+            legalBasis:
+              'Nuestro interés legítimo en responder a una consulta profesional y en preparar un posible contrato con la empresa a la que representas (artículo 6.1.f del RGPD). Si actúas en tu propio nombre, por ejemplo como autónomo, el tratamiento se basa en la aplicación de medidas precontractuales adoptadas a petición tuya (artículo 6.1.b del RGPD). No se pide ni se utiliza ningún consentimiento como base jurídica.',
             retention: '{prospectRetentionYears} años desde nuestro último contacto; después, supresión.',
             recipients: 'El equipo comercial de {legalName}; los proveedores de la lista «Destinatarios y encargados del tratamiento» (base de datos de los formularios, envío de la solicitud al equipo comercial).',
           },
@@ -1020,17 +1023,24 @@ const es = {
             data: 'Nombre, apellidos, empresa, correo electrónico, motivo y mensaje; cargo y teléfono, si los indicas; idioma de la página.',
             purpose: 'Responder a tu mensaje y hacer el seguimiento de tu solicitud.',
             legalBasis:
-              'Nuestro interés legítimo en responder a quien nos escribe (artículo 6.1.f del RGPD); medidas precontractuales (artículo 6.1.b) si tu mensaje se refiere a nuestros planes.',
+              'Nuestro interés legítimo en responder a las consultas profesionales que recibimos (artículo 6.1.f del RGPD); si tu mensaje se refiere a nuestros planes y actúas en tu propio nombre, también la aplicación de medidas precontractuales adoptadas a petición tuya (artículo 6.1.b del RGPD).',
             retention: '{prospectRetentionYears} años desde nuestro último contacto; después, supresión.',
             recipients: 'El equipo de {legalName} al que se refiere tu mensaje (comercial o soporte); los proveedores de la lista «Destinatarios y encargados del tratamiento».',
           },
+        ],
+      },
+      technical: {
+        title: 'Datos técnicos y seguridad',
+        paragraphs: [
+          'Como cualquier servidor web, el del proveedor de alojamiento del sitio registra datos técnicos de cada página solicitada, entre ellos tu dirección IP, la página solicitada y la fecha y hora (registros del servidor). Estos registros sirven para mostrar el sitio, garantizar su seguridad y analizar incidencias; se conservan {hostLogRetentionDays} días y después se suprimen. Base jurídica: nuestro interés legítimo en el funcionamiento fiable y seguro del sitio (artículo 6.1.f del RGPD).',
+          'Para proteger los formularios frente a envíos automatizados masivos, la base de datos conserva, para cada envío, una huella de la dirección IP desde la que se realiza: un HMAC-SHA256 calculado con una clave secreta que solo la base de datos conoce. La clave se sustituye cada día y las claves anteriores se eliminan; sin la clave, no es posible deducir la dirección a partir de la huella. Solo se utiliza para limitar el número de envíos durante {floodWindowMinutes} minutos y se borra automáticamente, como máximo, {floodFingerprintMaxMinutes} minutos después del envío. Base jurídica: nuestro interés legítimo en la seguridad del servicio (artículo 6.1.f del RGPD).',
         ],
       },
       recipients: {
         title: 'Destinatarios y encargados del tratamiento',
         paragraphs: [
           'Solo tienen acceso a tus datos los equipos de {legalName} encargados de responderte (comercial y soporte). Nunca los vendemos ni los alquilamos.',
-          'Los proveedores que figuran a continuación los tratan por cuenta nuestra como encargados del tratamiento (artículo 28 del RGPD): solo siguiendo nuestras instrucciones y en virtud de un contrato que les obliga a garantizar su seguridad y confidencialidad. El proveedor de alojamiento del sitio no recibe el contenido de los formularios: solo trata los datos técnicos necesarios para mostrar las páginas (dirección IP, páginas solicitadas).',
+          'Los proveedores que figuran a continuación los tratan por cuenta nuestra como encargados del tratamiento (artículo 28 del RGPD): solo siguiendo nuestras instrucciones y en virtud de un contrato que les obliga a garantizar su seguridad y confidencialidad. El proveedor de alojamiento del sitio no recibe el contenido de los formularios: solo trata los datos técnicos necesarios para mostrar las páginas (véase «Datos técnicos y seguridad»).',
         ],
         nameLabel: 'Proveedor',
         roleLabel: 'Función',
@@ -1059,7 +1069,7 @@ const es = {
         paragraphs: [
           'Las solicitudes de demo y los mensajes de contacto se conservan {prospectRetentionYears} años desde nuestro último contacto contigo y después se suprimen, junto con las copias enviadas al equipo comercial.',
           'Si te conviertes en cliente, los datos necesarios para la relación contractual se conservan mientras dure el contrato y, una vez finalizado, se mantienen bloqueados durante los plazos de prescripción legales.',
-          'Para proteger los formularios frente a envíos automatizados masivos, la base de datos conserva, para cada envío, una huella de la dirección IP desde la que se realiza: un HMAC-SHA256 calculado con una clave secreta que solo la base de datos conoce. La clave se sustituye cada día y las claves anteriores se eliminan; sin la clave, no es posible deducir la dirección a partir de la huella. Solo se utiliza para limitar el número de envíos y se borra automáticamente en el minuto siguiente a que transcurran {floodWindowMinutes} minutos. Base jurídica: nuestro interés legítimo en la seguridad del servicio (artículo 6.1.f del RGPD).',
+          'Los registros del servidor del proveedor de alojamiento se conservan {hostLogRetentionDays} días, y la huella de la dirección IP, {floodFingerprintMaxMinutes} minutos como máximo (véase «Datos técnicos y seguridad»).',
         ],
       },
       rights: {
@@ -1090,11 +1100,13 @@ const es = {
     terms: {
       title: 'Condiciones de uso',
       paragraphs: [
-        '{brandName} es un servicio dirigido a profesionales: marcas, cadenas de tiendas y agencias que lo utilizan en el marco de su actividad empresarial.',
-        'Para abrir una cuenta debes tener al menos {minimumAge} años y actuar en nombre de una empresa. La información que facilites debe ser exacta y estar actualizada. Tus credenciales son personales; avísanos sin demora de cualquier uso sospechoso de tu cuenta.',
+        '{brandName} es un servicio dirigido exclusivamente a profesionales: marcas, cadenas de tiendas y agencias que lo utilizan en el marco de su actividad empresarial. Los formularios de este sitio también están destinados a empresas: al enviarlos, declaras actuar en nombre de la empresa que indicas.',
+        'El acceso a la plataforma y su uso se rigen por el contrato de suscripción firmado por la empresa cliente; en caso de contradicción, dicho contrato prevalece sobre estas condiciones.',
+        'Para abrir una cuenta debes tener al menos {minimumAge} años y estar facultado para actuar en nombre de la empresa cliente. La información que facilites debe ser exacta y estar actualizada. Tus credenciales son personales; avísanos sin demora de cualquier uso sospechoso de tu cuenta.',
         'Está prohibido intentar acceder sin autorización a la plataforma, alterar su funcionamiento o eludir sus medidas de seguridad. Cualquier incumplimiento puede dar lugar a la suspensión o al cierre de la cuenta, sin perjuicio de las acciones legales que correspondan.',
         'La autoría de un contenido publicado corresponde siempre a su creador, junto con sus derechos morales. A través de la plataforma, el creador cede a la marca que lo solicita derechos de explotación sobre su contenido, limitados a las modalidades de uso, los medios, los territorios y el plazo indicados en la solicitud de derechos que acepta; sin esa aceptación no se permite ninguna reutilización, y queda excluido todo uso fuera de esos límites. Te comprometes a respetar esos límites y los derechos de terceros (propiedad intelectual, derecho a la propia imagen, marcas) y a no difundir contenidos ilícitos.',
-        'El sitio web, su estructura y sus textos están protegidos por la normativa de propiedad intelectual. Estas condiciones se rigen por la legislación francesa.',
+        'El sitio web, su estructura y sus textos están protegidos por la normativa de propiedad intelectual.',
+        'Estas condiciones se rigen por la legislación francesa. Cualquier controversia entre profesionales derivada de ellas o relacionada con ellas se someterá a la competencia exclusiva del Tribunal des activités économiques de París (antiguo Tribunal de Comercio de París). Nada de lo anterior te priva de la protección que te otorgan las normas imperativas de la ley que te sea aplicable.',
       ],
     },
   },

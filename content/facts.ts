@@ -113,6 +113,19 @@ export interface PostalAddress {
   countryCode: Fact<string>;
 }
 
+/** The data protection officer as the privacy notice names them: a person or a firm, and an address to write to. */
+export interface DataProtectionOfficer {
+  name: string;
+  email: string;
+}
+
+/** A representative (UK GDPR art. 27): who, where, and an address to write to. */
+export interface Representative {
+  name: string;
+  address: PostalAddress;
+  email: string;
+}
+
 /** A hosting provider, as LCEN art. 1-1, as renumbered in 2024 asks: name, address, phone. */
 export interface HostFacts {
   name: Fact<string>;
@@ -157,8 +170,24 @@ export const settings = {
   publicationDirector: placeholder() as Fact<string>,
   /** Where visitors exercise their data-protection rights (the DPO's address if one is appointed). */
   privacyEmail: placeholder() as Fact<string>,
+  /**
+   * The data protection officer (GDPR art. 37 to 39), named on the legal page (art. 13(1)(b)). `null`
+   * once it is settled that none is appointed: the page then shows no DPO line.
+   */
+  dataProtectionOfficer: placeholder() as Fact<DataProtectionOfficer | null>,
+  /**
+   * The representative in the United Kingdom (UK GDPR art. 27), named on the legal page of the
+   * markets whose authorities include the ICO (`marketAuthorities`). `null` once it is settled that
+   * none is needed (art. 27(2)): the page then shows no representative line.
+   */
+  ukRepresentative: placeholder() as Fact<Representative | null>,
   /** Host of the static site (LCEN art. 1-1, as renumbered in 2024). */
   siteHost: { name: placeholder(), address: unknownAddress(), phone: placeholder() } as HostFacts,
+  /**
+   * How many days the site host keeps its technical logs (IP address, pages requested): its
+   * contract or its documentation says; the privacy notice states it as `{hostLogRetentionDays}`.
+   */
+  hostLogRetentionDays: placeholder() as Fact<number>,
   /** Host of the database that stores the form submissions (a processor under GDPR art. 28). */
   databaseHost: { name: placeholder(), address: unknownAddress(), phone: placeholder() } as HostFacts,
   bookingUrl: placeholder() as Fact<string>,
@@ -383,7 +412,7 @@ export function placeholderPaths(): string[] {
 export const placeholderLabels: ReadonlyMap<Placeholder, string> = new Map(factPlaceholders);
 
 /** Date of the legal page's last revision (ISO 8601); shown per language with Intl. */
-export const legalLastUpdated = '2026-11-23';
+export const legalLastUpdated = '2026-11-25';
 
 /** How long prospects' data (demo requests, contact messages) is kept; the database deletes it then (forms_guard.housekeeping). */
 export const prospectRetentionYears = leadRetention.years;
@@ -431,6 +460,13 @@ export const placeholders = {
   prospectRetentionYears,
   /** How long the database remembers a submission's network address (hashed) for the flood guard. */
   floodWindowMinutes: floodGuard.windowMinutes,
+  /**
+   * The longest the hashed address is kept: its window, then at most one run of the housekeeping
+   * that purges it (and the guard purges expired entries at every submission besides).
+   */
+  floodFingerprintMaxMinutes: floodGuard.windowMinutes + floodGuard.purgeEveryMinutes,
+  /** How long the site host keeps its technical logs (a placeholder until its terms are known). */
+  hostLogRetentionDays: settings.hostLogRetentionDays,
   foundedYear: { year: 2019 },
   replyHours: 24,
   emailResponseHours: 4,
@@ -447,7 +483,8 @@ export const placeholders = {
   /** The languages the team supports customers in (ISO 639-1), named per language by Intl. */
   supportLanguages: { languages: ['fr', 'en'] },
   cookieConsentMonths: 12,
-  minimumAge: 14,
+  /** Who may open an account: an adult acting for a business (the signatory of a B2B service). */
+  minimumAge: 18,
   starterMonthlyContent: planLimits.starter.monthlyContent,
   professionalMonthlyContent: planLimits.professional.monthlyContent,
 } as const;

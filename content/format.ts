@@ -117,9 +117,16 @@ export function formatMoney(money: Money, locale: Locale): string {
   }).format(money.amount);
 }
 
-/** A calendar date (`2026-11-23`) written out in the language ("23 novembre 2026"). */
+/**
+ * The Intl locale a language's calendar dates are written in. The en pages address readers in the
+ * United Kingdom and the rest of Europe (the legal page names the ICO and the UK GDPR), who write
+ * day, month, year: British English, not Intl's American default for `en`.
+ */
+const dateLocales: Partial<Record<Locale, string>> = { en: 'en-GB' };
+
+/** A calendar date (`2026-11-23`) written out in the language ("23 novembre 2026", "23 November 2026"). */
 export function formatDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat(dateLocales[locale] ?? locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 function formatPlaceholder(value: PlaceholderValue, locale: Locale, formats: FormatPatterns): string {

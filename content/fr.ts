@@ -995,11 +995,13 @@ const fr = {
           'Le responsable du traitement est {legalName}, éditeur du site, dont les coordonnées figurent ci-dessus. Pour toute question relative à vos données personnelles, écrivez-nous à l’adresse suivante.',
         ],
         contactLabel: 'Contact données personnelles :',
+        dpoLabel: 'Délégué à la protection des données (DPO) :',
+        ukRepresentativeLabel: 'Représentant au Royaume-Uni (article 27 du RGPD britannique) :',
       },
       purposes: {
         title: 'Données collectées, finalités et bases légales',
         intro:
-          'Le site ne recueille de données personnelles que par ses deux formulaires. Les champs facultatifs sont signalés comme tels ; sans les autres, nous ne pouvons pas traiter votre demande. Nous n’envoyons aucune communication commerciale par voie électronique (lettre d’information, prospection par e-mail) : vos données servent uniquement à traiter votre demande.',
+          'Vous ne nous transmettez de données personnelles que par les deux formulaires du site ; les données techniques liées à votre connexion sont décrites sous « Données techniques et sécurité ». Les champs facultatifs sont signalés comme tels ; sans les autres, nous ne pouvons pas traiter votre demande. Nous n’envoyons ni lettre d’information ni e-mail de prospection et n’inscrivons vos coordonnées sur aucune liste de diffusion : elles servent uniquement à traiter votre demande.',
         dataLabel: 'Données',
         purposeLabel: 'Finalité',
         legalBasisLabel: 'Base légale',
@@ -1010,7 +1012,8 @@ const fr = {
             title: 'Demande de démo',
             data: 'Prénom, nom, e-mail professionnel, entreprise et fonction ; téléphone et message si vous les indiquez ; langue de la page.',
             purpose: 'Organiser la démonstration demandée et échanger avec vous sur votre projet.',
-            legalBasis: 'Mesures précontractuelles prises à votre demande (article 6, paragraphe 1, point b du RGPD) ; pour le suivi de cette demande, notre intérêt légitime à revenir vers vous (article 6, paragraphe 1, point f du RGPD). Aucun consentement n’est demandé ni invoqué.',
+            legalBasis:
+              'Notre intérêt légitime à répondre à une demande professionnelle et à préparer un éventuel contrat avec l’entreprise que vous représentez (article 6, paragraphe 1, point f du RGPD). Si vous agissez pour votre propre compte, par exemple comme entrepreneur individuel, le traitement repose sur les mesures précontractuelles prises à votre demande (article 6, paragraphe 1, point b du RGPD). Aucun consentement n’est demandé ni invoqué.',
             retention: '{prospectRetentionYears} ans à compter de notre dernier échange, puis suppression.',
             recipients: 'L’équipe commerciale de {legalName} ; les prestataires de la liste « Destinataires et sous-traitants » (base de données des formulaires, transmission de la demande à l’équipe commerciale).',
           },
@@ -1020,17 +1023,24 @@ const fr = {
             data: 'Prénom, nom, entreprise, e-mail, motif et message ; fonction et téléphone si vous les indiquez ; langue de la page.',
             purpose: 'Répondre à votre message et assurer le suivi de votre demande.',
             legalBasis:
-              'Notre intérêt légitime à répondre aux personnes qui nous écrivent (article 6, paragraphe 1, point f du RGPD) ; mesures précontractuelles (point b) lorsque votre message porte sur nos offres.',
+              'Notre intérêt légitime à répondre aux demandes professionnelles qui nous sont adressées (article 6, paragraphe 1, point f du RGPD) ; si votre message porte sur nos offres et que vous agissez pour votre propre compte, mesures précontractuelles prises à votre demande (point b).',
             retention: '{prospectRetentionYears} ans à compter de notre dernier échange, puis suppression.',
             recipients: 'Les équipes de {legalName} concernées par votre message (commerciale ou support) ; les prestataires de la liste « Destinataires et sous-traitants ».',
           },
+        ],
+      },
+      technical: {
+        title: 'Données techniques et sécurité',
+        paragraphs: [
+          'Comme tout serveur web, celui de l’hébergeur du site enregistre des données techniques pour chaque page demandée, notamment votre adresse IP, la page demandée, la date et l’heure. Ces journaux servent à afficher le site, à en assurer la sécurité et à analyser les incidents ; ils sont conservés {hostLogRetentionDays} jours, puis supprimés. Base légale : notre intérêt légitime à assurer le bon fonctionnement et la sécurité du site (article 6, paragraphe 1, point f du RGPD).',
+          'Pour protéger les formulaires contre les envois automatisés en masse, la base de données conserve, pour chaque envoi, une empreinte de l’adresse réseau d’où il provient : un HMAC-SHA256 calculé avec une clé secrète que seule la base de données détient. Cette clé est remplacée chaque jour et les anciennes clés sont supprimées ; sans la clé, l’empreinte ne permet pas de retrouver l’adresse. Elle sert uniquement à limiter le nombre d’envois sur {floodWindowMinutes} minutes et est effacée automatiquement au plus tard {floodFingerprintMaxMinutes} minutes après l’envoi. Base légale : notre intérêt légitime à assurer la sécurité du service (article 6, paragraphe 1, point f du RGPD).',
         ],
       },
       recipients: {
         title: 'Destinataires et sous-traitants',
         paragraphs: [
           'Vos données ne sont accessibles qu’aux équipes de {legalName} chargées de vous répondre (équipes commerciales et support). Elles ne sont jamais vendues ni louées.',
-          'Les prestataires ci-dessous les traitent pour notre compte, en qualité de sous-traitants au sens de l’article 28 du RGPD : uniquement sur nos instructions, dans le cadre d’un contrat qui les oblige à en assurer la sécurité et la confidentialité. L’hébergeur du site ne reçoit pas le contenu des formulaires : il traite seulement les données techniques nécessaires à l’affichage des pages (adresse IP, pages demandées).',
+          'Les prestataires ci-dessous les traitent pour notre compte, en qualité de sous-traitants au sens de l’article 28 du RGPD : uniquement sur nos instructions, dans le cadre d’un contrat qui les oblige à en assurer la sécurité et la confidentialité. L’hébergeur du site ne reçoit pas le contenu des formulaires : il traite seulement les données techniques nécessaires à l’affichage des pages (voir « Données techniques et sécurité »).',
         ],
         nameLabel: 'Prestataire',
         roleLabel: 'Rôle',
@@ -1059,7 +1069,7 @@ const fr = {
         paragraphs: [
           'Les demandes de démo et les messages de contact sont conservés {prospectRetentionYears} ans à compter de notre dernier échange avec vous, puis supprimés, de même que les copies transmises à l’équipe commerciale.',
           'Si vous devenez client, les données nécessaires à la relation contractuelle sont conservées pendant la durée du contrat, puis archivées pendant les délais de prescription légaux.',
-          'Pour protéger les formulaires contre les envois automatisés en masse, la base de données conserve, pour chaque envoi, une empreinte de l’adresse réseau d’où il provient : un HMAC-SHA256 calculé avec une clé secrète que seule la base de données détient. Cette clé est remplacée chaque jour et les anciennes clés sont supprimées ; sans la clé, l’empreinte ne permet pas de retrouver l’adresse. Elle sert uniquement à limiter le nombre d’envois et est effacée automatiquement dans la minute qui suit l’expiration d’un délai de {floodWindowMinutes} minutes. Base légale : notre intérêt légitime à assurer la sécurité du service (article 6, paragraphe 1, point f du RGPD).',
+          'Les journaux techniques de l’hébergeur sont conservés {hostLogRetentionDays} jours et l’empreinte de l’adresse réseau au plus {floodFingerprintMaxMinutes} minutes (voir « Données techniques et sécurité »).',
         ],
       },
       rights: {
@@ -1090,11 +1100,13 @@ const fr = {
     terms: {
       title: 'Conditions d’utilisation',
       paragraphs: [
-        '{brandName} est un service destiné aux professionnels : marques, enseignes et agences qui l’utilisent dans le cadre de leur activité.',
-        'L’ouverture d’un compte est réservée aux personnes âgées d’au moins {minimumAge} ans agissant pour le compte d’une entreprise. Les informations fournies doivent être exactes et tenues à jour. Vos identifiants sont strictement personnels ; toute utilisation suspecte de votre compte doit nous être signalée sans délai.',
+        '{brandName} est un service destiné exclusivement aux professionnels : marques, enseignes et agences qui l’utilisent dans le cadre de leur activité. Les formulaires de ce site leur sont également réservés : en les envoyant, vous déclarez agir pour le compte de l’entreprise que vous indiquez.',
+        'L’accès à la plateforme et son utilisation sont régis par le contrat d’abonnement signé par l’entreprise cliente ; en cas de contradiction, ce contrat prévaut sur les présentes conditions.',
+        'Un compte ne peut être ouvert que par une personne âgée d’au moins {minimumAge} ans et habilitée à agir pour le compte de l’entreprise cliente. Les informations fournies doivent être exactes et tenues à jour. Vos identifiants sont strictement personnels ; toute utilisation suspecte de votre compte doit nous être signalée sans délai.',
         'Il est interdit de tenter d’accéder sans autorisation à la plateforme, d’en perturber le fonctionnement ou d’en contourner les mesures de protection. Tout manquement peut entraîner la suspension ou la fermeture du compte, sans préjudice de poursuites.',
         'La qualité d’auteur d’un contenu publié reste toujours à son créateur, avec son droit moral. Par la plateforme, le créateur accorde à la marque qui le sollicite une autorisation d’exploiter son contenu, limitée aux usages, aux supports, aux territoires et à la durée indiqués dans la demande de droits qu’il accepte ; sans cette acceptation, aucune réutilisation n’est permise, et tout usage au-delà de ces limites est exclu. Vous vous engagez à respecter ces limites et les droits des tiers (droit d’auteur, droit à l’image, droit des marques) et à ne diffuser aucun contenu illicite.',
-        'Le site, sa structure et ses textes sont protégés par le droit de la propriété intellectuelle. Les présentes conditions sont régies par le droit français.',
+        'Le site, sa structure et ses textes sont protégés par le droit de la propriété intellectuelle.',
+        'Les présentes conditions sont régies par le droit français. Tout litige entre professionnels né de ces conditions ou s’y rapportant relève de la compétence exclusive du tribunal des activités économiques de Paris. Ces stipulations ne privent personne de la protection que lui assurent les dispositions impératives de la loi qui lui est applicable.',
       ],
     },
   },

@@ -995,11 +995,13 @@ const it = {
           'Il titolare del trattamento è {legalName}, che gestisce il sito e i cui dati sono indicati sopra. Per qualsiasi domanda sui vostri dati personali potete scriverci all’indirizzo seguente.',
         ],
         contactLabel: 'Contatto privacy:',
+        dpoLabel: 'Responsabile della protezione dei dati (RPD):',
+        ukRepresentativeLabel: 'Rappresentante nel Regno Unito (articolo 27 dello UK GDPR):',
       },
       purposes: {
         title: 'Dati raccolti, finalità e basi giuridiche',
         intro:
-          'Il sito raccoglie dati personali soltanto tramite i suoi due moduli. I campi facoltativi sono indicati come tali; senza gli altri non possiamo dare seguito alla vostra richiesta. I dati non sono utilizzati per processi decisionali automatizzati né per attività di profilazione (articolo 22 del GDPR). Non inviamo comunicazioni commerciali per via elettronica (newsletter, e-mail promozionali): i vostri dati servono soltanto a gestire la vostra richiesta.',
+          'Ci trasmettete dati personali soltanto tramite i due moduli del sito; i dati tecnici legati alla vostra connessione sono descritti nella sezione «Dati tecnici e sicurezza». I campi facoltativi sono indicati come tali; senza gli altri non possiamo dare seguito alla vostra richiesta. I dati non sono utilizzati per processi decisionali automatizzati né per attività di profilazione (articolo 22 del GDPR). Non inviamo newsletter né e-mail promozionali e non inseriamo i vostri recapiti in alcuna mailing list: servono soltanto a gestire la vostra richiesta.',
         dataLabel: 'Dati',
         purposeLabel: 'Finalità',
         legalBasisLabel: 'Base giuridica',
@@ -1010,7 +1012,8 @@ const it = {
             title: 'Richiesta di demo',
             data: 'Nome, cognome, e-mail aziendale, azienda e ruolo; telefono e messaggio, se indicati; lingua della pagina.',
             purpose: 'Organizzare la demo richiesta e confrontarci con voi sul vostro progetto.',
-            legalBasis: 'Esecuzione di misure precontrattuali adottate su vostra richiesta (articolo 6, paragrafo 1, lettera b del GDPR); per il seguito della richiesta, il nostro legittimo interesse a ricontattarvi (articolo 6, paragrafo 1, lettera f del GDPR). Non chiediamo né utilizziamo alcun consenso come base giuridica.',
+            legalBasis:
+              'Il nostro legittimo interesse a rispondere a una richiesta commerciale e a preparare un eventuale contratto con l’impresa che rappresentate (articolo 6, paragrafo 1, lettera f del GDPR). Se agite in nome proprio, ad esempio come imprenditori individuali, il trattamento si basa sull’esecuzione di misure precontrattuali adottate su vostra richiesta (articolo 6, paragrafo 1, lettera b del GDPR). Non chiediamo né utilizziamo alcun consenso come base giuridica.',
             retention: '{prospectRetentionYears} anni dall’ultimo contatto, poi cancellazione.',
             recipients: 'Il team commerciale di {legalName}; i fornitori dell’elenco «Destinatari e responsabili del trattamento» (database dei moduli, inoltro della richiesta al team commerciale).',
           },
@@ -1020,17 +1023,24 @@ const it = {
             data: 'Nome, cognome, azienda, e-mail, motivo e messaggio; ruolo e telefono, se indicati; lingua della pagina.',
             purpose: 'Rispondere al vostro messaggio e seguire la vostra richiesta.',
             legalBasis:
-              'Il nostro legittimo interesse a rispondere a chi ci scrive (articolo 6, paragrafo 1, lettera f del GDPR); misure precontrattuali (lettera b) se il messaggio riguarda le nostre offerte.',
+              'Il nostro legittimo interesse a rispondere alle richieste professionali che ci vengono rivolte (articolo 6, paragrafo 1, lettera f del GDPR); se il messaggio riguarda le nostre offerte e agite in nome proprio, anche l’esecuzione di misure precontrattuali adottate su vostra richiesta (lettera b).',
             retention: '{prospectRetentionYears} anni dall’ultimo contatto, poi cancellazione.',
             recipients: 'Il team di {legalName} interessato dal vostro messaggio (commerciale o assistenza); i fornitori dell’elenco «Destinatari e responsabili del trattamento».',
           },
+        ],
+      },
+      technical: {
+        title: 'Dati tecnici e sicurezza',
+        paragraphs: [
+          'Come ogni server web, quello del fornitore di hosting del sito registra per ogni pagina richiesta alcuni dati tecnici, tra cui il vostro indirizzo IP, la pagina richiesta, la data e l’ora (log del server). Questi log servono a mostrare il sito, a garantirne la sicurezza e ad analizzare eventuali malfunzionamenti; sono conservati per {hostLogRetentionDays} giorni e poi cancellati. Base giuridica: il nostro legittimo interesse al funzionamento affidabile e sicuro del sito (articolo 6, paragrafo 1, lettera f del GDPR).',
+          'Per proteggere i moduli dagli invii automatizzati di massa, il database conserva, per ogni invio, un’impronta dell’indirizzo di rete da cui proviene: un HMAC-SHA256 calcolato con una chiave segreta che solo il database possiede. La chiave viene sostituita ogni giorno e le chiavi precedenti vengono cancellate; senza la chiave, dall’impronta non è possibile risalire all’indirizzo. L’impronta è utilizzata solo per limitare il numero di invii nell’arco di {floodWindowMinutes} minuti e viene cancellata automaticamente al più tardi {floodFingerprintMaxMinutes} minuti dopo l’invio. Base giuridica: il nostro legittimo interesse alla sicurezza del servizio (articolo 6, paragrafo 1, lettera f del GDPR).',
         ],
       },
       recipients: {
         title: 'Destinatari e responsabili del trattamento',
         paragraphs: [
           'I vostri dati sono accessibili soltanto ai team di {legalName} incaricati di rispondervi (commerciale e assistenza). Non sono mai venduti né ceduti in locazione.',
-          'I fornitori qui sotto li trattano per nostro conto in qualità di responsabili del trattamento ai sensi dell’articolo 28 del GDPR: soltanto secondo le nostre istruzioni e in base a un contratto che li obbliga a garantirne la sicurezza e la riservatezza. Il fornitore di hosting del sito non riceve il contenuto dei moduli: tratta soltanto i dati tecnici necessari a mostrare le pagine (indirizzo IP, pagine richieste).',
+          'I fornitori qui sotto li trattano per nostro conto in qualità di responsabili del trattamento ai sensi dell’articolo 28 del GDPR: soltanto secondo le nostre istruzioni e in base a un contratto che li obbliga a garantirne la sicurezza e la riservatezza. Il fornitore di hosting del sito non riceve il contenuto dei moduli: tratta soltanto i dati tecnici necessari a mostrare le pagine (si veda «Dati tecnici e sicurezza»).',
         ],
         nameLabel: 'Fornitore',
         roleLabel: 'Ruolo',
@@ -1059,7 +1069,7 @@ const it = {
         paragraphs: [
           'Le richieste di demo e i messaggi di contatto sono conservati per {prospectRetentionYears} anni dall’ultimo contatto con voi, poi cancellati insieme alle copie inoltrate al team commerciale.',
           'Se diventate clienti, i dati necessari al rapporto contrattuale sono conservati per la durata del contratto e poi archiviati per i termini di prescrizione previsti dalla legge.',
-          'Per proteggere i moduli dagli invii automatizzati di massa, il database conserva, per ogni invio, un’impronta dell’indirizzo di rete da cui proviene: un HMAC-SHA256 calcolato con una chiave segreta che solo il database possiede. La chiave viene sostituita ogni giorno e le chiavi precedenti vengono cancellate; senza la chiave, dall’impronta non è possibile risalire all’indirizzo. È utilizzata solo per limitare il numero di invii e viene cancellata automaticamente entro un minuto dallo scadere di {floodWindowMinutes} minuti. Base giuridica: il nostro legittimo interesse alla sicurezza del servizio (articolo 6, paragrafo 1, lettera f del GDPR).',
+          'I log del server del fornitore di hosting sono conservati per {hostLogRetentionDays} giorni e l’impronta dell’indirizzo di rete per non più di {floodFingerprintMaxMinutes} minuti (si veda «Dati tecnici e sicurezza»).',
         ],
       },
       rights: {
@@ -1090,11 +1100,13 @@ const it = {
     terms: {
       title: 'Condizioni d’uso',
       paragraphs: [
-        '{brandName} è un servizio riservato ai professionisti: brand, catene commerciali e agenzie che lo utilizzano nell’ambito della propria attività.',
-        'L’apertura di un account è riservata a persone di almeno {minimumAge} anni che agiscono per conto di un’impresa. Le informazioni fornite devono essere esatte e aggiornate. Le credenziali di accesso sono personali; segnalateci senza indugio qualsiasi uso sospetto del vostro account.',
+        '{brandName} è un servizio riservato ai professionisti: brand, catene commerciali e agenzie che lo utilizzano nell’ambito della propria attività. Anche i moduli di questo sito sono destinati alle imprese: inviandoli, dichiarate di agire per conto dell’impresa indicata.',
+        'L’accesso alla piattaforma e il suo utilizzo sono disciplinati dal contratto di abbonamento sottoscritto dall’impresa cliente; in caso di contrasto, tale contratto prevale sulle presenti condizioni.',
+        'L’apertura di un account è riservata a persone di almeno {minimumAge} anni autorizzate ad agire per conto dell’impresa cliente. Le informazioni fornite devono essere esatte e aggiornate. Le credenziali di accesso sono personali; segnalateci senza indugio qualsiasi uso sospetto del vostro account.',
         'È vietato tentare di accedere senza autorizzazione alla piattaforma, comprometterne il funzionamento o aggirarne le misure di protezione. Ogni violazione può comportare la sospensione o la chiusura dell’account, fatta salva ogni ulteriore azione legale.',
         'La paternità di un contenuto pubblicato resta sempre al creator, insieme ai suoi diritti morali. Tramite la piattaforma, il creator concede al brand che lo richiede i diritti di utilizzazione del proprio contenuto, limitati agli usi, ai mezzi, ai territori e alla durata indicati nella richiesta di diritti che accetta; senza tale accettazione nessun riutilizzo è consentito, e qualsiasi utilizzo al di fuori di tali limiti è escluso. Vi impegnate a rispettare questi limiti e i diritti di terzi (diritto d’autore, diritto all’immagine, marchi) e a non diffondere contenuti illeciti.',
-        'Il sito, la sua struttura e i suoi testi sono protetti dalla normativa sulla proprietà intellettuale. Le presenti condizioni sono regolate dalla legge francese.',
+        'Il sito, la sua struttura e i suoi testi sono protetti dalla normativa sulla proprietà intellettuale.',
+        'Le presenti condizioni sono regolate dalla legge francese. Per le controversie tra professionisti che ne derivano o vi sono connesse è competente in via esclusiva il Tribunal des activités économiques di Parigi (già Tribunale di commercio di Parigi). Restano salve le norme inderogabili poste a vostra tutela dalla legge a voi applicabile.',
       ],
     },
   },

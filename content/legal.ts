@@ -52,3 +52,11 @@ function isTranslatedLocale(locale: Locale): locale is TranslatedLocale {
 export function authoritiesFor(locale: Locale): readonly AuthorityId[] {
   return (isTranslatedLocale(locale) && marketAuthorities[locale]) || marketAuthorities.fr;
 }
+
+/**
+ * The UK representative (UK GDPR art. 27) is named where UK readers are addressed: on the pages of
+ * the markets whose authorities include the ICO.
+ */
+export function namesUkRepresentative(locale: Locale): boolean {
+  return authoritiesFor(locale).includes('ico');
+}

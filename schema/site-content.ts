@@ -728,6 +728,17 @@ export interface LegalContactBlock extends LegalBlock {
   contactLabel: Text;
 }
 
+/**
+ * The controller: who it is, the privacy contact address, then the data protection officer and, on
+ * the pages of markets whose authorities include the ICO, the UK representative (content/facts.ts).
+ */
+export interface LegalController extends LegalContactBlock {
+  /** Label before the data protection officer ("Délégué à la protection des données (DPO) :"). */
+  dpoLabel: Text;
+  /** Label before the UK representative (UK GDPR art. 27); shown only where the ICO is named. */
+  ukRepresentativeLabel: Text;
+}
+
 /** Publisher identification: the lead names the law (LCEN art. 1-1, as renumbered in 2024; in German § 5 DDG). */
 export interface LegalPublisher extends LegalBlock {
   /** @minItems 10 @maxItems 10 */
@@ -763,8 +774,8 @@ export interface LegalContent {
   privacy: {
     title: Text;
     intro: Text;
-    /** Who the controller is, and how to reach them (the privacy address is rendered after the text). */
-    controller: LegalContactBlock;
+    /** Who the controller is, and how to reach them (the privacy address, the DPO and the UK representative are rendered after the text). */
+    controller: LegalController;
     purposes: {
       title: Text;
       intro: Text;
@@ -775,6 +786,11 @@ export interface LegalContent {
       /** @minItems 2 @maxItems 2 */
       forms: LegalFormPurpose[];
     };
+    /**
+     * What is processed without a form: the host's technical logs and the flood guard's hashed
+     * address, each with its purpose, legal basis and retention ({hostLogRetentionDays}, {floodFingerprintMaxMinutes}).
+     */
+    technical: LegalBlock;
     recipients: LegalRecipients;
     transfers: LegalTransfers;
     retention: LegalBlock;
@@ -785,7 +801,11 @@ export interface LegalContent {
   };
   /** What the site stores on the device: nothing; the consent rule if measurement is ever added. */
   cookies: LegalBlock;
-  /** Terms of use: who may use the service (professionals, minimum age), rules, others' rights. */
+  /**
+   * Terms of use: the site and its forms are for businesses (an adult acting for one), the signed
+   * subscription agreement governs the service and prevails, rules, others' rights, French law and
+   * the competent court between businesses, mandatory rules reserved.
+   */
   terms: LegalBlock;
 }
 

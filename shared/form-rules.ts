@@ -50,6 +50,11 @@ export const floodGuard = {
   maxRowsPerEmail: 5,
   maxRowsPerAddress: 10,
   windowMinutes: 10,
+  /**
+   * How often the housekeeping (forms_guard.housekeeping()) purges the entries whose window has
+   * passed: pg_cron's '* * * * *' on Supabase (README), the worker's loop under `npm start`.
+   */
+  purgeEveryMinutes: 1,
 } as const;
 
 /**

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { AddressLines, EmailLink, FactText, MissingFact, PhoneLink } from '../../components/Fact/Fact';
 import { authorities, isPlaceholder, legalLastUpdated, processors, settings, type AuthorityFacts, type HostFacts, type ProcessorFacts } from '../../content/facts';
 import { formatDate } from '../../content/format';
-import { authoritiesFor, countryName, transfersSentence } from '../../content/legal';
+import { authoritiesFor, countryName, namesUkRepresentative, transfersSentence } from '../../content/legal';
 import type { Locale } from '../../content/locales';
 import { usePage } from '../../renderer/usePage';
 import { narrowContainer } from '../../renderer/utilities.css';
-import type { LegalBlock, LegalRecipients, PublisherFactId } from '../../schema/site-content';
+import type { LegalBlock, LegalController, LegalRecipients, PublisherFactId } from '../../schema/site-content';
 import { LegalHeader } from './LegalHeader';
 import * as styles from './Legal.css';
 
@@ -115,6 +115,50 @@ function ProcessorDetails({ id, processor, recipients, locale }: { id: string; p
   );
 }
 
+/**
+ * After the controller's privacy address: the data protection officer, and where UK readers are
+ * addressed the UK representative; each real, marked as a placeholder, or left out when the facts
+ * say there is none (`null`).
+ */
+function ControllerContacts({ controller, locale }: { controller: LegalController; locale: Locale }) {
+  const dpo = settings.dataProtectionOfficer;
+  const representative = settings.ukRepresentative;
+  return (
+    <>
+      {dpo === null ? null : (
+        <p id="privacy-dpo">
+          {controller.dpoLabel}{' '}
+          {isPlaceholder(dpo) ? (
+            <MissingFact value={dpo} />
+          ) : (
+            <>
+              {dpo.name}, <EmailLink email={dpo.email} />
+            </>
+          )}
+        </p>
+      )}
+      {representative === null || !namesUkRepresentative(locale) ? null : (
+        <div id="privacy-uk-representative">
+          <p>
+            {controller.ukRepresentativeLabel}{' '}
+            {isPlaceholder(representative) ? <MissingFact value={representative} /> : representative.name}
+          </p>
+          {isPlaceholder(representative) ? null : (
+            <>
+              <address className={styles.address}>
+                <AddressLines address={representative.address} />
+              </address>
+              <p>
+                <EmailLink email={representative.email} />
+              </p>
+            </>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
 /** A supervisory authority: its official name, its postal address when it has one, its website. */
 function AuthorityDetails({ authority, websiteLabel, locale }: { authority: AuthorityFacts; websiteLabel: string; locale: Locale }) {
   return (
@@ -136,7 +180,7 @@ function AuthorityDetails({ authority, websiteLabel, locale }: { authority: Auth
 }
 
 /** Anchors of the page's sections: stable across languages (links and tests use them). */
-const privacyParts = ['controller', 'purposes', 'recipients', 'transfers', 'retention', 'rights', 'complaint'] as const;
+const privacyParts = ['controller', 'purposes', 'technical', 'recipients', 'transfers', 'retention', 'rights', 'complaint'] as const;
 
 export default function Page() {
   const { content, locale } = usePage();
@@ -217,6 +261,7 @@ export default function Page() {
               <p>
                 {privacy.controller.contactLabel} <EmailLink email={settings.privacyEmail} />
               </p>
+              <ControllerContacts controller={privacy.controller} locale={locale} />
             </Block>
 
             <div id="privacy-purposes" className={styles.subsection}>
@@ -249,6 +294,7 @@ export default function Page() {
               ))}
             </div>
 
+            <Block id="privacy-technical" block={privacy.technical} level={3} />
             <Block id="privacy-recipients" block={privacy.recipients} level={3}>
               {Object.entries(processors).map(([id, processor]) => (
                 <ProcessorDetails key={id} id={id} processor={processor} recipients={privacy.recipients} locale={locale} />

@@ -18,6 +18,7 @@ import {
   type Sql,
 } from '../../supabase/functions/_shared/lead-delivery.js';
 import type { LocalDatabase } from '../database/open.js';
+import { floodGuard } from '../../shared/form-rules.js';
 
 export interface LeadDeliveryOptions {
   /** The channels, when already read (localDeliveryConfig); else read from `env`. */
@@ -41,7 +42,8 @@ export interface LeadDelivery {
 }
 
 const DEFAULT_POLL_MS = 2_000;
-const DEFAULT_HOUSEKEEPING_MS = 60_000;
+/** The flood guard's purge period, which the privacy notice's longest retention of the hashed address counts on. */
+const DEFAULT_HOUSEKEEPING_MS = floodGuard.purgeEveryMinutes * 60_000;
 
 /** Reads the channels from the environment; throws DeliveryConfigError on a setting that cannot work. */
 export async function localDeliveryConfig(env: Env = process.env): Promise<DeliveryConfig | null> {

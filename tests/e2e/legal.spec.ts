@@ -7,7 +7,7 @@ import type { Locator } from '@playwright/test';
 import { contentFor } from '../../content/index';
 import { authorities, isPlaceholder, legalLastUpdated, processors, settings, type Fact, type PhoneNumber } from '../../content/facts';
 import { formatDate, formatMissingFact, formatPhone } from '../../content/format';
-import { authoritiesFor, countryName, transfersSentence } from '../../content/legal';
+import { authoritiesFor, countryName, namesUkRepresentative, transfersSentence } from '../../content/legal';
 import { locales, routeFor, type Locale, type TranslatedLocale } from '../../content/locales';
 import { contactForm, fillForm, islandOf, openForm } from '../fixtures/e2e-forms';
 import { uniqueEmail } from '../fixtures/e2e-leads';
@@ -23,6 +23,7 @@ function legalSections(locale: Locale): { id: string; title: string }[] {
     { id: 'privacy', title: privacy.title },
     { id: 'privacy-controller', title: privacy.controller.title },
     { id: 'privacy-purposes', title: privacy.purposes.title },
+    { id: 'privacy-technical', title: privacy.technical.title },
     { id: 'privacy-recipients', title: privacy.recipients.title },
     { id: 'privacy-transfers', title: privacy.transfers.title },
     { id: 'privacy-retention', title: privacy.retention.title },
@@ -81,6 +82,19 @@ for (const locale of locales) {
     for (const form of legal.privacy.purposes.forms) {
       const block = page.locator(`#privacy-${form.id}`);
       for (const text of [form.title, form.purpose, form.legalBasis, form.retention]) await expect(block).toContainText(text);
+    }
+
+    // The DPO on every page, the UK representative where the ICO is named (en): each real or marked, none when the facts say none.
+    const { controller } = legal.privacy;
+    const dpo = settings.dataProtectionOfficer;
+    await expect(page.locator('#privacy-controller #privacy-dpo')).toHaveCount(dpo === null ? 0 : 1);
+    if (dpo !== null) await expect(page.locator('#privacy-dpo')).toContainText(isPlaceholder(dpo) ? formatMissingFact(dpo) : dpo.name);
+    const representative = settings.ukRepresentative;
+    const showsRepresentative = representative !== null && namesUkRepresentative(locale);
+    await expect(page.locator('#privacy-controller #privacy-uk-representative')).toHaveCount(showsRepresentative ? 1 : 0);
+    if (showsRepresentative) {
+      await expect(page.locator('#privacy-uk-representative')).toContainText(controller.ukRepresentativeLabel);
+      await expect(page.locator('#privacy-uk-representative')).toContainText(isPlaceholder(representative) ? formatMissingFact(representative) : representative.name);
     }
 
     // Every processor fact: name, role, country and safeguard, each real or marked as a placeholder.

@@ -85,6 +85,9 @@ it('builds with real facts: no placeholder left, the phone a tel: link on the le
     email: 'hello@studio.test',
     publicationDirector: 'Jeanne Martin',
     privacyEmail: 'privacy@studio.test',
+    dataProtectionOfficer: { name: 'Claire DPO Conseil', email: 'dpo@studio.test' },
+    ukRepresentative: { name: 'UK Rep Test Ltd', address: { streetAddress: '1 Test Street', postalCode: 'EC1A 1AA', city: 'London', countryCode: 'GB' }, email: 'ukrep@studio.test' },
+    hostLogRetentionDays: 30,
     siteHost: { name: 'Site Host SAS', address: address('1 avenue Haute', 'Paris'), phone: { e164: '+33199000001' } },
     databaseHost: { name: 'Data Host SAS', address: address('2 avenue Basse', 'Paris'), phone: { e164: '+33199000002' } },
     bookingUrl: 'https://cal.studio.test/demo',
@@ -131,8 +134,11 @@ it('builds with real facts: no placeholder left, the phone a tel: link on the le
     const about = builtHtml(routeFor('about', locale));
     expect(about, `${locale} about`).toMatch(/<section id="sources"[^>]*>[\s\S]*Institut Test[\s\S]*href="https:\/\/research\.studio\.test\/ugc-2025"/);
     const legal = builtHtml(routeFor('legal', locale));
-    for (const value of ['Studio Test SAS', 'FR12912345678', 'Jeanne Martin', 'Data Host SAS', 'href="tel:+33199000002"', 'href="mailto:privacy@studio.test"'])
+    for (const value of ['Studio Test SAS', 'FR12912345678', 'Jeanne Martin', 'Data Host SAS', 'href="tel:+33199000002"', 'href="mailto:privacy@studio.test"', 'href="mailto:dpo@studio.test"'])
       expect(legal, `${locale} legal`).toContain(value);
+    // The UK representative is named where the ICO is (the en page), and only there.
+    if (locale === 'en') expect(legal, `${locale} legal`).toContain('href="mailto:ukrep@studio.test"');
+    else expect(legal, `${locale} legal`).not.toContain('UK Rep Test Ltd');
     // The US provider is named as a transfer under the DPF; the EEA ones are not transfers.
     const { transfers, recipients } = contentFor(locale).legal.privacy;
     const transfersHtml = legal.slice(legal.indexOf('id="privacy-transfers"'), legal.indexOf('id="privacy-retention"'));

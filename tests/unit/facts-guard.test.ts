@@ -85,6 +85,6 @@ describe('company facts', () => {
     expect(formatPhone({ e164: '+4930123456' }, 'en')).toBe('+4930123456');
     expect(formatDate('2026-11-23', 'fr')).toBe('23 novembre 2026');
     expect(formatDate('2026-11-23', 'de')).toBe('23. November 2026');
-    expect(formatDate('2026-11-23', 'en')).toBe('November 23, 2026');
+    expect(formatDate('2026-11-23', 'en')).toBe('23 November 2026');
   });
 });
