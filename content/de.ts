@@ -136,7 +136,7 @@ const de = {
       eyebrow: 'Funktionen',
       title: 'Der gesamte UGC-Lebenszyklus auf einer Plattform',
       intro:
-        'Vom Sourcing bis zur Ausspielung ist jeder Schritt auf Marketingteams zugeschnitten, die authentische Inhalte rechtlich abgesichert und ohne Umwege nutzen wollen.',
+        'Vom Sourcing bis zur Ausspielung ist jeder Schritt auf Marketingteams zugeschnitten, die authentische Inhalte nutzen wollen – mit dokumentierter Zustimmung jedes Creators.',
       advantageBadge: 'Unser Vorsprung',
       groups: [
         { id: 'sourcing', title: 'Sourcing' },
@@ -216,11 +216,10 @@ const de = {
       eyebrow: 'Vorteile',
       title: 'Messbare Ergebnisse für Ihre Marke',
       intro:
-        'UGC ist der Content, dem Ihre Kunden am meisten vertrauen. Entscheidend ist, ihn legal und in großem Umfang nutzen zu können.',
+        'UGC ist der Content, dem Ihre Kunden am meisten vertrauen. Entscheidend ist, ihn mit Zustimmung der Creators und in großem Umfang nutzen zu können.',
       stats: [
         { stat: 'conversionLift', label: 'Conversion-Rate im E-Commerce' },
         { stat: 'timeSaved', label: 'Zeitersparnis' },
-        { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung der Creator' },
         { stat: 'ugcSeekers', label: 'Verbraucher suchen vor dem Kauf nach UGC' },
       ],
       items: [
@@ -241,8 +240,8 @@ const de = {
         },
         {
           id: 'legal',
-          title: 'Rechtssicherheit',
-          text: 'Jeder veröffentlichte Inhalt beruht auf der ausdrücklichen Zustimmung seines Creators. Sie wird archiviert und ist jederzeit abrufbar.',
+          title: 'Dokumentierte Zustimmung',
+          text: 'Kein Inhalt geht ohne die ausdrückliche Zustimmung seines Creators online, archiviert mit Zeitstempel. Rechte Dritter (Musik, Logos, abgebildete Personen) prüfen Sie gesondert.',
         },
         {
           id: 'time',
@@ -276,7 +275,7 @@ const de = {
       eyebrow: 'So funktioniert’s',
       title: 'In vier Schritten vom Post zur Ausspielung',
       intro:
-        'Ein einfacher, durchgängig abgesicherter Prozess, der aus einem Instagram- oder TikTok-Post ein Marketing-Asset mit geklärten Nutzungsrechten macht.',
+        'Ein einfacher, lückenlos dokumentierter Prozess, der aus einem Instagram- oder TikTok-Post ein Marketing-Asset macht – mit nachweisbarer Zustimmung des Creators.',
       keyDifferenceBadge: 'Der entscheidende Unterschied',
       stepLabel: 'Schritt',
       steps: [
@@ -324,7 +323,7 @@ const de = {
     },
     cta: {
       title: 'Bereit, Ihre Kunden zu Ihren besten Botschaftern zu machen?',
-      text: 'Erfahren Sie in einer persönlichen Demo, wie Ihre Marke UGC mit geklärten Rechten und in großem Stil nutzen kann.',
+      text: 'Erfahren Sie in einer persönlichen Demo, wie Ihre Marke UGC in großem Stil nutzen kann – mit der Zustimmung jedes Creators.',
       button: 'Demo für Ihre Marke anfragen',
     },
     demo: {
@@ -579,8 +578,8 @@ const de = {
       ],
       tiles: [
         {
-          title: 'Rechtssicherheit',
-          text: 'Jeder veröffentlichte Inhalt beruht auf der ausdrücklichen Zustimmung seines Creators, die in Ihrer Mediathek hinterlegt ist.',
+          title: 'Dokumentierte Zustimmung',
+          text: 'Jeder veröffentlichte Inhalt beruht auf der ausdrücklichen Zustimmung seines Creators, mit Zeitstempel und Rechtehistorie in Ihrer Mediathek hinterlegt.',
         },
         {
           title: 'Persönliche Betreuung',
@@ -628,19 +627,19 @@ const de = {
     meta: {
       title: 'Über uns: Geschichte und Team | {brandName}',
       description:
-        'Seit {foundedYear} hilft {brandName} Marken, Instagram- und TikTok-Inhalte ihrer Kunden rechtssicher zu nutzen. Lernen Sie unsere Geschichte und unser Team kennen.',
+        'Seit {foundedYear} hilft {brandName} Marken, Instagram- und TikTok-Inhalte ihrer Kunden mit Zustimmung der Creators zu nutzen. Lernen Sie unsere Geschichte kennen.',
     },
     hero: {
       eyebrow: 'Über uns',
       title: 'Wir helfen Marken, der Stimme ihrer Kunden Gehör zu verschaffen',
-      subtitle: 'Unser Team macht UGC zu einem verlässlichen, rechtskonformen und wirkungsvollen Marketing-Asset.',
+      subtitle: 'Unser Team macht UGC zu einem verlässlichen, transparenten und wirkungsvollen Marketing-Asset.',
     },
     story: {
       title: 'Unsere Geschichte',
       paragraphs: [
         'Wir haben {brandName} im Jahr {foundedYear} gegründet, ausgehend von einer einfachen Beobachtung: Kunden erstellen jeden Tag Fotos und Videos, die überzeugender sind als so manche Kampagne. Doch Marken tun sich schwer, sie ohne rechtliches Risiko zu nutzen.',
         'Von unserem Firmensitz in {city} vor den Toren von Paris aus haben wir eine Plattform entwickelt, die den gesamten Weg automatisiert: die besten Inhalte finden, die Zustimmung der Creators einholen, die Inhalte organisieren und ausspielen.',
-        'Heute begleitet unser Team Marken aus Mode, Beauty, Handel und vielen weiteren Branchen. Unser Anspruch ist dabei immer derselbe: authentische Inhalte, rechtskonform genutzt.',
+        'Heute begleitet unser Team Marken aus Mode, Beauty, Handel und vielen weiteren Branchen. Unser Anspruch ist dabei immer derselbe: authentische Inhalte, genutzt mit Zustimmung ihrer Creators.',
       ],
     },
     statsTitle: 'In Zahlen',
@@ -648,7 +647,6 @@ const de = {
       { stat: 'brands', label: 'Marken vertrauen uns' },
       { stat: 'contentsProcessed', label: 'verarbeitete Inhalte' },
       { stat: 'satisfaction', label: 'Kundenzufriedenheit' },
-      { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung der Creator' },
     ],
     mission: {
       title: 'Unsere Mission',
@@ -885,7 +883,7 @@ const de = {
         text: 'Bespielen Sie Ihre Accounts mit authentischen Inhalten, freigegeben von ihren Creators.',
         benefits: [
           'Stets gut gefüllter Redaktionsplan',
-          'Rechtssicheres Reposting',
+          'Reposting mit Zustimmung der Creators',
           'Stärkeres Community-Engagement',
           'Langfristige Beziehungen zu Creators',
         ],
@@ -910,7 +908,7 @@ const de = {
           'Authentische Werbemittel',
           'Geringere Produktionskosten',
           'Originalqualität für alle Formate',
-          'Gesicherte Nutzungsrechte für Werbung',
+          'Werbenutzung angefragt und dokumentiert',
         ],
       },
     ],

@@ -136,7 +136,7 @@ const en = {
       eyebrow: 'Features',
       title: 'The entire UGC lifecycle, on one platform',
       intro:
-        'From sourcing to distribution, every step is designed for marketing teams that want authentic content they can use with full legal certainty.',
+        'From sourcing to distribution, every step is designed for marketing teams that want authentic content, with each creator’s permission on record.',
       advantageBadge: 'Competitive advantage',
       groups: [
         { id: 'sourcing', title: 'Sourcing' },
@@ -216,11 +216,10 @@ const en = {
       eyebrow: 'Benefits',
       title: 'Measurable results for your brand',
       intro:
-        'UGC is the content your customers trust most. The challenge is using it legally, and at scale.',
+        'UGC is the content your customers trust most. The challenge is using it with its creators’ permission, and at scale.',
       stats: [
         { stat: 'conversionLift', label: 'e-commerce conversion' },
         { stat: 'timeSaved', label: 'time saved' },
-        { stat: 'documentedRights', label: 'of published content has the creator’s consent on record' },
         { stat: 'ugcSeekers', label: 'consumers look for UGC before they buy' },
       ],
       items: [
@@ -241,8 +240,8 @@ const en = {
         },
         {
           id: 'legal',
-          title: 'Legal certainty',
-          text: 'Every piece of content you publish is backed by its creator’s explicit permission, archived and available at any time.',
+          title: 'Documented consent',
+          text: 'No content goes live without its creator’s explicit permission, timestamped and stored with it. Third-party rights (music, logos, people shown) still need checking.',
         },
         {
           id: 'time',
@@ -276,7 +275,7 @@ const en = {
       eyebrow: 'How it works',
       title: 'Four steps, from social post to every channel',
       intro:
-        'A simple, fully managed process that turns an Instagram or TikTok post into a marketing asset you can use with complete legal confidence.',
+        'A simple, fully traceable process that turns an Instagram or TikTok post into a marketing asset, with its creator’s permission on record.',
       keyDifferenceBadge: 'What sets us apart',
       stepLabel: 'Step',
       steps: [
@@ -324,7 +323,7 @@ const en = {
     },
     cta: {
       title: 'Ready to turn your customers into your best ambassadors?',
-      text: 'In a personalized demo, see how your brand can use UGC legally and at scale.',
+      text: 'In a personalized demo, see how your brand can use UGC at scale, with every creator’s permission.',
       button: 'Request a demo for your brand',
     },
     demo: {
@@ -579,8 +578,8 @@ const en = {
       ],
       tiles: [
         {
-          title: 'Legal certainty',
-          text: 'Every piece of content you publish is backed by its creator’s explicit permission, stored in your media library.',
+          title: 'Documented consent',
+          text: 'Every piece of content you publish rests on its creator’s explicit, timestamped permission, stored in your media library with its rights history.',
         },
         {
           title: 'Hands-on support',
@@ -628,19 +627,19 @@ const en = {
     meta: {
       title: 'About us: our story and team | {brandName}',
       description:
-        'Since {foundedYear}, {brandName} has been helping brands legally use their customers’ Instagram and TikTok content. Read our story and meet our team.',
+        'Since {foundedYear}, {brandName} has helped brands use their customers’ Instagram and TikTok content with the creators’ permission. Read our story and meet our team.',
     },
     hero: {
       eyebrow: 'About',
       title: 'We help brands amplify their customers’ voices',
-      subtitle: 'A French team making UGC a reliable, legal and high-performing marketing asset.',
+      subtitle: 'A French team making UGC a reliable, transparent and high-performing marketing asset.',
     },
     story: {
       title: 'Our story',
       paragraphs: [
         'We founded {brandName} in {foundedYear} with a simple insight: every day, customers create photos and videos more compelling than many ad campaigns, yet brands struggle to use them without legal risk.',
         'From our head office in {city}, just outside Paris, we built a platform that automates the entire journey: finding the best content, getting creators’ permission, then organizing and distributing it.',
-        'Today, our French team works with brands in fashion, beauty, retail and many other industries, and we hold every project to one standard: authentic content, used in full compliance with the law.',
+        'Today, our French team works with brands in fashion, beauty, retail and many other industries, and we hold every project to one standard: authentic content, used with the permission of the people who created it.',
       ],
     },
     statsTitle: 'By the numbers',
@@ -648,7 +647,6 @@ const en = {
       { stat: 'brands', label: 'brands trust us' },
       { stat: 'contentsProcessed', label: 'pieces of content processed' },
       { stat: 'satisfaction', label: 'customer satisfaction' },
-      { stat: 'documentedRights', label: 'of published content has the creator’s consent on record' },
     ],
     mission: {
       title: 'Our mission',
@@ -885,7 +883,7 @@ const en = {
         text: 'Fill your accounts with authentic content, approved by the people who created it.',
         benefits: [
           'A content calendar that never runs dry',
-          'Fully legal reposting',
+          'Reposting with the creator’s permission',
           'Stronger community engagement',
           'Lasting relationships with your creators',
         ],
@@ -910,7 +908,7 @@ const en = {
           'Authentic ad creatives',
           'Lower production costs',
           'Original quality for every format',
-          'Rights cleared for ad use',
+          'Ad usage rights requested and tracked',
         ],
       },
     ],

@@ -59,7 +59,6 @@ export type StatKey =
   | 'productionCost'
   | 'engagementLift'
   | 'timeSaved'
-  | 'documentedRights'
   | 'brands'
   | 'contentsProcessed'
   | 'satisfaction'
@@ -466,7 +465,11 @@ export interface HomeContent {
     eyebrow: Text;
     title: Text;
     intro: Text;
-    /** @minItems 4 @maxItems 4 */
+    /**
+     * Measured figures only: the rule that nothing is published without its creator's consent is
+     * said in words (the `legal` benefit), not as a "100 %" statistic.
+     * @minItems 3 @maxItems 3
+     */
     stats: Stat[];
     /** @minItems 6 @maxItems 6 */
     items: Benefit[];
@@ -584,7 +587,7 @@ export interface AboutContent {
     paragraphs: Text[];
   };
   statsTitle: Text;
-  /** @minItems 4 @maxItems 4 */
+  /** Measured figures only (a product rule is not a statistic). @minItems 3 @maxItems 3 */
   stats: Stat[];
   mission: TitledText;
   vision: TitledText;
