@@ -163,7 +163,7 @@ const de = {
         {
           id: 'historicalContent',
           title: 'Historische Inhalte',
-          text: 'Greifen Sie auch auf Beiträge zurück, die vor Ihrer Kampagne entstanden sind. Viele Tools erfassen nur neue Beiträge in Echtzeit.',
+          text: 'Greifen Sie auch auf Beiträge zurück, die vor Ihrer Kampagne entstanden sind – so ist Ihre Mediathek vom ersten Tag an gut gefüllt.',
         },
         {
           id: 'smartCuration',

@@ -163,7 +163,7 @@ const en = {
         {
           id: 'historicalContent',
           title: 'Historical content',
-          text: 'Go back in time and retrieve posts published before your campaign started, where most tools only see what’s posted in real time.',
+          text: 'Go back in time: retrieve posts published before your campaign started, so your media library is well stocked from day one.',
         },
         {
           id: 'smartCuration',

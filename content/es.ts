@@ -163,7 +163,7 @@ const es = {
         {
           id: 'historicalContent',
           title: 'Contenido histórico',
-          text: 'Vuelve atrás en el tiempo y recupera publicaciones anteriores a tu campaña, mientras que la mayoría de las herramientas solo captan contenido en tiempo real.',
+          text: 'Vuelve atrás en el tiempo: recupera también las publicaciones anteriores a tu campaña y llena tu biblioteca de medios desde el primer día.',
         },
         {
           id: 'smartCuration',

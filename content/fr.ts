@@ -163,7 +163,7 @@ const fr = {
         {
           id: 'historicalContent',
           title: 'Contenus historiques',
-          text: 'Remontez dans le temps et récupérez les publications antérieures à votre campagne, là où la plupart des outils ne voient que le temps réel.',
+          text: 'Remontez dans le temps : récupérez aussi les publications antérieures à votre campagne et enrichissez votre médiathèque dès le premier jour.',
         },
         {
           id: 'smartCuration',

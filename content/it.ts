@@ -163,7 +163,7 @@ const it = {
         {
           id: 'historicalContent',
           title: 'Contenuti storici',
-          text: 'Tornate indietro nel tempo e recuperate i post pubblicati prima della vostra campagna, mentre la maggior parte degli strumenti si ferma al tempo reale.',
+          text: 'Tornate indietro nel tempo: recuperate anche i post pubblicati prima della vostra campagna e arricchite la media library fin dal primo giorno.',
         },
         {
           id: 'smartCuration',
