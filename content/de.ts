@@ -1112,13 +1112,13 @@ const de = {
     meta: {
       title: 'Demo anfragen | {brandName}',
       description:
-        'Persönliche Demo von {brandName}: {demoMinutes} Minuten mit einem Experten, anhand Ihrer eigenen Inhalte. Antwort werktags innerhalb von {replyHours} Stunden.',
+        'Kostenlose, persönliche Demo von {brandName}: {demoMinutes} Minuten mit einem Experten, anhand Ihrer eigenen Inhalte. Antwort werktags binnen {replyHours} Stunden.',
     },
     hero: {
       eyebrow: 'Demo',
       title: 'Fordern Sie Ihre persönliche Demo an',
       subtitle:
-        'Erzählen Sie uns kurz von Ihrer Marke: Ein Experte zeigt Ihnen die Plattform anhand Ihrer eigenen Inhalte.',
+        'Kostenlos und in rund {demoMinutes} Minuten: Wir melden uns werktags binnen {replyHours} Stunden für einen Termin. Dann zeigt Ihnen ein Experte die Plattform an Ihrem eigenen Anwendungsfall.',
     },
     bookingAfterSuccess: 'Jetzt Termin wählen',
   },

@@ -1112,13 +1112,13 @@ const en = {
     meta: {
       title: 'Request a demo | {brandName}',
       description:
-        'Request a personalized {brandName} demo: {demoMinutes} minutes with an expert, using your own content. We reply within {replyHours} business hours.',
+        'Request a free, personalized {brandName} demo: {demoMinutes} minutes with an expert, using your own content. We reply within {replyHours} business hours.',
     },
     hero: {
       eyebrow: 'Demo',
       title: 'Request your personalized demo',
       subtitle:
-        'Tell us a little about your brand and an expert will walk you through the platform using your own content.',
+        'A free demo of about {demoMinutes} minutes: we reply within {replyHours} business hours to pick a time, then an expert walks you through the platform on your own use case.',
     },
     bookingAfterSuccess: 'Pick a time now',
   },

@@ -1112,13 +1112,13 @@ const es = {
     meta: {
       title: 'Solicitar demo | {brandName}',
       description:
-        'Solicita una demo personalizada de {brandName}: {demoMinutes} minutos con un experto, con tu propio contenido. Te respondemos en menos de {replyHours} horas laborables.',
+        'Solicita una demo gratuita de {brandName}: {demoMinutes} minutos con un experto, con tu propio contenido. Te respondemos en menos de {replyHours} horas laborables.',
     },
     hero: {
       eyebrow: 'Demo',
       title: 'Solicita tu demo personalizada',
       subtitle:
-        'Cuéntanos brevemente cómo es tu marca y un experto te mostrará la plataforma con tu propio contenido.',
+        'Una demo gratuita de unos {demoMinutes} minutos: te respondemos en menos de {replyHours} horas laborables para fijar día y hora, y un experto te enseña la plataforma con tu propio caso de uso.',
     },
     bookingAfterSuccess: 'Elegir día y hora ahora',
   },

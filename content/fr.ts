@@ -1112,13 +1112,13 @@ const fr = {
     meta: {
       title: 'Demander une démo | {brandName}',
       description:
-        'Demandez une démonstration personnalisée de {brandName} : {demoMinutes} minutes avec un expert, sur vos propres contenus. Réponse sous {replyHours} heures ouvrées.',
+        'Demandez une démo gratuite et personnalisée de {brandName} : {demoMinutes} minutes avec un expert, sur vos propres contenus. Réponse sous {replyHours} heures ouvrées.',
     },
     hero: {
       eyebrow: 'Démo',
       title: 'Demandez votre démo personnalisée',
       subtitle:
-        'Dites-nous en quelques mots où en est votre marque : un expert vous présente la plateforme sur vos propres contenus.',
+        'Une démo gratuite d’environ {demoMinutes} minutes : nous vous répondons sous {replyHours} h ouvrées pour fixer un créneau, puis un expert vous montre la plateforme sur votre propre cas d’usage.',
     },
     bookingAfterSuccess: 'Choisir mon créneau maintenant',
   },

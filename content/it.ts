@@ -1112,13 +1112,13 @@ const it = {
     meta: {
       title: 'Richiedete una demo | {brandName}',
       description:
-        'Richiedete una demo personalizzata di {brandName}: {demoMinutes} minuti con un esperto, partendo dai vostri contenuti. Risposta entro {replyHours} ore lavorative.',
+        'Richiedete una demo gratuita e personalizzata di {brandName}: {demoMinutes} minuti con un esperto, sui vostri contenuti. Risposta entro {replyHours} ore lavorative.',
     },
     hero: {
       eyebrow: 'Demo',
       title: 'Richiedete la vostra demo personalizzata',
       subtitle:
-        'Raccontateci in poche parole il vostro brand: un esperto vi mostrerà la piattaforma partendo dai vostri contenuti.',
+        'Una demo gratuita di circa {demoMinutes} minuti: vi rispondiamo entro {replyHours} ore lavorative per fissare l’orario, poi un esperto vi mostra la piattaforma sul vostro caso d’uso.',
     },
     bookingAfterSuccess: 'Scegliete subito l’orario',
   },
