@@ -527,7 +527,7 @@ const de = {
           'Erweiterte semantische Suche',
           'Individuelle API',
           'Weltweite Standortsuche',
-          'Dedizierter Support rund um die Uhr, 7 Tage die Woche',
+          'Priorisierter Support mit festem Ansprechpartner',
           'Service-Level-Vereinbarung (SLA)',
           'Erweiterter DSGVO-Schutz',
           'Super-Admin-Zugriff auf alle freigegebenen Inhalte',

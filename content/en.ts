@@ -527,7 +527,7 @@ const en = {
           'Advanced semantic search',
           'Custom API',
           'Worldwide geolocation',
-          'Dedicated 24/7 support',
+          'Priority support with a dedicated contact',
           'Service level agreement (SLA)',
           'Enhanced GDPR compliance',
           'Super admin access to rights-cleared media',

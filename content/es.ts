@@ -527,7 +527,7 @@ const es = {
           'Búsqueda semántica avanzada',
           'API a medida',
           'Geolocalización mundial',
-          'Soporte dedicado 24/7',
+          'Soporte prioritario con un interlocutor dedicado',
           'Acuerdo de nivel de servicio (SLA)',
           'Cumplimiento reforzado del RGPD',
           'Acceso de superadministrador a todo el contenido autorizado',

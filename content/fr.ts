@@ -527,7 +527,7 @@ const fr = {
           'Recherche sémantique avancée',
           'API sur mesure',
           'Géolocalisation mondiale',
-          'Support dédié 7 j/7, jour et nuit',
+          'Support prioritaire et interlocuteur dédié',
           'Engagement de niveau de service (SLA)',
           'Conformité RGPD renforcée',
           'Accès super-administrateur à tous les contenus autorisés',

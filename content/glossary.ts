@@ -30,6 +30,7 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'e-mail', forbidden: ['email', 'courriel', 'mail'] },
     { term: 'statistiques', forbidden: ['analytique', 'analytiques'] },
     { term: 'start-up', forbidden: ['startup', 'startups'] },
+    { term: 'aux heures ouvrées', forbidden: ['7 j/7', '24/7', '24 h/24', 'jour et nuit'], note: 'Le support répond {businessHours} ; aucun fait ne promet un support permanent.' },
     {
       term: 'accord documenté du créateur',
       forbidden: ['sécurité juridique', 'en toute légalité', 'en toute sécurité juridique'],
@@ -46,6 +47,7 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'rights-cleared media', forbidden: ['acquired media', 'obtained media'] },
     { term: 'rights cleared', forbidden: ['legal media library'], note: 'A calque no buyer searches for: say what the brand gets.' },
     { term: 'Paris time', forbidden: ['CET'], note: 'Right all year; CET is wrong in summer.' },
+    { term: 'during business hours', forbidden: ['24/7', 'around the clock'], note: 'Support answers {businessHours}; no fact promises round-the-clock support.' },
     {
       term: 'creator’s permission on record',
       forbidden: ['legal certainty', 'legal confidence', 'fully legal', 'full compliance with the law'],
@@ -62,6 +64,7 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'Kuratierung', forbidden: ['Kuration', 'Curation'] },
     { term: 'Landingpage', forbidden: ['Landing Page', 'Landing-Page', 'Landing Pages', 'Landing-Pages'] },
     { term: 'Demo', forbidden: ['Demonstration', 'Vorführung'] },
+    { term: 'zu Geschäftszeiten', forbidden: ['24/7', 'rund um die Uhr'], note: 'Der Support antwortet {businessHours}; kein Fakt verspricht Support rund um die Uhr.' },
     {
       term: 'dokumentierte Zustimmung der Creators',
       forbidden: ['Rechtssicherheit', 'rechtssicher', 'rechtssichere', 'rechtssicheres', 'rechtssicheren', 'rechtskonform', 'rechtskonforme', 'rechtskonformen', 'rechtlich abgesichert'],
@@ -85,6 +88,7 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
       note: 'Il consenso del creator non copre i diritti di terzi (musica, loghi, persone riprese): dite che cosa fa la piattaforma. “Tutela legale” è anche un’assicurazione.',
     },
     { term: 'senza sviluppatori', forbidden: ['senza sviluppo'] },
+    { term: 'in orario lavorativo', forbidden: ['24/7', 'h24', '24 ore su 24'], note: 'L’assistenza risponde {businessHours}; nessun fatto promette un’assistenza continua.' },
     { term: 'livelli di servizio (SLA)', forbidden: ['impegni di servizio'] },
   ],
   es: [
@@ -101,6 +105,7 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'biblioteca de medios', forbidden: ['mediateca'] },
     { term: 'derechos de uso en regla', forbidden: ['biblioteca legal', 'biblioteca de medios legal'], note: 'Un calco: di lo que obtiene la marca.' },
     { term: 'horas laborables', forbidden: ['horas hábiles'] },
+    { term: 'en horario laboral', forbidden: ['24/7', '24 horas al día', 'las 24 horas'], note: 'El soporte atiende {businessHours}; ningún dato promete un soporte permanente.' },
     {
       term: 'consentimiento documentado',
       forbidden: ['seguridad jurídica', 'total legalidad', 'todas las garantías'],

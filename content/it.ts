@@ -527,7 +527,7 @@ const it = {
           'Ricerca semantica avanzata',
           'API su misura',
           'Geolocalizzazione globale',
-          'Assistenza dedicata 24/7',
+          'Assistenza prioritaria con un referente dedicato',
           'Livelli di servizio garantiti (SLA)',
           'Conformità GDPR rafforzata',
           'Accesso super admin a tutti i contenuti autorizzati',
