@@ -57,6 +57,7 @@ const de = {
     formats: {
       businessHours: '{firstDay} bis {lastDay} von {opens} bis {closes} (MEZ/MESZ)',
       atLeast: 'über {count}',
+      atLeastPercent: 'über {count}',
       ratio: '{value}/{of}',
       supportLanguage: '{language}',
     },
@@ -347,7 +348,7 @@ const de = {
       roles: [
         { id: 'cmo', label: 'CMO' },
         { id: 'content_director', label: 'Leitung Content / Brand Content' },
-        { id: 'ecommerce_director', label: 'E-Commerce Leiter' },
+        { id: 'ecommerce_director', label: 'Leitung E-Commerce' },
         { id: 'cdo', label: 'CDO (Chief Digital Officer)' },
         { id: 'digital_marketing_manager', label: 'Digital Marketing Manager' },
         { id: 'other', label: 'Andere' },
@@ -482,7 +483,7 @@ const de = {
     price: 'Individueller Preis',
     priceNote: 'auf Anfrage',
     holdsLabel: 'Paketumfang',
-    audienceLabel: 'Für wen?',
+    audienceLabel: 'Ideal für',
     includedLabel: 'Enthalten',
     limitationsLabel: 'Einschränkungen',
     plans: [
@@ -529,7 +530,7 @@ const de = {
           'Weltweite Standortsuche',
           'Priorisierter Support mit festem Ansprechpartner',
           'Service-Level-Vereinbarung (SLA)',
-          'Erweiterter DSGVO-Schutz',
+          'Persönliche Begleitung in DSGVO-Fragen',
           'Super-Admin-Zugriff auf alle freigegebenen Inhalte',
           'Multi-Account-Verwaltung und Berechtigungen',
         ],

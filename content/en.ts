@@ -57,6 +57,7 @@ const en = {
     formats: {
       businessHours: '{firstDay} through {lastDay}, {opens} to {closes} Paris time',
       atLeast: '{count}+',
+      atLeastPercent: '{count}+',
       ratio: '{value}/{of}',
       supportLanguage: '{language}',
     },
@@ -425,7 +426,7 @@ const en = {
       {
         id: 'office',
         title: 'Head office',
-        text: 'Our office in Greater Paris welcomes you by appointment.',
+        text: 'You’re welcome to visit our Greater Paris office by appointment.',
         action: 'Visit us by appointment',
       },
       {
@@ -529,7 +530,7 @@ const en = {
           'Worldwide geolocation',
           'Priority support with a dedicated contact',
           'Service level agreement (SLA)',
-          'Enhanced GDPR compliance',
+          'Dedicated GDPR assistance',
           'Super admin access to rights-cleared media',
           'Multi-account and permission management',
         ],

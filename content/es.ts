@@ -57,6 +57,7 @@ const es = {
     formats: {
       businessHours: 'de {firstDay} a {lastDay}, de {opens} a {closes} h (hora de París)',
       atLeast: 'más de {count}',
+      atLeastPercent: 'más del {count}',
       ratio: '{value} de cada {of}',
       supportLanguage: '{language}',
     },
@@ -479,10 +480,10 @@ const es = {
         'Nuestros precios se adaptan a tus volúmenes, tus marcas y tus canales de difusión. Elige tu punto de partida: el resto lo construimos contigo.',
     },
     popularBadge: 'El más popular',
-    price: 'A medida',
-    priceNote: 'bajo presupuesto',
+    price: 'Precio a medida',
+    priceNote: 'según tus necesidades',
     holdsLabel: 'Qué incluye el plan',
-    audienceLabel: '¿Para quién?',
+    audienceLabel: 'Ideal para',
     includedLabel: 'Incluye',
     limitationsLabel: 'Límites',
     plans: [
@@ -529,7 +530,7 @@ const es = {
           'Geolocalización mundial',
           'Soporte prioritario con un interlocutor dedicado',
           'Acuerdo de nivel de servicio (SLA)',
-          'Cumplimiento reforzado del RGPD',
+          'Asesoramiento dedicado sobre el RGPD',
           'Acceso de superadministrador a todo el contenido autorizado',
           'Multicuenta y gestión de permisos',
         ],
@@ -1125,15 +1126,15 @@ const es = {
 
   previews: {
     heroAlt:
-      'Vista previa de la plataforma: la publicación de Instagram de un cliente, la solicitud de derechos enviada a su creador, su «Sí», el contenido marcado como «Derechos autorizados» en la biblioteca y, por último, en una ficha de producto.',
+      'Vista previa de la plataforma: la publicación de Instagram de un cliente, la solicitud de derechos enviada a su creador, su «Sí», el contenido marcado como «Derechos obtenidos» en la biblioteca y, por último, en una ficha de producto.',
     productPageAlt:
-      'Vista previa de una ficha de producto: debajo del producto, un carrusel de fotos de clientes con derechos autorizados.',
+      'Vista previa de una ficha de producto: debajo del producto, un carrusel de fotos de clientes con los derechos obtenidos.',
     search: '#tumarca',
     newPost: 'Nueva publicación',
     brandSender: 'Tu marca',
     request: '¡Hola! Nos encanta tu foto. ¿Podemos compartirla en nuestra web y en nuestras redes sociales?',
     reply: '¡Sí, claro!',
-    cleared: 'Derechos autorizados',
+    cleared: 'Derechos obtenidos',
     pending: 'Pendiente',
     library: 'Biblioteca de medios',
     widget: 'Visto en Instagram',
@@ -1143,7 +1144,7 @@ const es = {
       file: 'community.svg',
       width: 1600,
       height: 1000,
-      alt: 'Ilustración: un mosaico de publicaciones coloridas, algunas con una marca de verificación verde, como en una biblioteca con derechos autorizados.',
+      alt: 'Ilustración: un mosaico de publicaciones coloridas, algunas con una marca de verificación verde, como en una biblioteca con los derechos obtenidos.',
     },
   },
 } satisfies SiteContent;

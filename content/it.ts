@@ -57,6 +57,7 @@ const it = {
     formats: {
       businessHours: 'dal {firstDay} al {lastDay}, dalle {opens} alle {closes} (ora italiana)',
       atLeast: 'oltre {count}',
+      atLeastPercent: 'oltre il {count}',
       ratio: '{value} su {of}',
       supportLanguage: '{language}',
     },
@@ -479,10 +480,10 @@ const it = {
         'I nostri prezzi sono definiti su misura, in base a volumi, brand e canali di distribuzione. Scegliete il vostro punto di partenza: al resto pensiamo insieme.',
     },
     popularBadge: 'Il più scelto',
-    price: 'Su misura',
-    priceNote: 'su preventivo',
+    price: 'Su preventivo',
+    priceNote: 'in base alle vostre esigenze',
     holdsLabel: 'Cosa comprende il piano',
-    audienceLabel: 'Per chi?',
+    audienceLabel: 'Ideale per',
     includedLabel: 'Incluso',
     limitationsLabel: 'Limiti',
     plans: [
@@ -529,7 +530,7 @@ const it = {
           'Geolocalizzazione globale',
           'Assistenza prioritaria con un referente dedicato',
           'Livelli di servizio garantiti (SLA)',
-          'Conformità GDPR rafforzata',
+          'Consulenza GDPR dedicata',
           'Accesso super admin a tutti i contenuti autorizzati',
           'Multi-account e gestione dei permessi',
         ],
@@ -574,7 +575,7 @@ const it = {
         'Diritti tracciati e archiviati',
         'Instagram e TikTok',
         'Qualità originale',
-        'Risposta entro {replyHours} ore',
+        'Risposta entro {replyHours} ore lavorative',
       ],
       tiles: [
         {
@@ -672,7 +673,7 @@ const it = {
         {
           id: 'authenticity',
           title: 'Autenticità',
-          text: 'Crediamo nella forza dei contenuti veri, creati da clienti veri, e nel giusto riconoscimento dei loro autori.',
+          text: 'Crediamo nella forza dei contenuti veri, creati da clienti veri, e nel giusto riconoscimento di chi li crea.',
         },
         {
           id: 'creativity',

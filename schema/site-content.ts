@@ -290,6 +290,11 @@ export interface FormatPatterns {
    * "über {count}". Short: it is shown in large type.
    */
   atLeast: Text;
+  /**
+   * The same for an "at least" percentage, `{count}` a percentage by Intl, where the language needs
+   * other words: "más del {count}" (es: "más del 90 %", never "más de 90 %"), "oltre il {count}".
+   */
+  atLeastPercent: Text;
   /** A ratio statistic, `{value}` out of `{of}`: "{value}/{of}", "{value} de cada {of}". */
   ratio: Text;
   /**
