@@ -57,6 +57,7 @@ const de = {
     formats: {
       businessHours: '{firstDay} bis {lastDay} von {opens} bis {closes} (MEZ/MESZ)',
       atLeast: 'über {count}',
+      atLeastPercent: 'über {count}',
       ratio: '{value}/{of}',
       supportLanguage: '{language}',
     },
@@ -136,7 +137,7 @@ const de = {
       eyebrow: 'Funktionen',
       title: 'Der gesamte UGC-Lebenszyklus auf einer Plattform',
       intro:
-        'Vom Sourcing bis zur Ausspielung ist jeder Schritt auf Marketingteams zugeschnitten, die authentische Inhalte rechtlich abgesichert und ohne Umwege nutzen wollen.',
+        'Vom Sourcing bis zur Ausspielung ist jeder Schritt auf Marketingteams zugeschnitten, die authentische Inhalte nutzen wollen – mit dokumentierter Zustimmung jedes Creators.',
       advantageBadge: 'Unser Vorsprung',
       groups: [
         { id: 'sourcing', title: 'Sourcing' },
@@ -163,7 +164,7 @@ const de = {
         {
           id: 'historicalContent',
           title: 'Historische Inhalte',
-          text: 'Greifen Sie auch auf Beiträge zurück, die vor Ihrer Kampagne entstanden sind. Viele Tools erfassen nur neue Beiträge in Echtzeit.',
+          text: 'Greifen Sie auch auf Beiträge zurück, die vor Ihrer Kampagne entstanden sind – so ist Ihre Mediathek vom ersten Tag an gut gefüllt.',
         },
         {
           id: 'smartCuration',
@@ -216,11 +217,10 @@ const de = {
       eyebrow: 'Vorteile',
       title: 'Messbare Ergebnisse für Ihre Marke',
       intro:
-        'UGC ist der Content, dem Ihre Kunden am meisten vertrauen. Entscheidend ist, ihn legal und in großem Umfang nutzen zu können.',
+        'UGC ist der Content, dem Ihre Kunden am meisten vertrauen. Entscheidend ist, ihn mit Zustimmung der Creators und in großem Umfang nutzen zu können.',
       stats: [
         { stat: 'conversionLift', label: 'Conversion-Rate im E-Commerce' },
         { stat: 'timeSaved', label: 'Zeitersparnis' },
-        { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung der Creator' },
         { stat: 'ugcSeekers', label: 'Verbraucher suchen vor dem Kauf nach UGC' },
       ],
       items: [
@@ -241,8 +241,8 @@ const de = {
         },
         {
           id: 'legal',
-          title: 'Rechtssicherheit',
-          text: 'Jeder veröffentlichte Inhalt beruht auf der ausdrücklichen Zustimmung seines Creators. Sie wird archiviert und ist jederzeit abrufbar.',
+          title: 'Dokumentierte Zustimmung',
+          text: 'Kein Inhalt geht ohne die ausdrückliche Zustimmung seines Creators online, archiviert mit Zeitstempel. Rechte Dritter (Musik, Logos, abgebildete Personen) prüfen Sie gesondert.',
         },
         {
           id: 'time',
@@ -276,7 +276,7 @@ const de = {
       eyebrow: 'So funktioniert’s',
       title: 'In vier Schritten vom Post zur Ausspielung',
       intro:
-        'Ein einfacher, durchgängig abgesicherter Prozess, der aus einem Instagram- oder TikTok-Post ein Marketing-Asset mit geklärten Nutzungsrechten macht.',
+        'Ein einfacher, lückenlos dokumentierter Prozess, der aus einem Instagram- oder TikTok-Post ein Marketing-Asset macht – mit nachweisbarer Zustimmung des Creators.',
       keyDifferenceBadge: 'Der entscheidende Unterschied',
       stepLabel: 'Schritt',
       steps: [
@@ -324,7 +324,7 @@ const de = {
     },
     cta: {
       title: 'Bereit, Ihre Kunden zu Ihren besten Botschaftern zu machen?',
-      text: 'Erfahren Sie in einer persönlichen Demo, wie Ihre Marke UGC mit geklärten Rechten und in großem Stil nutzen kann.',
+      text: 'Erfahren Sie in einer persönlichen Demo, wie Ihre Marke UGC in großem Stil nutzen kann – mit der Zustimmung jedes Creators.',
       button: 'Demo für Ihre Marke anfragen',
     },
     demo: {
@@ -348,7 +348,7 @@ const de = {
       roles: [
         { id: 'cmo', label: 'CMO' },
         { id: 'content_director', label: 'Leitung Content / Brand Content' },
-        { id: 'ecommerce_director', label: 'E-Commerce Leiter' },
+        { id: 'ecommerce_director', label: 'Leitung E-Commerce' },
         { id: 'cdo', label: 'CDO (Chief Digital Officer)' },
         { id: 'digital_marketing_manager', label: 'Digital Marketing Manager' },
         { id: 'other', label: 'Andere' },
@@ -483,7 +483,7 @@ const de = {
     price: 'Individueller Preis',
     priceNote: 'auf Anfrage',
     holdsLabel: 'Paketumfang',
-    audienceLabel: 'Für wen?',
+    audienceLabel: 'Ideal für',
     includedLabel: 'Enthalten',
     limitationsLabel: 'Einschränkungen',
     plans: [
@@ -528,9 +528,9 @@ const de = {
           'Erweiterte semantische Suche',
           'Individuelle API',
           'Weltweite Standortsuche',
-          'Dedizierter Support rund um die Uhr, 7 Tage die Woche',
+          'Priorisierter Support mit festem Ansprechpartner',
           'Service-Level-Vereinbarung (SLA)',
-          'Erweiterter DSGVO-Schutz',
+          'Persönliche Begleitung in DSGVO-Fragen',
           'Super-Admin-Zugriff auf alle freigegebenen Inhalte',
           'Multi-Account-Verwaltung und Berechtigungen',
         ],
@@ -579,8 +579,8 @@ const de = {
       ],
       tiles: [
         {
-          title: 'Rechtssicherheit',
-          text: 'Jeder veröffentlichte Inhalt beruht auf der ausdrücklichen Zustimmung seines Creators, die in Ihrer Mediathek hinterlegt ist.',
+          title: 'Dokumentierte Zustimmung',
+          text: 'Jeder veröffentlichte Inhalt beruht auf der ausdrücklichen Zustimmung seines Creators, mit Zeitstempel und Rechtehistorie in Ihrer Mediathek hinterlegt.',
         },
         {
           title: 'Persönliche Betreuung',
@@ -628,19 +628,19 @@ const de = {
     meta: {
       title: 'Über uns: Geschichte und Team | {brandName}',
       description:
-        'Seit {foundedYear} hilft {brandName} Marken, Instagram- und TikTok-Inhalte ihrer Kunden rechtssicher zu nutzen. Lernen Sie unsere Geschichte und unser Team kennen.',
+        'Seit {foundedYear} hilft {brandName} Marken, Instagram- und TikTok-Inhalte ihrer Kunden mit Zustimmung der Creators zu nutzen. Lernen Sie unsere Geschichte kennen.',
     },
     hero: {
       eyebrow: 'Über uns',
       title: 'Wir helfen Marken, der Stimme ihrer Kunden Gehör zu verschaffen',
-      subtitle: 'Unser Team macht UGC zu einem verlässlichen, rechtskonformen und wirkungsvollen Marketing-Asset.',
+      subtitle: 'Unser Team macht UGC zu einem verlässlichen, transparenten und wirkungsvollen Marketing-Asset.',
     },
     story: {
       title: 'Unsere Geschichte',
       paragraphs: [
         'Wir haben {brandName} im Jahr {foundedYear} gegründet, ausgehend von einer einfachen Beobachtung: Kunden erstellen jeden Tag Fotos und Videos, die überzeugender sind als so manche Kampagne. Doch Marken tun sich schwer, sie ohne rechtliches Risiko zu nutzen.',
         'Von unserem Firmensitz in {city} vor den Toren von Paris aus haben wir eine Plattform entwickelt, die den gesamten Weg automatisiert: die besten Inhalte finden, die Zustimmung der Creators einholen, die Inhalte organisieren und ausspielen.',
-        'Heute begleitet unser Team Marken aus Mode, Beauty, Handel und vielen weiteren Branchen. Unser Anspruch ist dabei immer derselbe: authentische Inhalte, rechtskonform genutzt.',
+        'Heute begleitet unser Team Marken aus Mode, Beauty, Handel und vielen weiteren Branchen. Unser Anspruch ist dabei immer derselbe: authentische Inhalte, genutzt mit Zustimmung ihrer Creators.',
       ],
     },
     statsTitle: 'In Zahlen',
@@ -648,7 +648,6 @@ const de = {
       { stat: 'brands', label: 'Marken vertrauen uns' },
       { stat: 'contentsProcessed', label: 'verarbeitete Inhalte' },
       { stat: 'satisfaction', label: 'Kundenzufriedenheit' },
-      { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung der Creator' },
     ],
     mission: {
       title: 'Unsere Mission',
@@ -885,7 +884,7 @@ const de = {
         text: 'Bespielen Sie Ihre Accounts mit authentischen Inhalten, freigegeben von ihren Creators.',
         benefits: [
           'Stets gut gefüllter Redaktionsplan',
-          'Rechtssicheres Reposting',
+          'Reposting mit Zustimmung der Creators',
           'Stärkeres Community-Engagement',
           'Langfristige Beziehungen zu Creators',
         ],
@@ -910,7 +909,7 @@ const de = {
           'Authentische Werbemittel',
           'Geringere Produktionskosten',
           'Originalqualität für alle Formate',
-          'Gesicherte Nutzungsrechte für Werbung',
+          'Werbenutzung angefragt und dokumentiert',
         ],
       },
     ],
@@ -1126,13 +1125,13 @@ const de = {
     meta: {
       title: 'Demo anfragen | {brandName}',
       description:
-        'Persönliche Demo von {brandName}: {demoMinutes} Minuten mit einem Experten, anhand Ihrer eigenen Inhalte. Antwort werktags innerhalb von {replyHours} Stunden.',
+        'Kostenlose, persönliche Demo von {brandName}: {demoMinutes} Minuten mit einem Experten, anhand Ihrer eigenen Inhalte. Antwort werktags binnen {replyHours} Stunden.',
     },
     hero: {
       eyebrow: 'Demo',
       title: 'Fordern Sie Ihre persönliche Demo an',
       subtitle:
-        'Erzählen Sie uns kurz von Ihrer Marke: Ein Experte zeigt Ihnen die Plattform anhand Ihrer eigenen Inhalte.',
+        'Kostenlos und in rund {demoMinutes} Minuten: Wir melden uns werktags binnen {replyHours} Stunden für einen Termin. Dann zeigt Ihnen ein Experte die Plattform an Ihrem eigenen Anwendungsfall.',
     },
     bookingAfterSuccess: 'Jetzt Termin wählen',
   },

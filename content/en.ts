@@ -57,6 +57,7 @@ const en = {
     formats: {
       businessHours: '{firstDay} through {lastDay}, {opens} to {closes} Paris time',
       atLeast: '{count}+',
+      atLeastPercent: '{count}+',
       ratio: '{value}/{of}',
       supportLanguage: '{language}',
     },
@@ -136,7 +137,7 @@ const en = {
       eyebrow: 'Features',
       title: 'The entire UGC lifecycle, on one platform',
       intro:
-        'From sourcing to distribution, every step is designed for marketing teams that want authentic content they can use with full legal certainty.',
+        'From sourcing to distribution, every step is designed for marketing teams that want authentic content, with each creator’s permission on record.',
       advantageBadge: 'Competitive advantage',
       groups: [
         { id: 'sourcing', title: 'Sourcing' },
@@ -163,7 +164,7 @@ const en = {
         {
           id: 'historicalContent',
           title: 'Historical content',
-          text: 'Go back in time and retrieve posts published before your campaign started, where most tools only see what’s posted in real time.',
+          text: 'Go back in time: retrieve posts published before your campaign started, so your media library is well stocked from day one.',
         },
         {
           id: 'smartCuration',
@@ -216,11 +217,10 @@ const en = {
       eyebrow: 'Benefits',
       title: 'Measurable results for your brand',
       intro:
-        'UGC is the content your customers trust most. The challenge is using it legally, and at scale.',
+        'UGC is the content your customers trust most. The challenge is using it with its creators’ permission, and at scale.',
       stats: [
         { stat: 'conversionLift', label: 'e-commerce conversion' },
         { stat: 'timeSaved', label: 'time saved' },
-        { stat: 'documentedRights', label: 'of published content has the creator’s consent on record' },
         { stat: 'ugcSeekers', label: 'consumers look for UGC before they buy' },
       ],
       items: [
@@ -241,8 +241,8 @@ const en = {
         },
         {
           id: 'legal',
-          title: 'Legal certainty',
-          text: 'Every piece of content you publish is backed by its creator’s explicit permission, archived and available at any time.',
+          title: 'Documented consent',
+          text: 'No content goes live without its creator’s explicit permission, timestamped and stored with it. Third-party rights (music, logos, people shown) still need checking.',
         },
         {
           id: 'time',
@@ -276,7 +276,7 @@ const en = {
       eyebrow: 'How it works',
       title: 'Four steps, from social post to every channel',
       intro:
-        'A simple, fully managed process that turns an Instagram or TikTok post into a marketing asset you can use with complete legal confidence.',
+        'A simple, fully traceable process that turns an Instagram or TikTok post into a marketing asset, with its creator’s permission on record.',
       keyDifferenceBadge: 'What sets us apart',
       stepLabel: 'Step',
       steps: [
@@ -324,7 +324,7 @@ const en = {
     },
     cta: {
       title: 'Ready to turn your customers into your best ambassadors?',
-      text: 'In a personalized demo, see how your brand can use UGC legally and at scale.',
+      text: 'In a personalized demo, see how your brand can use UGC at scale, with every creator’s permission.',
       button: 'Request a demo for your brand',
     },
     demo: {
@@ -426,7 +426,7 @@ const en = {
       {
         id: 'office',
         title: 'Head office',
-        text: 'Our office in Greater Paris welcomes you by appointment.',
+        text: 'You’re welcome to visit our Greater Paris office by appointment.',
         action: 'Visit us by appointment',
       },
       {
@@ -528,9 +528,9 @@ const en = {
           'Advanced semantic search',
           'Custom API',
           'Worldwide geolocation',
-          'Dedicated 24/7 support',
+          'Priority support with a dedicated contact',
           'Service level agreement (SLA)',
-          'Enhanced GDPR compliance',
+          'Dedicated GDPR assistance',
           'Super admin access to rights-cleared media',
           'Multi-account and permission management',
         ],
@@ -579,8 +579,8 @@ const en = {
       ],
       tiles: [
         {
-          title: 'Legal certainty',
-          text: 'Every piece of content you publish is backed by its creator’s explicit permission, stored in your media library.',
+          title: 'Documented consent',
+          text: 'Every piece of content you publish rests on its creator’s explicit, timestamped permission, stored in your media library with its rights history.',
         },
         {
           title: 'Hands-on support',
@@ -628,19 +628,19 @@ const en = {
     meta: {
       title: 'About us: our story and team | {brandName}',
       description:
-        'Since {foundedYear}, {brandName} has been helping brands legally use their customers’ Instagram and TikTok content. Read our story and meet our team.',
+        'Since {foundedYear}, {brandName} has helped brands use their customers’ Instagram and TikTok content with the creators’ permission. Read our story and meet our team.',
     },
     hero: {
       eyebrow: 'About',
       title: 'We help brands amplify their customers’ voices',
-      subtitle: 'A French team making UGC a reliable, legal and high-performing marketing asset.',
+      subtitle: 'A French team making UGC a reliable, transparent and high-performing marketing asset.',
     },
     story: {
       title: 'Our story',
       paragraphs: [
         'We founded {brandName} in {foundedYear} with a simple insight: every day, customers create photos and videos more compelling than many ad campaigns, yet brands struggle to use them without legal risk.',
         'From our head office in {city}, just outside Paris, we built a platform that automates the entire journey: finding the best content, getting creators’ permission, then organizing and distributing it.',
-        'Today, our French team works with brands in fashion, beauty, retail and many other industries, and we hold every project to one standard: authentic content, used in full compliance with the law.',
+        'Today, our French team works with brands in fashion, beauty, retail and many other industries, and we hold every project to one standard: authentic content, used with the permission of the people who created it.',
       ],
     },
     statsTitle: 'By the numbers',
@@ -648,7 +648,6 @@ const en = {
       { stat: 'brands', label: 'brands trust us' },
       { stat: 'contentsProcessed', label: 'pieces of content processed' },
       { stat: 'satisfaction', label: 'customer satisfaction' },
-      { stat: 'documentedRights', label: 'of published content has the creator’s consent on record' },
     ],
     mission: {
       title: 'Our mission',
@@ -885,7 +884,7 @@ const en = {
         text: 'Fill your accounts with authentic content, approved by the people who created it.',
         benefits: [
           'A content calendar that never runs dry',
-          'Fully legal reposting',
+          'Reposting with the creator’s permission',
           'Stronger community engagement',
           'Lasting relationships with your creators',
         ],
@@ -910,7 +909,7 @@ const en = {
           'Authentic ad creatives',
           'Lower production costs',
           'Original quality for every format',
-          'Rights cleared for ad use',
+          'Ad usage rights requested and tracked',
         ],
       },
     ],
@@ -1126,13 +1125,13 @@ const en = {
     meta: {
       title: 'Request a demo | {brandName}',
       description:
-        'Request a personalized {brandName} demo: {demoMinutes} minutes with an expert, using your own content. We reply within {replyHours} business hours.',
+        'Request a free, personalized {brandName} demo: {demoMinutes} minutes with an expert, using your own content. We reply within {replyHours} business hours.',
     },
     hero: {
       eyebrow: 'Demo',
       title: 'Request your personalized demo',
       subtitle:
-        'Tell us a little about your brand and an expert will walk you through the platform using your own content.',
+        'A free demo of about {demoMinutes} minutes: we reply within {replyHours} business hours to pick a time, then an expert walks you through the platform on your own use case.',
     },
     bookingAfterSuccess: 'Pick a time now',
   },

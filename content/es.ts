@@ -57,6 +57,7 @@ const es = {
     formats: {
       businessHours: 'de {firstDay} a {lastDay}, de {opens} a {closes} h (hora de París)',
       atLeast: 'más de {count}',
+      atLeastPercent: 'más del {count}',
       ratio: '{value} de cada {of}',
       supportLanguage: '{language}',
     },
@@ -136,7 +137,7 @@ const es = {
       eyebrow: 'Funcionalidades',
       title: 'Todo el ciclo de vida del UGC en una sola plataforma',
       intro:
-        'De la captación a la difusión, cada paso está pensado para equipos de marketing que quieren contenido auténtico y utilizable con total seguridad jurídica.',
+        'De la captación a la difusión, cada paso está pensado para equipos de marketing que quieren contenido auténtico, con el permiso de cada creador documentado.',
       advantageBadge: 'Ventaja competitiva',
       groups: [
         { id: 'sourcing', title: 'Captación' },
@@ -163,7 +164,7 @@ const es = {
         {
           id: 'historicalContent',
           title: 'Contenido histórico',
-          text: 'Vuelve atrás en el tiempo y recupera publicaciones anteriores a tu campaña, mientras que la mayoría de las herramientas solo captan contenido en tiempo real.',
+          text: 'Vuelve atrás en el tiempo: recupera también las publicaciones anteriores a tu campaña y llena tu biblioteca de medios desde el primer día.',
         },
         {
           id: 'smartCuration',
@@ -216,11 +217,10 @@ const es = {
       eyebrow: 'Ventajas',
       title: 'Resultados medibles para tu marca',
       intro:
-        'El UGC es el contenido en el que más confían tus clientes. Pero solo sirve si puedes usarlo legalmente y a gran escala.',
+        'El UGC es el contenido en el que más confían tus clientes. Pero solo sirve si puedes usarlo con el permiso de sus creadores y a gran escala.',
       stats: [
         { stat: 'conversionLift', label: 'de conversión en e-commerce' },
         { stat: 'timeSaved', label: 'de tiempo ahorrado' },
-        { stat: 'documentedRights', label: 'del contenido publicado con el consentimiento documentado de su creador' },
         { stat: 'ugcSeekers', label: 'consumidores buscan UGC antes de comprar' },
       ],
       items: [
@@ -241,8 +241,8 @@ const es = {
         },
         {
           id: 'legal',
-          title: 'Seguridad jurídica',
-          text: 'Cada contenido publicado se basa en la autorización expresa de su creador, archivada y consultable en cualquier momento.',
+          title: 'Consentimiento documentado',
+          text: 'Ningún contenido se publica sin la autorización expresa de su creador, con fecha y hora, archivada junto al contenido. Los derechos de terceros (música, logotipos, personas que aparecen) se revisan aparte.',
         },
         {
           id: 'time',
@@ -276,7 +276,7 @@ const es = {
       eyebrow: 'Cómo funciona',
       title: 'Cuatro pasos, de la publicación a la difusión',
       intro:
-        'Un proceso sencillo y con todas las garantías que convierte una publicación de Instagram o TikTok en un activo de marketing que puedes usar con total legalidad.',
+        'Un proceso sencillo y trazable de principio a fin que convierte una publicación de Instagram o TikTok en un activo de marketing, con el permiso documentado de su creador.',
       keyDifferenceBadge: 'Lo que nos diferencia',
       stepLabel: 'Paso',
       steps: [
@@ -324,7 +324,7 @@ const es = {
     },
     cta: {
       title: '¿Y si tus clientes fueran tus mejores embajadores?',
-      text: 'Descubre en una demo personalizada cómo tu marca puede aprovechar el UGC de forma legal y a gran escala.',
+      text: 'Descubre en una demo personalizada cómo tu marca puede aprovechar el UGC a gran escala, con el permiso de cada creador.',
       button: 'Solicitar una demo para tu marca',
     },
     demo: {
@@ -480,10 +480,10 @@ const es = {
         'Nuestros precios se adaptan a tus volúmenes, tus marcas y tus canales de difusión. Elige tu punto de partida: el resto lo construimos contigo.',
     },
     popularBadge: 'El más popular',
-    price: 'A medida',
-    priceNote: 'bajo presupuesto',
+    price: 'Precio a medida',
+    priceNote: 'según tus necesidades',
     holdsLabel: 'Qué incluye el plan',
-    audienceLabel: '¿Para quién?',
+    audienceLabel: 'Ideal para',
     includedLabel: 'Incluye',
     limitationsLabel: 'Límites',
     plans: [
@@ -528,9 +528,9 @@ const es = {
           'Búsqueda semántica avanzada',
           'API a medida',
           'Geolocalización mundial',
-          'Soporte dedicado 24/7',
+          'Soporte prioritario con un interlocutor dedicado',
           'Acuerdo de nivel de servicio (SLA)',
-          'Cumplimiento reforzado del RGPD',
+          'Asesoramiento dedicado sobre el RGPD',
           'Acceso de superadministrador a todo el contenido autorizado',
           'Multicuenta y gestión de permisos',
         ],
@@ -579,8 +579,8 @@ const es = {
       ],
       tiles: [
         {
-          title: 'Seguridad jurídica',
-          text: 'Cada contenido publicado se basa en la autorización expresa de su creador, guardada en tu biblioteca de medios.',
+          title: 'Consentimiento documentado',
+          text: 'Cada contenido publicado se basa en la autorización expresa de su creador, con fecha y hora, guardada en tu biblioteca de medios con su historial de derechos.',
         },
         {
           title: 'Acompañamiento personalizado',
@@ -628,19 +628,19 @@ const es = {
     meta: {
       title: 'Quiénes somos: nuestra historia y nuestro equipo | {brandName}',
       description:
-        'Desde {foundedYear}, {brandName} ayuda a las marcas a usar legalmente el contenido de Instagram y TikTok de sus clientes. Conoce nuestra historia y nuestro equipo.',
+        'Desde {foundedYear}, {brandName} ayuda a las marcas a usar el contenido de Instagram y TikTok de sus clientes con el permiso de sus creadores. Conoce nuestra historia.',
     },
     hero: {
       eyebrow: 'Quiénes somos',
       title: 'Ayudamos a las marcas a amplificar la voz de sus clientes',
-      subtitle: 'Un equipo francés que convierte el UGC en un activo de marketing fiable, legal y rentable.',
+      subtitle: 'Un equipo francés que convierte el UGC en un activo de marketing fiable, transparente y rentable.',
     },
     story: {
       title: 'Nuestra historia',
       paragraphs: [
         'Fundamos {brandName} en {foundedYear} a partir de una observación sencilla: cada día, los clientes crean fotos y vídeos más convincentes que muchas campañas, pero a las marcas les cuesta aprovecharlos sin riesgos legales.',
         'Desde nuestra sede en {city}, a las puertas de París, hemos diseñado una plataforma que automatiza todo el proceso: encontrar el mejor contenido, obtener el permiso de sus creadores, organizarlo y difundirlo.',
-        'Hoy, nuestro equipo trabaja con marcas de moda, belleza, distribución y muchos otros sectores, con la misma exigencia: contenido auténtico, utilizado con total legalidad.',
+        'Hoy, nuestro equipo trabaja con marcas de moda, belleza, distribución y muchos otros sectores, con la misma exigencia: contenido auténtico, utilizado con el permiso de quien lo crea.',
       ],
     },
     statsTitle: 'En cifras',
@@ -648,7 +648,6 @@ const es = {
       { stat: 'brands', label: 'marcas confían en nosotros' },
       { stat: 'contentsProcessed', label: 'de contenidos procesados' },
       { stat: 'satisfaction', label: 'de clientes satisfechos' },
-      { stat: 'documentedRights', label: 'del contenido publicado con el consentimiento documentado de su creador' },
     ],
     mission: {
       title: 'Nuestra misión',
@@ -885,7 +884,7 @@ const es = {
         text: 'Alimenta tus cuentas con contenido auténtico, autorizado por sus creadores.',
         benefits: [
           'Calendario editorial siempre lleno',
-          'Republicación con total legalidad',
+          'Republicación con permiso del creador',
           'Más engagement de la comunidad',
           'Relaciones duraderas con tus creadores',
         ],
@@ -910,7 +909,7 @@ const es = {
           'Creatividades publicitarias auténticas',
           'Costes de producción reducidos',
           'Calidad original para todos los formatos',
-          'Derechos de uso publicitario garantizados',
+          'Derechos de uso publicitario solicitados y trazados',
         ],
       },
     ],
@@ -1126,28 +1125,28 @@ const es = {
     meta: {
       title: 'Solicitar demo | {brandName}',
       description:
-        'Solicita una demo personalizada de {brandName}: {demoMinutes} minutos con un experto, con tu propio contenido. Te respondemos en menos de {replyHours} horas laborables.',
+        'Solicita una demo gratuita de {brandName}: {demoMinutes} minutos con un experto, con tu propio contenido. Te respondemos en menos de {replyHours} horas laborables.',
     },
     hero: {
       eyebrow: 'Demo',
       title: 'Solicita tu demo personalizada',
       subtitle:
-        'Cuéntanos brevemente cómo es tu marca y un experto te mostrará la plataforma con tu propio contenido.',
+        'Una demo gratuita de unos {demoMinutes} minutos: te respondemos en menos de {replyHours} horas laborables para fijar día y hora, y un experto te enseña la plataforma con tu propio caso de uso.',
     },
     bookingAfterSuccess: 'Elegir día y hora ahora',
   },
 
   previews: {
     heroAlt:
-      'Vista previa de la plataforma: la publicación de Instagram de un cliente, la solicitud de derechos enviada a su creador, su «Sí», el contenido marcado como «Derechos autorizados» en la biblioteca y, por último, en una ficha de producto.',
+      'Vista previa de la plataforma: la publicación de Instagram de un cliente, la solicitud de derechos enviada a su creador, su «Sí», el contenido marcado como «Derechos obtenidos» en la biblioteca y, por último, en una ficha de producto.',
     productPageAlt:
-      'Vista previa de una ficha de producto: debajo del producto, un carrusel de fotos de clientes con derechos autorizados.',
+      'Vista previa de una ficha de producto: debajo del producto, un carrusel de fotos de clientes con los derechos obtenidos.',
     search: '#tumarca',
     newPost: 'Nueva publicación',
     brandSender: 'Tu marca',
     request: '¡Hola! Nos encanta tu foto. ¿Podemos compartirla en nuestra web y en nuestras redes sociales?',
     reply: '¡Sí, claro!',
-    cleared: 'Derechos autorizados',
+    cleared: 'Derechos obtenidos',
     pending: 'Pendiente',
     library: 'Biblioteca de medios',
     widget: 'Visto en Instagram',
@@ -1157,7 +1156,7 @@ const es = {
       file: 'community.svg',
       width: 1600,
       height: 1000,
-      alt: 'Ilustración: un mosaico de publicaciones coloridas, algunas con una marca de verificación verde, como en una biblioteca con derechos autorizados.',
+      alt: 'Ilustración: un mosaico de publicaciones coloridas, algunas con una marca de verificación verde, como en una biblioteca con los derechos obtenidos.',
     },
   },
 } satisfies SiteContent;

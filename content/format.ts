@@ -59,12 +59,11 @@ function statText(fact: StatFact, locale: Locale, formats: FormatPatterns): stri
     case 'percent':
       return formatPercent(fact.value, locale, fact.signed);
     case 'atLeast': {
+      if (fact.unit === 'percent') return fillPattern(formats.atLeastPercent, { count: formatPercent(fact.value, locale) });
       const count =
-        fact.unit === 'percent'
-          ? formatPercent(fact.value, locale)
-          : fact.value >= compactFrom
-            ? new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: 'long' }).format(fact.value)
-            : formatCount(fact.value, locale);
+        fact.value >= compactFrom
+          ? new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: 'long' }).format(fact.value)
+          : formatCount(fact.value, locale);
       return fillPattern(formats.atLeast, { count });
     }
     case 'ratio':

@@ -57,6 +57,7 @@ const fr = {
     formats: {
       businessHours: 'du {firstDay} au {lastDay}, de {opens} à {closes} (heure de Paris)',
       atLeast: '+ de {count}',
+      atLeastPercent: '+ de {count}',
       ratio: '{value}/{of}',
       supportLanguage: 'en {language}',
     },
@@ -136,7 +137,7 @@ const fr = {
       eyebrow: 'Fonctionnalités',
       title: 'Tout le cycle de vie de l’UGC, sur une seule plateforme',
       intro:
-        'Du sourcing à la diffusion, chaque étape est pensée pour les équipes marketing qui veulent des contenus authentiques, exploitables en toute sécurité juridique.',
+        'Du sourcing à la diffusion, chaque étape est pensée pour les équipes marketing qui veulent des contenus authentiques, avec l’accord de chaque créateur documenté.',
       advantageBadge: 'Avantage concurrentiel',
       groups: [
         { id: 'sourcing', title: 'Sourcing' },
@@ -163,7 +164,7 @@ const fr = {
         {
           id: 'historicalContent',
           title: 'Contenus historiques',
-          text: 'Remontez dans le temps et récupérez les publications antérieures à votre campagne, là où la plupart des outils ne voient que le temps réel.',
+          text: 'Remontez dans le temps : récupérez aussi les publications antérieures à votre campagne et enrichissez votre médiathèque dès le premier jour.',
         },
         {
           id: 'smartCuration',
@@ -216,11 +217,10 @@ const fr = {
       eyebrow: 'Avantages',
       title: 'Des résultats mesurables pour votre marque',
       intro:
-        'L’UGC est le contenu auquel vos clients font le plus confiance. Encore faut-il pouvoir l’exploiter légalement, et à grande échelle.',
+        'L’UGC est le contenu auquel vos clients font le plus confiance. Encore faut-il pouvoir l’exploiter avec l’accord de ses créateurs, et à grande échelle.',
       stats: [
         { stat: 'conversionLift', label: 'de conversion en e-commerce' },
         { stat: 'timeSaved', label: 'de temps gagné' },
-        { stat: 'documentedRights', label: 'des contenus publiés avec l’accord archivé de leur créateur' },
         { stat: 'ugcSeekers', label: 'consommateurs cherchent de l’UGC avant d’acheter' },
       ],
       items: [
@@ -241,8 +241,8 @@ const fr = {
         },
         {
           id: 'legal',
-          title: 'Sécurité juridique',
-          text: 'Chaque contenu diffusé s’appuie sur l’autorisation explicite de son créateur, archivée et consultable à tout moment.',
+          title: 'Accords documentés',
+          text: 'Aucun contenu n’est diffusé sans l’accord explicite de son créateur, horodaté et archivé avec lui. Les droits des tiers (musique, logos, personnes visibles) restent à vérifier.',
         },
         {
           id: 'time',
@@ -276,7 +276,7 @@ const fr = {
       eyebrow: 'Comment ça marche',
       title: 'Quatre étapes, de la publication à la diffusion',
       intro:
-        'Un processus simple et entièrement encadré, qui fait d’une publication Instagram ou TikTok un actif marketing exploitable en toute légalité.',
+        'Un processus simple et entièrement tracé, qui fait d’une publication Instagram ou TikTok un actif marketing, avec l’accord documenté de son créateur.',
       keyDifferenceBadge: 'Notre différence clé',
       stepLabel: 'Étape',
       steps: [
@@ -324,7 +324,7 @@ const fr = {
     },
     cta: {
       title: 'Prêt à faire de vos clients vos meilleurs ambassadeurs ?',
-      text: 'Découvrez, lors d’une démonstration personnalisée, comment votre marque peut exploiter l’UGC légalement et à grande échelle.',
+      text: 'Découvrez, lors d’une démonstration personnalisée, comment votre marque peut exploiter l’UGC à grande échelle, avec l’accord de chaque créateur.',
       button: 'Demander une démo pour votre marque',
     },
     demo: {
@@ -480,9 +480,9 @@ const fr = {
         'Nos tarifs sont établis sur mesure, selon vos volumes, vos marques et vos canaux de diffusion. Choisissez votre point de départ : nous construisons le reste avec vous.',
     },
     popularBadge: 'Le plus populaire',
-    price: 'Sur mesure',
-    priceNote: 'sur devis',
-    holdsLabel: 'Capacités de l’offre',
+    price: 'Sur devis',
+    priceNote: 'selon vos besoins',
+    holdsLabel: 'Ce que comprend l’offre',
     audienceLabel: 'Pour qui ?',
     includedLabel: 'Inclus',
     limitationsLabel: 'Limites',
@@ -528,9 +528,9 @@ const fr = {
           'Recherche sémantique avancée',
           'API sur mesure',
           'Géolocalisation mondiale',
-          'Support dédié 7 j/7, jour et nuit',
+          'Support prioritaire et interlocuteur dédié',
           'Engagement de niveau de service (SLA)',
-          'Conformité RGPD renforcée',
+          'Accompagnement RGPD dédié',
           'Accès super-administrateur à tous les contenus autorisés',
           'Multi-comptes et gestion des permissions',
         ],
@@ -579,8 +579,8 @@ const fr = {
       ],
       tiles: [
         {
-          title: 'Sécurité juridique',
-          text: 'Chaque contenu diffusé repose sur l’autorisation explicite de son créateur, conservée dans votre médiathèque.',
+          title: 'Accords documentés',
+          text: 'Chaque contenu diffusé repose sur l’accord explicite de son créateur, horodaté et conservé dans votre médiathèque avec l’historique de ses droits.',
         },
         {
           title: 'Accompagnement humain',
@@ -628,19 +628,19 @@ const fr = {
     meta: {
       title: 'À propos : notre histoire et notre équipe | {brandName}',
       description:
-        'Depuis {foundedYear}, {brandName} aide les marques à exploiter légalement les contenus Instagram et TikTok de leurs clients. Découvrez notre histoire et notre équipe.',
+        'Depuis {foundedYear}, {brandName} aide les marques à exploiter les contenus Instagram et TikTok de leurs clients, avec l’accord des créateurs. Découvrez notre équipe.',
     },
     hero: {
       eyebrow: 'À propos',
       title: 'Nous aidons les marques à valoriser la voix de leurs clients',
-      subtitle: 'Une équipe française qui fait de l’UGC un actif marketing fiable, légal et performant.',
+      subtitle: 'Une équipe française qui fait de l’UGC un actif marketing fiable, transparent et performant.',
     },
     story: {
       title: 'Notre histoire',
       paragraphs: [
         'Nous avons fondé {brandName} en {foundedYear} à partir d’un constat simple : chaque jour, les clients créent des photos et des vidéos plus convaincantes que bien des campagnes, mais les marques peinent à les exploiter sans risque juridique.',
         'Depuis notre siège de {city}, aux portes de Paris, nous avons conçu une plateforme qui automatise tout le parcours : repérer les meilleurs contenus, obtenir l’accord de leurs créateurs, les organiser et les diffuser.',
-        'Aujourd’hui, notre équipe française accompagne des marques de la mode, de la beauté, de la distribution et de bien d’autres secteurs, avec une même exigence : des contenus authentiques, utilisés en toute légalité.',
+        'Aujourd’hui, notre équipe française accompagne des marques de la mode, de la beauté, de la distribution et de bien d’autres secteurs, avec une même exigence : des contenus authentiques, utilisés avec l’accord de ceux qui les créent.',
       ],
     },
     statsTitle: 'En quelques chiffres',
@@ -648,7 +648,6 @@ const fr = {
       { stat: 'brands', label: 'marques nous font confiance' },
       { stat: 'contentsProcessed', label: 'de contenus traités' },
       { stat: 'satisfaction', label: 'de clients satisfaits' },
-      { stat: 'documentedRights', label: 'des contenus publiés avec l’accord archivé de leur créateur' },
     ],
     mission: {
       title: 'Notre mission',
@@ -885,7 +884,7 @@ const fr = {
         text: 'Alimentez vos comptes avec des contenus authentiques, autorisés par leurs créateurs.',
         benefits: [
           'Calendrier éditorial toujours alimenté',
-          'Republication en toute légalité',
+          'Republication avec l’accord du créateur',
           'Engagement de la communauté renforcé',
           'Relations durables avec vos créateurs',
         ],
@@ -910,7 +909,7 @@ const fr = {
           'Créations publicitaires authentiques',
           'Coûts de production réduits',
           'Qualité d’origine pour tous les formats',
-          'Droits d’usage publicitaire sécurisés',
+          'Droits d’usage publicitaire demandés et tracés',
         ],
       },
     ],
@@ -1126,13 +1125,13 @@ const fr = {
     meta: {
       title: 'Demander une démo | {brandName}',
       description:
-        'Demandez une démonstration personnalisée de {brandName} : {demoMinutes} minutes avec un expert, sur vos propres contenus. Réponse sous {replyHours} heures ouvrées.',
+        'Demandez une démo gratuite et personnalisée de {brandName} : {demoMinutes} minutes avec un expert, sur vos propres contenus. Réponse sous {replyHours} heures ouvrées.',
     },
     hero: {
       eyebrow: 'Démo',
       title: 'Demandez votre démo personnalisée',
       subtitle:
-        'Dites-nous en quelques mots où en est votre marque : un expert vous présente la plateforme sur vos propres contenus.',
+        'Une démo gratuite d’environ {demoMinutes} minutes : nous vous répondons sous {replyHours} h ouvrées pour fixer un créneau, puis un expert vous montre la plateforme sur votre propre cas d’usage.',
     },
     bookingAfterSuccess: 'Choisir mon créneau maintenant',
   },

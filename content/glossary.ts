@@ -30,6 +30,13 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'e-mail', forbidden: ['email', 'courriel', 'mail'] },
     { term: 'statistiques', forbidden: ['analytique', 'analytiques'] },
     { term: 'start-up', forbidden: ['startup', 'startups'] },
+    { term: 'aux heures ouvrées', forbidden: ['7 j/7', '24/7', '24 h/24', 'jour et nuit'], note: 'Le support répond {businessHours} ; aucun fait ne promet un support permanent.' },
+    {
+      term: 'accord documenté du créateur',
+      forbidden: ['sécurité juridique', 'en toute légalité', 'en toute sécurité juridique'],
+      exceptPaths: ['legal'],
+      note: 'L’accord du créateur ne couvre pas les droits des tiers (musique, logos, personnes visibles) : dites ce que fait la plateforme, sans promettre une sécurité juridique totale.',
+    },
   ],
   en: [
     { term: 'demo', forbidden: ['demonstration', 'demonstrations'], exceptPaths: ['home.demo.success.text'], note: 'The spec’s demo notice keeps its wording.' },
@@ -40,6 +47,13 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'rights-cleared media', forbidden: ['acquired media', 'obtained media'] },
     { term: 'rights cleared', forbidden: ['legal media library'], note: 'A calque no buyer searches for: say what the brand gets.' },
     { term: 'Paris time', forbidden: ['CET'], note: 'Right all year; CET is wrong in summer.' },
+    { term: 'during business hours', forbidden: ['24/7', 'around the clock'], note: 'Support answers {businessHours}; no fact promises round-the-clock support.' },
+    {
+      term: 'creator’s permission on record',
+      forbidden: ['legal certainty', 'legal confidence', 'fully legal', 'full compliance with the law'],
+      exceptPaths: ['legal'],
+      note: 'The creator’s consent does not clear third-party rights (music, logos, people shown): say what the platform does.',
+    },
   ],
   de: [
     { term: 'Creator', forbidden: ['Urheber', 'Urhebern', 'Urhebers', 'Urheberin', 'Urheberinnen'], note: 'Die Person, die den Inhalt gepostet hat; Plural „Creators“. Urheberrecht bleibt.' },
@@ -50,6 +64,13 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'Kuratierung', forbidden: ['Kuration', 'Curation'] },
     { term: 'Landingpage', forbidden: ['Landing Page', 'Landing-Page', 'Landing Pages', 'Landing-Pages'] },
     { term: 'Demo', forbidden: ['Demonstration', 'Vorführung'] },
+    { term: 'zu Geschäftszeiten', forbidden: ['24/7', 'rund um die Uhr'], note: 'Der Support antwortet {businessHours}; kein Fakt verspricht Support rund um die Uhr.' },
+    {
+      term: 'dokumentierte Zustimmung der Creators',
+      forbidden: ['Rechtssicherheit', 'rechtssicher', 'rechtssichere', 'rechtssicheres', 'rechtssicheren', 'rechtskonform', 'rechtskonforme', 'rechtskonformen', 'rechtlich abgesichert'],
+      exceptPaths: ['legal'],
+      note: 'Absolute Aussage (UWG § 5): die Zustimmung des Creators deckt keine Rechte Dritter (Musik, Logos, abgebildete Personen) ab.',
+    },
   ],
   it: [
     {
@@ -60,8 +81,14 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'assistenza', forbidden: ['supporto', 'supporto tecnico', 'centro supporto'], exceptPaths: ['legal'], note: 'L’assistenza clienti.' },
     { term: 'media library', forbidden: ['libreria', 'libreria multimediale', 'mediateca'] },
     { term: 'diritti d’uso in regola', forbidden: ['media library legale'], note: 'Un calco: dite che cosa ottiene il brand.' },
-    { term: 'sicurezza legale', forbidden: ['tutela legale'], note: '“Tutela legale” è anche un’assicurazione.' },
+    {
+      term: 'consenso documentato',
+      forbidden: ['sicurezza legale', 'tutela legale', 'pieno rispetto della legge'],
+      exceptPaths: ['legal'],
+      note: 'Il consenso del creator non copre i diritti di terzi (musica, loghi, persone riprese): dite che cosa fa la piattaforma. “Tutela legale” è anche un’assicurazione.',
+    },
     { term: 'senza sviluppatori', forbidden: ['senza sviluppo'] },
+    { term: 'in orario lavorativo', forbidden: ['24/7', 'h24', '24 ore su 24'], note: 'L’assistenza risponde {businessHours}; nessun fatto promette un’assistenza continua.' },
     { term: 'livelli di servizio (SLA)', forbidden: ['impegni di servizio'] },
   ],
   es: [
@@ -78,6 +105,13 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'biblioteca de medios', forbidden: ['mediateca'] },
     { term: 'derechos de uso en regla', forbidden: ['biblioteca legal', 'biblioteca de medios legal'], note: 'Un calco: di lo que obtiene la marca.' },
     { term: 'horas laborables', forbidden: ['horas hábiles'] },
+    { term: 'en horario laboral', forbidden: ['24/7', '24 horas al día', 'las 24 horas'], note: 'El soporte atiende {businessHours}; ningún dato promete un soporte permanente.' },
+    {
+      term: 'consentimiento documentado',
+      forbidden: ['seguridad jurídica', 'total legalidad', 'todas las garantías'],
+      exceptPaths: ['legal'],
+      note: 'El permiso del creador no cubre los derechos de terceros (música, logotipos, personas que aparecen): di lo que hace la plataforma.',
+    },
   ],
 };
 

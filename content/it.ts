@@ -57,6 +57,7 @@ const it = {
     formats: {
       businessHours: 'dal {firstDay} al {lastDay}, dalle {opens} alle {closes} (ora italiana)',
       atLeast: 'oltre {count}',
+      atLeastPercent: 'oltre il {count}',
       ratio: '{value} su {of}',
       supportLanguage: '{language}',
     },
@@ -136,7 +137,7 @@ const it = {
       eyebrow: 'Funzionalità',
       title: 'L’intero ciclo di vita degli UGC, in un’unica piattaforma',
       intro:
-        'Dalla raccolta alla distribuzione, ogni fase è pensata per i team marketing che vogliono contenuti autentici, da utilizzare in totale sicurezza legale.',
+        'Dalla raccolta alla distribuzione, ogni fase è pensata per i team marketing che vogliono contenuti autentici, con il consenso documentato di ogni creator.',
       advantageBadge: 'Vantaggio competitivo',
       groups: [
         { id: 'sourcing', title: 'Raccolta' },
@@ -163,7 +164,7 @@ const it = {
         {
           id: 'historicalContent',
           title: 'Contenuti storici',
-          text: 'Tornate indietro nel tempo e recuperate i post pubblicati prima della vostra campagna, mentre la maggior parte degli strumenti si ferma al tempo reale.',
+          text: 'Tornate indietro nel tempo: recuperate anche i post pubblicati prima della vostra campagna e arricchite la media library fin dal primo giorno.',
         },
         {
           id: 'smartCuration',
@@ -216,11 +217,10 @@ const it = {
       eyebrow: 'Vantaggi',
       title: 'Risultati misurabili per il vostro brand',
       intro:
-        'Gli UGC sono i contenuti di cui i vostri clienti si fidano di più. Ma bisogna poterli utilizzare legalmente, e su larga scala.',
+        'Gli UGC sono i contenuti di cui i vostri clienti si fidano di più. Ma bisogna poterli utilizzare con il consenso dei creator, e su larga scala.',
       stats: [
         { stat: 'conversionLift', label: 'di conversioni nell’e-commerce' },
         { stat: 'timeSaved', label: 'di tempo risparmiato' },
-        { stat: 'documentedRights', label: 'dei contenuti pubblicati con il consenso documentato del creator' },
         { stat: 'ugcSeekers', label: 'consumatori cercano UGC prima di un acquisto' },
       ],
       items: [
@@ -241,8 +241,8 @@ const it = {
         },
         {
           id: 'legal',
-          title: 'Sicurezza legale',
-          text: 'Ogni contenuto pubblicato si basa sull’autorizzazione esplicita del suo autore, archiviata e consultabile in qualsiasi momento.',
+          title: 'Consenso documentato',
+          text: 'Nessun contenuto viene pubblicato senza l’autorizzazione esplicita del suo creator, con data e ora, archiviata insieme al contenuto. I diritti di terzi (musica, loghi, persone riprese) vanno verificati a parte.',
         },
         {
           id: 'time',
@@ -259,7 +259,7 @@ const it = {
         title: 'Il problema',
         points: [
           'I contenuti dei vostri clienti sono sparsi tra Instagram e TikTok, difficili da ritrovare e da selezionare.',
-          'Ripubblicare un contenuto senza il consenso del suo autore espone il vostro brand a rischi legali.',
+          'Ripubblicare un contenuto senza il consenso del suo creator espone il vostro brand a rischi legali.',
           'Chiedere i diritti uno per uno, tra messaggi privati e fogli di calcolo, impegna i vostri team per ore.',
         ],
       },
@@ -276,7 +276,7 @@ const it = {
       eyebrow: 'Come funziona',
       title: 'Quattro fasi, dal post alla distribuzione',
       intro:
-        'Un processo semplice e interamente guidato, che trasforma un post Instagram o TikTok in un asset di marketing utilizzabile nel pieno rispetto della legge.',
+        'Un processo semplice e interamente tracciato, che trasforma un post Instagram o TikTok in un asset di marketing, con il consenso documentato del creator.',
       keyDifferenceBadge: 'Ciò che ci distingue',
       stepLabel: 'Fase',
       steps: [
@@ -324,7 +324,7 @@ const it = {
     },
     cta: {
       title: 'Pronti a fare dei vostri clienti i migliori ambasciatori del brand?',
-      text: 'Scoprite, in una demo personalizzata, come il vostro brand può utilizzare gli UGC legalmente e su larga scala.',
+      text: 'Scoprite, in una demo personalizzata, come il vostro brand può utilizzare gli UGC su larga scala, con il consenso di ogni creator.',
       button: 'Richiedete la vostra demo',
     },
     demo: {
@@ -480,10 +480,10 @@ const it = {
         'I nostri prezzi sono definiti su misura, in base a volumi, brand e canali di distribuzione. Scegliete il vostro punto di partenza: al resto pensiamo insieme.',
     },
     popularBadge: 'Il più scelto',
-    price: 'Su misura',
-    priceNote: 'su preventivo',
+    price: 'Su preventivo',
+    priceNote: 'in base alle vostre esigenze',
     holdsLabel: 'Cosa comprende il piano',
-    audienceLabel: 'Per chi?',
+    audienceLabel: 'Ideale per',
     includedLabel: 'Incluso',
     limitationsLabel: 'Limiti',
     plans: [
@@ -528,9 +528,9 @@ const it = {
           'Ricerca semantica avanzata',
           'API su misura',
           'Geolocalizzazione globale',
-          'Assistenza dedicata 24/7',
+          'Assistenza prioritaria con un referente dedicato',
           'Livelli di servizio garantiti (SLA)',
-          'Conformità GDPR rafforzata',
+          'Consulenza GDPR dedicata',
           'Accesso super admin a tutti i contenuti autorizzati',
           'Multi-account e gestione dei permessi',
         ],
@@ -575,12 +575,12 @@ const it = {
         'Diritti tracciati e archiviati',
         'Instagram e TikTok',
         'Qualità originale',
-        'Risposta entro {replyHours} ore',
+        'Risposta entro {replyHours} ore lavorative',
       ],
       tiles: [
         {
-          title: 'Sicurezza legale',
-          text: 'Ogni contenuto pubblicato si basa sull’autorizzazione esplicita del suo creator, conservata nella vostra media library.',
+          title: 'Consenso documentato',
+          text: 'Ogni contenuto pubblicato si basa sull’autorizzazione esplicita del suo creator, con data e ora, conservata nella vostra media library con lo storico dei diritti.',
         },
         {
           title: 'Affiancamento personalizzato',
@@ -628,19 +628,19 @@ const it = {
     meta: {
       title: 'Chi siamo: la nostra storia e il team | {brandName}',
       description:
-        'Dal {foundedYear}, {brandName} aiuta i brand a utilizzare legalmente i contenuti Instagram e TikTok dei loro clienti. Scoprite la nostra storia e il team.',
+        'Dal {foundedYear}, {brandName} aiuta i brand a utilizzare i contenuti Instagram e TikTok dei loro clienti, con il consenso dei creator. La nostra storia e il team.',
     },
     hero: {
       eyebrow: 'Chi siamo',
       title: 'Aiutiamo i brand a valorizzare la voce dei loro clienti',
-      subtitle: 'Un team che trasforma gli UGC in un asset di marketing affidabile, legale ed efficace.',
+      subtitle: 'Un team che trasforma gli UGC in un asset di marketing affidabile, trasparente ed efficace.',
     },
     story: {
       title: 'La nostra storia',
       paragraphs: [
         'Abbiamo fondato {brandName} nel {foundedYear} partendo da una semplice osservazione: ogni giorno i clienti creano foto e video più convincenti di molte campagne, ma i brand faticano a utilizzarli senza rischi legali.',
-        'Dalla nostra sede di {city}, alle porte di Parigi, abbiamo progettato una piattaforma che automatizza l’intero percorso: individuare i contenuti migliori, ottenere il consenso dei loro autori, organizzarli e distribuirli.',
-        'Oggi il nostro team affianca brand della moda, della bellezza, della grande distribuzione e di molti altri settori, con un principio che non cambia: contenuti autentici, utilizzati nel pieno rispetto della legge.',
+        'Dalla nostra sede di {city}, alle porte di Parigi, abbiamo progettato una piattaforma che automatizza l’intero percorso: individuare i contenuti migliori, ottenere il consenso dei loro creator, organizzarli e distribuirli.',
+        'Oggi il nostro team affianca brand della moda, della bellezza, della grande distribuzione e di molti altri settori, con un principio che non cambia: contenuti autentici, utilizzati con il consenso di chi li ha creati.',
       ],
     },
     statsTitle: 'I nostri numeri',
@@ -648,7 +648,6 @@ const it = {
       { stat: 'brands', label: 'brand si affidano a noi' },
       { stat: 'contentsProcessed', label: 'di contenuti elaborati' },
       { stat: 'satisfaction', label: 'di clienti soddisfatti' },
-      { stat: 'documentedRights', label: 'dei contenuti pubblicati con il consenso documentato del creator' },
     ],
     mission: {
       title: 'La nostra missione',
@@ -674,7 +673,7 @@ const it = {
         {
           id: 'authenticity',
           title: 'Autenticità',
-          text: 'Crediamo nella forza dei contenuti veri, creati da clienti veri, e nel giusto riconoscimento dei loro autori.',
+          text: 'Crediamo nella forza dei contenuti veri, creati da clienti veri, e nel giusto riconoscimento di chi li crea.',
         },
         {
           id: 'creativity',
@@ -885,7 +884,7 @@ const it = {
         text: 'Alimentate i vostri account con contenuti autentici, autorizzati dai loro creator.',
         benefits: [
           'Piano editoriale sempre ricco',
-          'Ripubblicazione nel pieno rispetto della legge',
+          'Ripubblicazione con il consenso del creator',
           'Engagement della community più forte',
           'Relazioni durature con i creator',
         ],
@@ -910,7 +909,7 @@ const it = {
           'Creatività pubblicitarie autentiche',
           'Costi di produzione ridotti',
           'Qualità originale per tutti i formati',
-          'Diritti d’uso pubblicitario garantiti',
+          'Diritti d’uso pubblicitario richiesti e tracciati',
         ],
       },
     ],
@@ -1126,13 +1125,13 @@ const it = {
     meta: {
       title: 'Richiedete una demo | {brandName}',
       description:
-        'Richiedete una demo personalizzata di {brandName}: {demoMinutes} minuti con un esperto, partendo dai vostri contenuti. Risposta entro {replyHours} ore lavorative.',
+        'Richiedete una demo gratuita e personalizzata di {brandName}: {demoMinutes} minuti con un esperto, sui vostri contenuti. Risposta entro {replyHours} ore lavorative.',
     },
     hero: {
       eyebrow: 'Demo',
       title: 'Richiedete la vostra demo personalizzata',
       subtitle:
-        'Raccontateci in poche parole il vostro brand: un esperto vi mostrerà la piattaforma partendo dai vostri contenuti.',
+        'Una demo gratuita di circa {demoMinutes} minuti: vi rispondiamo entro {replyHours} ore lavorative per fissare l’orario, poi un esperto vi mostra la piattaforma sul vostro caso d’uso.',
     },
     bookingAfterSuccess: 'Scegliete subito l’orario',
   },

@@ -59,7 +59,6 @@ export type StatKey =
   | 'productionCost'
   | 'engagementLift'
   | 'timeSaved'
-  | 'documentedRights'
   | 'brands'
   | 'contentsProcessed'
   | 'satisfaction'
@@ -291,6 +290,11 @@ export interface FormatPatterns {
    * "über {count}". Short: it is shown in large type.
    */
   atLeast: Text;
+  /**
+   * The same for an "at least" percentage, `{count}` a percentage by Intl, where the language needs
+   * other words: "más del {count}" (es: "más del 90 %", never "más de 90 %"), "oltre il {count}".
+   */
+  atLeastPercent: Text;
   /** A ratio statistic, `{value}` out of `{of}`: "{value}/{of}", "{value} de cada {of}". */
   ratio: Text;
   /**
@@ -466,7 +470,11 @@ export interface HomeContent {
     eyebrow: Text;
     title: Text;
     intro: Text;
-    /** @minItems 4 @maxItems 4 */
+    /**
+     * Measured figures only: the rule that nothing is published without its creator's consent is
+     * said in words (the `legal` benefit), not as a "100 %" statistic.
+     * @minItems 3 @maxItems 3
+     */
     stats: Stat[];
     /** @minItems 6 @maxItems 6 */
     items: Benefit[];
@@ -584,7 +592,7 @@ export interface AboutContent {
     paragraphs: Text[];
   };
   statsTitle: Text;
-  /** @minItems 4 @maxItems 4 */
+  /** Measured figures only (a product rule is not a statistic). @minItems 3 @maxItems 3 */
   stats: Stat[];
   mission: TitledText;
   vision: TitledText;

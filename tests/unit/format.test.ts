@@ -33,6 +33,10 @@ describe('formatStat', () => {
     // A percentage "at least" reads as a level, never as a rise ("+90 %").
     expect(plain(stat(statistics.supportSatisfaction.figure, 'fr'))).toBe('+ de 90 %');
     expect(stat(statistics.supportSatisfaction.figure, 'en')).toBe('90%+');
+    // Spanish and Italian take the article before a percentage: "más del 90 %", "oltre il 90%".
+    expect(plain(stat(statistics.supportSatisfaction.figure, 'es'))).toBe('más del 90 %');
+    expect(stat(statistics.supportSatisfaction.figure, 'it')).toBe('oltre il 90%');
+    expect(plain(stat(statistics.supportSatisfaction.figure, 'de'))).toBe('über 90 %');
   });
 
   it('writes ratios and multipliers', () => {
