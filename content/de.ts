@@ -221,6 +221,7 @@ const de = {
       stats: [
         { stat: 'conversionLift', label: 'Conversion-Rate im E-Commerce' },
         { stat: 'timeSaved', label: 'Zeitersparnis' },
+        { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung der Creator' },
         { stat: 'ugcSeekers', label: 'Verbraucher suchen vor dem Kauf nach UGC' },
       ],
       items: [
@@ -648,6 +649,7 @@ const de = {
       { stat: 'brands', label: 'Marken vertrauen uns' },
       { stat: 'contentsProcessed', label: 'verarbeitete Inhalte' },
       { stat: 'satisfaction', label: 'Kundenzufriedenheit' },
+      { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung der Creator' },
     ],
     mission: {
       title: 'Unsere Mission',

@@ -221,6 +221,7 @@ const en = {
       stats: [
         { stat: 'conversionLift', label: 'e-commerce conversion' },
         { stat: 'timeSaved', label: 'time saved' },
+        { stat: 'documentedRights', label: 'of published content has the creator’s consent on record' },
         { stat: 'ugcSeekers', label: 'consumers look for UGC before they buy' },
       ],
       items: [
@@ -648,6 +649,7 @@ const en = {
       { stat: 'brands', label: 'brands trust us' },
       { stat: 'contentsProcessed', label: 'pieces of content processed' },
       { stat: 'satisfaction', label: 'customer satisfaction' },
+      { stat: 'documentedRights', label: 'of published content has the creator’s consent on record' },
     ],
     mission: {
       title: 'Our mission',

@@ -221,6 +221,7 @@ const es = {
       stats: [
         { stat: 'conversionLift', label: 'de conversión en e-commerce' },
         { stat: 'timeSaved', label: 'de tiempo ahorrado' },
+        { stat: 'documentedRights', label: 'del contenido publicado con el consentimiento documentado de su creador' },
         { stat: 'ugcSeekers', label: 'consumidores buscan UGC antes de comprar' },
       ],
       items: [
@@ -648,6 +649,7 @@ const es = {
       { stat: 'brands', label: 'marcas confían en nosotros' },
       { stat: 'contentsProcessed', label: 'de contenidos procesados' },
       { stat: 'satisfaction', label: 'de clientes satisfechos' },
+      { stat: 'documentedRights', label: 'del contenido publicado con el consentimiento documentado de su creador' },
     ],
     mission: {
       title: 'Nuestra misión',

@@ -221,6 +221,7 @@ const fr = {
       stats: [
         { stat: 'conversionLift', label: 'de conversion en e-commerce' },
         { stat: 'timeSaved', label: 'de temps gagné' },
+        { stat: 'documentedRights', label: 'des contenus publiés avec l’accord archivé de leur créateur' },
         { stat: 'ugcSeekers', label: 'consommateurs cherchent de l’UGC avant d’acheter' },
       ],
       items: [
@@ -648,6 +649,7 @@ const fr = {
       { stat: 'brands', label: 'marques nous font confiance' },
       { stat: 'contentsProcessed', label: 'de contenus traités' },
       { stat: 'satisfaction', label: 'de clients satisfaits' },
+      { stat: 'documentedRights', label: 'des contenus publiés avec l’accord archivé de leur créateur' },
     ],
     mission: {
       title: 'Notre mission',

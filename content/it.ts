@@ -221,6 +221,7 @@ const it = {
       stats: [
         { stat: 'conversionLift', label: 'di conversioni nell’e-commerce' },
         { stat: 'timeSaved', label: 'di tempo risparmiato' },
+        { stat: 'documentedRights', label: 'dei contenuti pubblicati con il consenso documentato del creator' },
         { stat: 'ugcSeekers', label: 'consumatori cercano UGC prima di un acquisto' },
       ],
       items: [
@@ -648,6 +649,7 @@ const it = {
       { stat: 'brands', label: 'brand si affidano a noi' },
       { stat: 'contentsProcessed', label: 'di contenuti elaborati' },
       { stat: 'satisfaction', label: 'di clienti soddisfatti' },
+      { stat: 'documentedRights', label: 'dei contenuti pubblicati con il consenso documentato del creator' },
     ],
     mission: {
       title: 'La nostra missione',

@@ -59,6 +59,7 @@ export type StatKey =
   | 'productionCost'
   | 'engagementLift'
   | 'timeSaved'
+  | 'documentedRights'
   | 'brands'
   | 'contentsProcessed'
   | 'satisfaction'
@@ -470,11 +471,7 @@ export interface HomeContent {
     eyebrow: Text;
     title: Text;
     intro: Text;
-    /**
-     * Measured figures only: the rule that nothing is published without its creator's consent is
-     * said in words (the `legal` benefit), not as a "100 %" statistic.
-     * @minItems 3 @maxItems 3
-     */
+    /** The spec's four cards. @minItems 4 @maxItems 4 */
     stats: Stat[];
     /** @minItems 6 @maxItems 6 */
     items: Benefit[];
@@ -592,7 +589,7 @@ export interface AboutContent {
     paragraphs: Text[];
   };
   statsTitle: Text;
-  /** Measured figures only (a product rule is not a statistic). @minItems 3 @maxItems 3 */
+  /** @minItems 4 @maxItems 4 */
   stats: Stat[];
   mission: TitledText;
   vision: TitledText;
