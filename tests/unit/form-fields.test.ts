@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentFor } from '../../content/index';
 import { translatedLocales } from '../../content/locales';
-import { columnOf, defineForm, formDefinitionProblems, formTables, forms, honeypotName, reservedNames, type FormDefinition } from '../../shared/form-fields';
+import { columnOf, defineForm, formDefinitionProblems, formTables, forms, honeypotName, recordColumns, reservedNames, type FormDefinition } from '../../shared/form-fields';
 import { storedColumns } from '../../shared/form-rules';
 import { projectRoot } from '../../tooling/project';
 
@@ -95,6 +95,7 @@ describe('the forms’ definition', () => {
   });
 
   it('npm run leads and its CSV list the record’s columns, then the fields in their order', () => {
-    expect(storedColumns('contact_messages')).toEqual(['id', 'created_at', 'language', 'status', 'suspected_automated', 'honeypot', 'first_name', 'last_name', 'company', 'role', 'email', 'phone', 'reason', 'message']);
+    for (const table of formTables) expect(storedColumns(table)).toEqual([...recordColumns, ...forms[table].fields.map(columnOf)]);
+    expect(storedColumns('demo_requests')).toEqual(['id', 'created_at', 'language', 'status', 'suspected_automated', 'honeypot', 'first_name', 'last_name', 'email', 'company', 'role', 'phone', 'message']);
   });
 });
