@@ -23,6 +23,8 @@ import { defaultDataDir, displayDir, PGDATA_DIR_NAME } from '../server/database/
 import { ADMIN_TOKEN_HEADER, LEADS_PATH } from '../server/backend.js';
 import { deliveryStateOf } from '../server/delivery/status.js';
 import { storedColumns } from '../shared/form-rules.js';
+import { columnOf, forms, type FormTable } from '../shared/form-fields.js';
+import type { Choice } from '../schema/site-content.js';
 import { contentFor } from '../content/index.js';
 import { defaultLocale } from '../content/locales.js';
 import { commandLine, runCommand, UsageError } from '../tooling/args.js';
@@ -124,30 +126,50 @@ function section(title: string, header: string[], rows: string[][]): string {
   return `${title} (${rows.length}), newest first\n${table(header, rows, { rule: true, textColumns: true })}\n`;
 }
 
-/** A stored role code as sales reads it: its label in the source language (the code if unknown). */
-const roleLabels: Map<string, string> = new Map(contentFor(defaultLocale).home.demo.roles.map((role) => [role.id, role.label]));
-const roleLabel = (code: string | null | undefined) => (code ? (roleLabels.get(code) ?? code) : '');
+/** One column of the readable table. */
+interface TextColumn {
+  header: string;
+  cell(row: LeadRow): string;
+}
+
+/**
+ * The readable columns of a form, from its definition (shared/form-fields.ts), in its order: first
+ * and last name as one `name`, a list's code by its label in the source language, long texts cut.
+ */
+function fieldColumns(table: FormTable): TextColumn[] {
+  const { fields } = forms[table];
+  const text = forms[table].content(contentFor(defaultLocale)) as unknown as Record<string, unknown>;
+  const columns = fields.map(columnOf);
+  const joinName = columns.includes('first_name') && columns.includes('last_name');
+  return fields.flatMap((field): TextColumn[] => {
+    const column = columnOf(field);
+    if (joinName && column === 'last_name') return [];
+    if (joinName && column === 'first_name') return [{ header: 'name', cell: (r) => oneLine(`${r.first_name ?? ''} ${r.last_name ?? ''}`, 40) }];
+    if (field.type === 'select') {
+      const labels = new Map((text[field.options] as Choice<string>[]).map((choice) => [choice.id, choice.label]));
+      return [{ header: column, cell: (r) => (r[column] ? (labels.get(r[column]) ?? r[column]) : '') }];
+    }
+    if (field.type === 'tel') return [{ header: column, cell: (r) => r[column] ?? '' }];
+    return [{ header: column, cell: (r) => oneLine(r[column], field.type === 'text' ? 30 : 50) }];
+  });
+}
+
+/** The record's own columns, then the form's. */
+function tableOf(table: FormTable, rows: LeadRow[]): { header: string[]; rows: string[][] } {
+  const columns: TextColumn[] = [
+    { header: 'received', cell: (r) => when(r.created_at) },
+    { header: 'lang', cell: (r) => r.language ?? '' },
+    { header: 'status', cell: statusOf },
+    { header: 'delivery', cell: deliveryStateOf },
+    ...fieldColumns(table),
+  ];
+  return { header: columns.map((column) => column.header), rows: rows.map((row) => columns.map((column) => column.cell(row))) };
+}
 
 function toText(leads: Leads): string {
-  const demo = section(
-    'Demo requests',
-    ['received', 'lang', 'status', 'delivery', 'name', 'email', 'company', 'role', 'phone', 'message'],
-    leads.demo_requests.map((r) => [
-      when(r.created_at), r.language ?? '', statusOf(r), deliveryStateOf(r),
-      oneLine(`${r.first_name ?? ''} ${r.last_name ?? ''}`, 40), oneLine(r.email, 50),
-      oneLine(r.company, 30), roleLabel(r.role), r.phone ?? '', oneLine(r.message, 50),
-    ]),
-  );
-  const contact = section(
-    'Contact messages',
-    ['received', 'lang', 'status', 'delivery', 'reason', 'name', 'email', 'company', 'role', 'phone', 'message'],
-    leads.contact_messages.map((r) => [
-      when(r.created_at), r.language ?? '', statusOf(r), deliveryStateOf(r), r.reason ?? '',
-      oneLine(`${r.first_name ?? ''} ${r.last_name ?? ''}`, 40), oneLine(r.email, 50),
-      oneLine(r.company, 30), oneLine(r.role, 30), r.phone ?? '', oneLine(r.message, 50),
-    ]),
-  );
-  return `${demo}\n${contact}`;
+  const demo = tableOf('demo_requests', leads.demo_requests);
+  const contact = tableOf('contact_messages', leads.contact_messages);
+  return `${section('Demo requests', demo.header, demo.rows)}\n${section('Contact messages', contact.header, contact.rows)}`;
 }
 
 const suspected = (row: LeadRow) => row.suspected_automated === 'true';

@@ -1,7 +1,8 @@
 /**
  * npm run sales-words: writes the sales e-mail's words of every language (from the content
  * modules) to supabase/functions/_shared/sales-words.json, which the Edge Function reads.
- * Run it after editing forms.salesEmail, a form label, a role or a reason.
+ * Run it after editing forms.salesEmail, a form label, a role or a reason, or a form's fields
+ * (shared/form-fields.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

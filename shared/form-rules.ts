@@ -1,31 +1,15 @@
 /**
- * What the database accepts from the two public forms, in one place: the browser checks a value
- * with these rules before sending it, and tests/integration/database-security.test.ts proves them equal to the
- * CHECK constraints and guards of supabase/migrations (same verdicts, on PGlite, for every sample).
+ * What the database accepts from the two public forms: the browser checks a value with these rules
+ * before sending it. The fields and their limits are declared once in shared/form-fields.ts;
+ * tests/integration/form-definition.test.ts and database-security.test.ts prove them equal to the
+ * CHECK constraints and guards of supabase/migrations (same verdicts, on PGlite and PostgreSQL 15).
  * Imported by the form islands, the local backend's tests and the server tools alike.
  */
 import { translatedLocales } from '../content/locales.js';
+import { columnOf, forms, honeypotColumn, recordColumns, type FieldDefinition, type FormTable } from './form-fields.js';
 
-export type FormTable = 'demo_requests' | 'contact_messages';
+export { reasonCodes, recordColumns, roleCodes, type FormTable } from './form-fields.js';
 
-/** Longest accepted value per column, in characters (char_length). */
-export const maxLengths = {
-  first_name: 100,
-  last_name: 100,
-  company: 200,
-  role: 100,
-  email: 254,
-  phone: 40,
-  message: 5000,
-  honeypot: 500,
-} as const;
-
-export type LimitedColumn = keyof typeof maxLengths;
-
-/** Stable role codes the demo form stores. */
-export const roleCodes = ['cmo', 'content_director', 'ecommerce_director', 'cdo', 'digital_marketing_manager', 'other'] as const;
-/** Reason codes the contact form stores. */
-export const reasonCodes = ['demo', 'quote', 'support', 'partnership', 'press', 'other'] as const;
 /** Languages a row may carry: the page's language. */
 export const languageCodes = translatedLocales;
 
@@ -75,33 +59,17 @@ export interface FieldRule {
   codes?: readonly string[];
 }
 
-const text = (column: LimitedColumn, required: boolean): FieldRule => ({ required, maxLength: maxLengths[column] });
+/** What a declared field accepts: its type's format, its length, its codes. */
+export function ruleOf(field: FieldDefinition): FieldRule {
+  if (field.type === 'select') return { required: field.required, codes: field.codes };
+  const format = field.type === 'email' ? 'email' : field.type === 'tel' ? 'phone' : undefined;
+  return { required: field.required, maxLength: field.maxLength, ...(format ? { format } : {}) };
+}
 
-/** The user-facing columns of each table and what each accepts. */
-export const formRules = {
-  demo_requests: {
-    first_name: text('first_name', true),
-    last_name: text('last_name', true),
-    email: { ...text('email', true), format: 'email' },
-    company: text('company', true),
-    role: { required: true, codes: roleCodes },
-    phone: { ...text('phone', false), format: 'phone' },
-    message: text('message', false),
-  },
-  contact_messages: {
-    first_name: text('first_name', true),
-    last_name: text('last_name', true),
-    company: text('company', true),
-    role: text('role', false),
-    email: { ...text('email', true), format: 'email' },
-    phone: { ...text('phone', false), format: 'phone' },
-    reason: { required: true, codes: reasonCodes },
-    message: text('message', true),
-  },
-} as const satisfies Record<FormTable, Record<string, FieldRule>>;
-
-/** Columns of both tables besides the form's fields: set by the database, or by the page (language, honeypot). */
-export const recordColumns = ['id', 'created_at', 'language', 'status', 'suspected_automated', 'honeypot'] as const;
+/** The user-facing columns of each table and what each accepts, from the forms' definitions. */
+export const formRules = Object.fromEntries(
+  Object.values(forms).map((form) => [form.table, Object.fromEntries(form.fields.map((field) => [columnOf(field), ruleOf(field)]))]),
+) as Record<FormTable, Record<string, FieldRule>>;
 
 /** Every column of a table, as the stored submissions are listed: the record's, then the form's fields. */
 export function storedColumns(table: FormTable): string[] {
@@ -158,7 +126,7 @@ export function refusalOf(table: FormTable, error: PostgrestErrorLike | null | u
     const rule = new RegExp(`^${table}_(\\w+?)_(not_blank|length|format|allowed)$`).exec(constraint);
     if (rule === null) return { kind: 'other' };
     const [, column, kind] = rule as unknown as [string, string, string];
-    if (column === 'language' || column === 'status' || column === 'honeypot') return { kind: 'other' };
+    if (column === 'language' || column === 'status' || column === honeypotColumn) return { kind: 'other' };
     const problem: FieldProblem =
       kind === 'not_blank' ? 'required' : kind === 'length' ? 'tooLong' : kind === 'allowed' ? 'choose' : column === 'email' ? 'email' : column === 'phone' ? 'phone' : 'invalid';
     return { kind: 'field', column, problem };
@@ -166,7 +134,7 @@ export function refusalOf(table: FormTable, error: PostgrestErrorLike | null | u
   if (code === '23502') {
     const column = /column "([a-z_]+)"/.exec(message)?.[1];
     if (column === undefined || column === 'language') return { kind: 'other' };
-    const rule = (formRules[table] as Record<string, FieldRule>)[column];
+    const rule = formRules[table][column];
     return { kind: 'field', column, problem: rule?.codes ? 'choose' : 'required' };
   }
   return { kind: 'other' };

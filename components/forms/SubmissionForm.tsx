@@ -1,14 +1,13 @@
-/** The frame both forms share: fields, the anti-spam field, the submit button, its notices. */
-import type { ReactNode } from 'react';
+/** The frame both forms share: the fields of the form's definition, the anti-spam field, the submit button, its notices. */
 import { Button, Form } from 'react-aria-components';
 import { formatCount } from '../../content/format';
 import type { Locale } from '../../content/locales';
-import type { FormTable } from '../../shared/form-rules';
+import { honeypotName, type FormContent, type FormDefinition, type FormTable } from '../../shared/form-fields';
 import type { FormCommon, Notice } from '../../schema/site-content';
 import { Notices, useNoticeQueue, type NoticeAction, type NoticeTexts } from '../Notices/Notices';
-import { FieldMessageContext, HoneypotField, type FieldMessage } from './fields';
+import { DefinedFields, FieldMessageContext, HoneypotField, type FieldMessage } from './fields';
 import * as styles from './fields.css';
-import { honeypotName, useSubmission } from './useSubmission';
+import { useSubmission } from './useSubmission';
 
 export interface SubmissionTexts {
   title: string;
@@ -18,28 +17,29 @@ export interface SubmissionTexts {
   failure: Notice;
 }
 
-interface SubmissionFormProps {
-  table: FormTable;
+interface SubmissionFormProps<T extends FormTable> {
+  /** The form's fields (shared/form-fields.ts): what it shows, checks and stores. */
+  form: FormDefinition<T>;
   locale: Locale;
-  toRow(data: FormData): Record<string, string | null>;
-  text: SubmissionTexts;
+  text: FormContent<T> & SubmissionTexts;
   common: FormCommon;
   notices: NoticeTexts;
   successAction?(data: FormData): NoticeAction | undefined;
-  children: ReactNode;
 }
 
-export function SubmissionForm({ table, locale, toRow, text, common, notices, successAction, children }: SubmissionFormProps) {
+export function SubmissionForm<T extends FormTable>({ form, locale, text, common, notices, successAction }: SubmissionFormProps<T>) {
   const { queue, show } = useNoticeQueue();
   const message: FieldMessage = (problem, rule) => common.errors[problem].replace('{max}', formatCount(rule.maxLength ?? 0, locale));
   const { submitting, onSubmit, validationErrors } = useSubmission({
-    table, locale, toRow, success: text.success, failure: text.failure, common, message, notify: show, successAction,
+    form, locale, success: text.success, failure: text.failure, common, message, notify: show, successAction,
   });
   return (
     <>
       {/* method=post: a submit that beats hydration never puts the data in the URL. */}
       <Form className={styles.form} method="post" onSubmit={onSubmit} aria-label={text.title} validationErrors={validationErrors}>
-        <FieldMessageContext.Provider value={message}>{children}</FieldMessageContext.Provider>
+        <FieldMessageContext.Provider value={message}>
+          <DefinedFields form={form} text={text} optional={common.optional} choose={common.choose} />
+        </FieldMessageContext.Provider>
         <HoneypotField name={honeypotName} label={common.honeypot} />
         <div className={styles.submitRow}>
           <Button type="submit" className={styles.submit} isDisabled={submitting}>

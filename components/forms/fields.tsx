@@ -1,11 +1,13 @@
 /**
- * Form fields built on react-aria-components. Each field checks its value with the database's
- * own rules (shared/form-rules.ts) and says what is wrong at the field, in the page language.
+ * Form fields built on react-aria-components, laid out from the form's definition
+ * (shared/form-fields.ts). Each field checks its value with the database's own rules
+ * (shared/form-rules.ts) and says what is wrong at the field, in the page language.
  */
 import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { FieldError, Input, Label, TextArea, TextAreaContext, TextField } from 'react-aria-components';
-import type { Choice } from '../../schema/site-content';
-import { problemOf, type FieldProblem, type FieldRule } from '../../shared/form-rules';
+import type { Choice, FieldText } from '../../schema/site-content';
+import type { FormContent, FormDefinition, FormTable } from '../../shared/form-fields';
+import { problemOf, ruleOf, type FieldProblem, type FieldRule } from '../../shared/form-rules';
 import * as styles from './fields.css';
 
 /** The page-language message for a refused value (provided by the form). */
@@ -140,6 +142,41 @@ export function SelectField<Code extends string>({ name, label, optionalLabel, w
       </MessageSlot>
     </div>
   );
+}
+
+interface DefinedFieldsProps<T extends FormTable> {
+  form: FormDefinition<T>;
+  text: FormContent<T>;
+  /** "(facultatif)" after the label of an optional field. */
+  optional: string;
+  /** The empty choice of a list. */
+  choose: string;
+}
+
+/** Every field of a form, in its definition's order: its label and options from the form's content. */
+export function DefinedFields<T extends FormTable>({ form, text, optional, choose }: DefinedFieldsProps<T>) {
+  const labels = text.fields as Record<string, FieldText>;
+  return form.fields.map((field) => {
+    const label = labels[field.label]?.label ?? field.label;
+    const optionalLabel = field.required ? undefined : optional;
+    if (field.type === 'select') {
+      const options = (text as unknown as Record<string, Choice<string>[]>)[field.options] ?? [];
+      return <SelectField key={field.name} name={field.name} label={label} optionalLabel={optionalLabel} options={options} placeholder={choose} wide={field.wide} />;
+    }
+    return (
+      <TextInputField
+        key={field.name}
+        name={field.name}
+        type={field.type === 'textarea' ? undefined : field.type}
+        multiline={field.type === 'textarea'}
+        label={label}
+        optionalLabel={optionalLabel}
+        autoComplete={field.autoComplete}
+        wide={field.wide}
+        rule={ruleOf(field)}
+      />
+    );
+  });
 }
 
 /**

@@ -3,17 +3,14 @@ import { useState, type FormEvent } from 'react';
 import type { FormCommon, Notice } from '../../schema/site-content';
 import { formatMinutes } from '../../content/format';
 import type { Locale } from '../../content/locales';
-import { formRules, refusalOf, type FieldRule, type FormTable } from '../../shared/form-rules';
+import { columnOf, fieldByColumn, honeypotColumn, honeypotName, type FormDefinition, type FormTable } from '../../shared/form-fields';
+import { refusalOf, ruleOf } from '../../shared/form-rules';
 import type { NoticeAction, NoticeContent } from '../Notices/Notices';
 import type { FieldMessage } from './fields';
 
-export const honeypotName = 'website';
-
-interface SubmissionOptions {
-  table: FormTable;
+interface SubmissionOptions<T extends FormTable> {
+  form: FormDefinition<T>;
   locale: Locale;
-  /** The row to store, from the form's fields. */
-  toRow(data: FormData): Record<string, string | null>;
   success: Notice;
   failure: Notice;
   common: FormCommon;
@@ -30,7 +27,19 @@ export function valueOf(data: FormData, name: string): string | null {
   return value === '' ? null : value;
 }
 
-export function useSubmission({ table, locale, toRow, success, failure, common, message, notify, successAction }: SubmissionOptions) {
+/** The row a form stores: each field's value in its column, the page's language, and the honeypot's value. */
+export function rowOf(form: FormDefinition, data: FormData, locale: Locale): Record<string, string | null> {
+  const { fields } = form;
+  return {
+    ...Object.fromEntries(fields.map((field) => [columnOf(field), valueOf(data, field.name)])),
+    language: locale,
+    // The hidden anti-spam field is sent too: the database marks such a row, nothing is dropped.
+    [honeypotColumn]: valueOf(data, honeypotName),
+  };
+}
+
+export function useSubmission<T extends FormTable>({ form: definition, locale, success, failure, common, message, notify, successAction }: SubmissionOptions<T>) {
+  const { table } = definition;
   const [submitting, setSubmitting] = useState(false);
   /** Refusals of the database, shown at their fields until the visitor edits them. */
   const [validationErrors, setValidationErrors] = useState<Record<string, string>>({});
@@ -40,8 +49,7 @@ export function useSubmission({ table, locale, toRow, success, failure, common, 
     if (submitting) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    // The hidden anti-spam field is sent too: the database marks such a row, nothing is dropped.
-    const row = { ...toRow(data), honeypot: valueOf(data, honeypotName) };
+    const row = rowOf(definition, data, locale);
     setSubmitting(true);
     setValidationErrors({});
     let error: unknown = null;
@@ -67,11 +75,11 @@ export function useSubmission({ table, locale, toRow, success, failure, common, 
       return;
     }
     if (refusal.kind === 'field') {
-      const rule = (formRules[table] as Record<string, FieldRule>)[refusal.column];
-      const field = form.elements.namedItem(refusal.column);
+      const declared = fieldByColumn(table, refusal.column);
+      const field = declared === undefined ? null : form.elements.namedItem(declared.name);
       // A text field shows it where it is typed; a list offers only accepted codes (generic notice).
-      if (rule !== undefined && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
-        setValidationErrors({ [refusal.column]: message(refusal.problem, rule) });
+      if (declared !== undefined && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
+        setValidationErrors({ [declared.name]: message(refusal.problem, ruleOf(declared)) });
         field.focus();
         return;
       }

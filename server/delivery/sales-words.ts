@@ -1,37 +1,38 @@
 /**
  * The words of the e-mail to sales, per language, from the content modules: forms.salesEmail plus
- * the forms' own field labels, role and reason names. The Edge Function cannot load the content
+ * each form's fields in their declared order (shared/form-fields.ts), with their labels and the
+ * names of their lists' codes. The Edge Function cannot load the content
  * modules, so `npm run sales-words` writes them to supabase/functions/_shared/sales-words.json
  * (a test keeps that file equal to what the modules say).
  */
 import path from 'node:path';
 import { contentFor } from '../../content/index.js';
 import { translatedLocales, type TranslatedLocale } from '../../content/locales.js';
-import type { SalesWords } from '../../supabase/functions/_shared/lead-delivery.js';
+import type { Choice, FieldText, SiteContent } from '../../schema/site-content.js';
+import { columnOf, formTables, forms, type FormTable } from '../../shared/form-fields.js';
+import type { SalesField, SalesWords } from '../../supabase/functions/_shared/lead-delivery.js';
 import { projectRoot } from '../../tooling/project.js';
 
 export const salesWordsFile = path.join(projectRoot, 'supabase/functions/_shared/sales-words.json');
 
 export function salesWordsOf(locale: TranslatedLocale): SalesWords {
   const content = contentFor(locale);
-  const demo = content.home.demo;
-  const contact = content.contact.form;
   return {
     language: locale,
     ...content.forms.salesEmail,
-    fields: {
-      first_name: demo.fields.firstName.label,
-      last_name: demo.fields.lastName.label,
-      email: demo.fields.email.label,
-      company: demo.fields.company.label,
-      role: demo.fields.role.label,
-      phone: demo.fields.phone.label,
-      reason: contact.fields.reason.label,
-      message: demo.fields.message.label,
-    },
-    roles: Object.fromEntries(demo.roles.map((choice) => [choice.id, choice.label])),
-    reasons: Object.fromEntries(contact.reasons.map((choice) => [choice.id, choice.label])),
+    forms: Object.fromEntries(formTables.map((table) => [table, salesFields(table, content)])) as Record<FormTable, SalesField[]>,
   };
+}
+
+/** A form's fields as sales reads them: its labels, its lists' names, its long texts apart. */
+function salesFields(table: FormTable, content: SiteContent): SalesField[] {
+  const text = forms[table].content(content) as unknown as Record<string, unknown> & { fields: Record<string, FieldText> };
+  return forms[table].fields.map((field) => ({
+    column: columnOf(field),
+    label: text.fields[field.label]?.label ?? field.label,
+    ...(field.type === 'select' ? { choices: Object.fromEntries((text[field.options] as Choice<string>[]).map((choice) => [choice.id, choice.label])) } : {}),
+    ...(field.type === 'textarea' ? { long: true } : {}),
+  }));
 }
 
 /** Every language's words, keyed by language code. */

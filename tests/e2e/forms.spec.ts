@@ -5,6 +5,7 @@ import { contentFor } from '../../content/index';
 import { locales, routeFor } from '../../content/locales';
 import { contactForm, demoForm, emailLabel, expectedRow, fieldOf, fillForm, homeDemoForm, islandOf, openForm, otherClientOrigin, type FormUnderTest } from '../fixtures/e2e-forms';
 import { floodGuard } from '../../shared/form-rules';
+import { honeypotName } from '../../shared/form-fields';
 import { storedLeads, uniqueEmail } from '../fixtures/e2e-leads';
 
 for (const form of [demoForm, homeDemoForm, contactForm]) {
@@ -94,8 +95,10 @@ for (const form of [demoForm, homeDemoForm, contactForm]) {
     test('a filled honeypot (autofill, a bot) is stored marked as suspected automated; people never reach it', async ({ page }) => {
       const text = form.text('es');
       await openForm(page, form, 'es', otherClientOrigin);
-      const honeypot = islandOf(page, form).locator('input[name="website"]');
+      const honeypot = islandOf(page, form).locator(`input[name="${honeypotName}"]`);
       await expect(honeypot).toHaveAttribute('tabindex', '-1');
+      await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+      await expect(islandOf(page, form).locator(`[aria-hidden="true"] input[name="${honeypotName}"]`)).toHaveCount(1);
       const box = await honeypot.boundingBox();
       expect(box === null || box.x + box.width <= 0).toBe(true);
       const email = uniqueEmail(`${form.island}-bot`);

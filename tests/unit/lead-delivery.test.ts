@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { salesWordsFile, salesWordsJson, salesWordsOf } from '../../server/delivery/sales-words';
 import { defaultSchedule, deliveryConfigFromEnv, DeliveryConfigError, retryDelaySeconds, type SendMail } from '../../supabase/functions/_shared/lead-delivery';
 import { translatedLocales } from '../../content/locales';
+import { columnOf, formTables, forms } from '../../shared/form-fields';
 
 const noMail: SendMail = async () => undefined;
 
@@ -12,11 +13,18 @@ describe('lead delivery', () => {
     expect(fs.readFileSync(salesWordsFile, 'utf8')).toBe(salesWordsJson());
   });
 
-  it('names every role and reason in every language', () => {
+  it('lists each form’s fields in their declared order, and names every code of every list, in every language', () => {
     for (const locale of translatedLocales) {
       const words = salesWordsOf(locale);
-      expect(Object.keys(words.roles)).toHaveLength(6);
-      expect(Object.keys(words.reasons)).toHaveLength(6);
+      for (const table of formTables) {
+        expect(words.forms[table].map((field) => field.column)).toEqual(forms[table].fields.map(columnOf));
+        for (const field of forms[table].fields) {
+          const sales = words.forms[table].find((line) => line.column === columnOf(field))!;
+          expect(sales.label).not.toBe('');
+          if (field.type === 'select') expect(Object.keys(sales.choices ?? {})).toEqual([...field.codes]);
+          expect(sales.long === true).toBe(field.type === 'textarea');
+        }
+      }
       expect(words.demoSubject).toContain('{name}');
       expect(words.line).toMatch(/^\{label\}.*\{value\}$/);
     }

@@ -71,9 +71,18 @@ export interface SalesWords {
   received: string;
   reference: string;
   replyHint: string;
-  fields: Record<'first_name' | 'last_name' | 'email' | 'company' | 'role' | 'phone' | 'reason' | 'message', string>;
-  roles: Record<string, string>;
-  reasons: Record<string, string>;
+  /** Each form's fields in their declared order (shared/form-fields.ts), with their labels. */
+  forms: Record<LeadTable, SalesField[]>;
+}
+
+/** One field of a form as the e-mail and the summary show it. */
+export interface SalesField {
+  column: string;
+  label: string;
+  /** A list's codes and their names. */
+  choices?: Record<string, string>;
+  /** A long text (the message): shown apart, after the lines. */
+  long?: boolean;
 }
 
 export type LeadTable = 'demo_requests' | 'contact_messages';
@@ -201,18 +210,29 @@ function languageName(code: unknown, words: SalesWords): string {
   }
 }
 
-/** The labelled lines of a lead, in the sales language: role and reason codes named, empty fields left out. */
+/** The fields of a lead's form, in their declared order. */
+const fieldsOf = (delivery: ClaimedDelivery, words: SalesWords): SalesField[] => words.forms[delivery.lead_table] ?? [];
+
+/** The long texts of a lead (its message), each with its label; empty ones left out. */
+function longTexts(delivery: ClaimedDelivery, words: SalesWords): { label: string; value: string }[] {
+  return fieldsOf(delivery, words)
+    .filter((field) => field.long)
+    .map((field) => ({ label: field.label, value: text(delivery.lead?.[field.column]).trim() }))
+    .filter((long) => long.value !== '');
+}
+
+/** The labelled lines of a lead, in the sales language and its form's order: codes named, empty fields left out. */
 function leadLines(delivery: ClaimedDelivery, config: DeliveryConfig): string[] {
   const { words } = config;
   const lead = delivery.lead ?? {};
   const line = (label: string, value: string) => fill(words.line, { label, value });
   const lines: string[] = [];
-  for (const column of ['first_name', 'last_name', 'email', 'company', 'role', 'reason', 'phone'] as const) {
-    let value = text(lead[column]);
+  for (const field of fieldsOf(delivery, words)) {
+    if (field.long) continue;
+    let value = text(lead[field.column]);
     if (value === '') continue;
-    if (column === 'role' && delivery.lead_table === 'demo_requests') value = words.roles[value] ?? value;
-    if (column === 'reason') value = words.reasons[value] ?? value;
-    lines.push(line(words.fields[column], value));
+    if (field.choices) value = field.choices[value] ?? value;
+    lines.push(line(field.label, value));
   }
   lines.push(line(words.prospectLanguage, languageName(lead.language, words)));
   const created = new Date(text(lead.created_at));
@@ -227,9 +247,11 @@ function leadLines(delivery: ClaimedDelivery, config: DeliveryConfig): string[] 
 
 /** The short human summary carried as `text` (what Slack, Teams or Google Chat show). */
 export function summaryOf(delivery: ClaimedDelivery, config: DeliveryConfig): string {
-  const message = text(delivery.lead?.message).replace(/\s+/g, ' ').trim();
-  const excerpt = message.length > 280 ? `${message.slice(0, 279)}…` : message;
-  return [subjectOf(delivery, config.words), ...leadLines(delivery, config), ...(excerpt === '' ? [] : [excerpt])].join('\n');
+  const excerpts = longTexts(delivery, config.words).map(({ value }) => {
+    const message = value.replace(/\s+/g, ' ');
+    return message.length > 280 ? `${message.slice(0, 279)}…` : message;
+  });
+  return [subjectOf(delivery, config.words), ...leadLines(delivery, config), ...excerpts].join('\n');
 }
 
 export async function webhookRequest(delivery: ClaimedDelivery, config: DeliveryConfig, channel: WebhookChannel): Promise<Request> {
@@ -262,10 +284,9 @@ export async function sameSecret(given: string, expected: string): Promise<boole
 export function mailMessage(delivery: ClaimedDelivery, config: DeliveryConfig, channel: EmailChannel): MailMessage {
   const { words } = config;
   const lead = delivery.lead ?? {};
-  const message = text(lead.message).trim();
   const body = [
     ...leadLines(delivery, config),
-    ...(message === '' ? [] : ['', `${words.fields.message}`, message]),
+    ...longTexts(delivery, words).flatMap(({ label, value }) => ['', label, value]),
     '',
     fill(words.line, { label: words.reference, value: delivery.lead_id }),
     '',
