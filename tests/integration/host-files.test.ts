@@ -132,7 +132,8 @@ describe('_headers and the Content-Security-Policy', () => {
 
   it('writes the security headers for every path and Cache-Control per kind of file', () => {
     const text = files._headers!;
-    expect(text).toMatch(/^\/\*\n  Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'; style-src-elem 'self' 'sha256-/m);
+    // The only script allowed in an attribute is the demo island's lazy trigger, by its hash.
+    expect(text).toMatch(/^\/\*\n  Content-Security-Policy: default-src 'self'; script-src 'self'; script-src-attr 'unsafe-hashes' 'sha256-[^']+'; style-src 'self'; style-src-elem 'self' 'sha256-/m);
     expect(text).toContain('  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload\n');
     expect(text).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}\n`);
     for (const path of htmlPaths()) expect(text).toContain(`\n${path}\n  Cache-Control: ${REVALIDATE}\n`);
