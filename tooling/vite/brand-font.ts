@@ -5,7 +5,7 @@
  *
  * The subset and its stylesheet are written to Vite's cache folder under their content hash, and
  * the import resolves to that stylesheet: Vite's own CSS pipeline then emits the font file with a
- * content hash (assets/plus-jakarta-sans-<hash>.woff2) and writes its URL into the one stylesheet.
+ * content hash (assets/static/plus-jakarta-sans.<hash>.woff2) and writes its URL into the one stylesheet.
  * The dev server makes the subset once at its start: a character added to the content meanwhile
  * shows in the fallback face until the next start.
  */
