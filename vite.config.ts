@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 // Local imports carry their extension (.js for .ts, as TypeScript resolves it): Vite's native
 // config loader requires it.
 import { brandFilesPlugin } from './tooling/vite/brand-files.js';
+import { brandFontPlugin } from './tooling/vite/brand-font.js';
 import { contentCheckPlugin } from './tooling/vite/content-check.js';
 import { hostFilesPlugin } from './tooling/vite/host-files.js';
 import { sitemapPlugin } from './tooling/vite/sitemap.js';
@@ -19,6 +20,7 @@ export default defineConfig({
     vike(),
     vanillaExtractPlugin(),
     brandFilesPlugin(),
+    brandFontPlugin(),
     hostFilesPlugin(),
     sitemapPlugin(),
     // Pictures of content/images (SVG art included): AVIF and WebP at several widths (components/Picture).

@@ -17,7 +17,8 @@ const inlineStyles = import.meta.env.PROD ? builtStylesheets() : [];
 
 /**
  * Vike links the stylesheet too: not where it is inline already. And it preloads every font file
- * the stylesheet names: only the latin one is wanted up front, and the head preloads it itself.
+ * the stylesheet names: none is wanted up front. The brand face is font-display: optional, and a
+ * preload would put its file in the way of the first paint (tooling/vite/brand-font.ts).
  */
 function injectFilter(assets: InjectFilterEntry[]): void {
   for (const asset of assets) {

@@ -6,8 +6,6 @@ import { faviconPath } from './brand-mark';
 import { absoluteUrl, jsonForScript, ogImage, ogImagePath, ogLocales, siteUrl } from './site';
 import { tokens } from './tokens';
 import type { PageIdentity } from './types';
-// The one preloaded font file: the latin subset, which every page of the five languages uses.
-import brandFontLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 
 /** A fact for JSON-LD: a placeholder is left out (undefined), never published. */
 function known<T>(fact: Fact<T>): T | undefined {
@@ -55,7 +53,6 @@ export function Head({ identity, meta, inlineStyles }: { identity: PageIdentity;
       <meta name="description" content={meta.description} />
       <meta name="theme-color" content={tokens.color.brand} />
       <link rel="icon" href={faviconPath} type="image/svg+xml" />
-      <link rel="preload" href={brandFontLatin} as="font" type="font/woff2" crossOrigin="" />
       {inlineStyles.map((css, index) => (
         <style key={index} dangerouslySetInnerHTML={{ __html: css }} />
       ))}

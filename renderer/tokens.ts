@@ -1,3 +1,10 @@
+export const brandFace = {
+  /** The brand typeface's @font-face family: a subset of Plus Jakarta Sans built from the content (tooling/brand-font). */
+  family: 'Plus Jakarta Sans',
+  /** The local Arial (or a metric twin), sized and spaced like the brand face: what shows until the brand face is there. */
+  fallbackFamily: 'Plus Jakarta Sans Fallback',
+} as const;
+
 /**
  * The theme's values, once: every colour, space, size, radius and shadow a component may use. The
  * theme contract (theme.css.ts) is made of them, and so are, at build time, the favicon and the
@@ -47,7 +54,8 @@ export const tokens = {
     gutter: 'clamp(1rem, 4vw, 2rem)',
   },
   font: {
-    body: '"Plus Jakarta Sans Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    /** The brand face, its metric-matched fallback, then the generic family. */
+    body: `"${brandFace.family}", "${brandFace.fallbackFamily}", sans-serif`,
     sizeXs: '0.8125rem',
     sizeSm: '0.9375rem',
     sizeMd: '1rem',

@@ -5,15 +5,18 @@
  *    its HTML, the CSS it links, the JavaScript it loads up front and, on island pages, the island
  *    JavaScript loaded later (the supabase-js chunk, loaded only at the first submit, on its own line).
  * 2. Lighthouse (default mobile preset) on one page of each type in each language, served by
- *    createStaticSite on 127.0.0.1 from a copy built with SITE_URL = that origin; each LHR is
- *    written to perf-report/lighthouse/<lang>-<page>.json.
+ *    createStaticSite on 127.0.0.1 from a copy built with SITE_URL = that origin, each page twice
+ *    (--rounds), with a bare floor page (a heading and a line, no web font: perf/floor.ts) audited
+ *    between them at least 3 times. Prints the floor's median LCP and each page's LCP as a ratio
+ *    to it, with its CLS; each LHR is written to perf-report/lighthouse/<lang>-<page>-<run>.json.
  * 3. Build time with 5, 10 and 20 languages (synthetic copies of fr) in a temporary copy.
  *
  * Everything lands in perf-report/summary.json (git-ignored).
  *
  * Options: --skip-lighthouse, --skip-scaling, --quick (Lighthouse in one language, --lang to pick
  * it, fr by default; one build per scaling size), --gzip (Lighthouse through a gzip layer, as real
- * hosts serve; createStaticSite itself does not compress), --runs N (builds per scaling size, 2 by default).
+ * hosts serve; createStaticSite itself does not compress), --rounds N (Lighthouse runs per page, 2
+ * by default), --runs N (builds per scaling size, 2 by default).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -22,18 +25,22 @@ import { defaultLocale, isLocale, locales, type Locale } from '../content/locale
 import { createStaticSite } from '../server/static-site';
 import { commandLineOrExit } from '../tooling/args';
 import { kb, ms, seconds, sizePair, table } from './perf/format';
-import { auditedPages, auditedPath, runLighthouse, startServer, withGzip, type LighthouseRun } from './perf/lighthouse';
+import { floorPath, planRuns, summarize, withFloorPage } from './perf/floor';
+import { auditedPages, auditedPath, runLighthouse, targetLabel, type Target } from './perf/lighthouse';
+import { printLighthouse, runLine } from './perf/lighthouse-report';
+import { startServer, withGzip } from './perf/server';
 import { build, copyProject, projectRoot, removeCopy } from './perf/project';
 import { measureScaling, type ScalingPoint } from './perf/scaling';
 import { analyzeDist, type SizeReport } from './perf/sizes';
 
 const args = process.argv.slice(2);
-const { values, positionals } = commandLineOrExit('npm run perf -- [--skip-lighthouse] [--skip-scaling] [--quick [--lang en]] [--gzip] [--runs N]', {
+const { values, positionals } = commandLineOrExit('npm run perf -- [--skip-lighthouse] [--skip-scaling] [--quick [--lang en]] [--gzip] [--rounds N] [--runs N]', {
   'skip-lighthouse': { type: 'boolean' },
   'skip-scaling': { type: 'boolean' },
   quick: { type: 'boolean' },
   gzip: { type: 'boolean' },
   lang: { type: 'string' },
+  rounds: { type: 'string' },
   runs: { type: 'string' },
 });
 if (positionals.length > 0) {
@@ -50,6 +57,12 @@ if (!isLocale(quickLocale)) {
 const runsPerSize = Number(values.runs ?? (quick ? 1 : 2));
 if (!Number.isInteger(runsPerSize) || runsPerSize < 1) {
   console.error('--runs takes a positive integer');
+  process.exit(2);
+}
+
+const rounds = Number(values.rounds ?? 2);
+if (!Number.isInteger(rounds) || rounds < 1) {
+  console.error('--rounds takes a positive integer');
   process.exit(2);
 }
 
@@ -142,13 +155,11 @@ function printSizes(report: SizeReport): void {
 // 2. Lighthouse
 // ------------------------------------------------------------------------------------------------
 
-function score(value: number | null | undefined): string {
-  return value === null || value === undefined ? 'err' : String(Math.round(value * 100));
-}
-
 async function lighthousePart(): Promise<void> {
   const auditLocales: Locale[] = quick ? [quickLocale as Locale] : [...locales];
-  heading(`2. Lighthouse (mobile preset, ${auditLocales.length * auditedPages.length} runs${flag('gzip') ? ', gzip layer on' : ''})`);
+  const pages: Target[] = auditLocales.flatMap((locale) => auditedPages.map((page): Target => ({ kind: 'page', locale, page })));
+  const plan = planRuns(pages, rounds);
+  heading(`2. Lighthouse (mobile preset, ${plan.length} runs: ${pages.length} pages ${rounds} times, the floor ${plan.length - pages.length * rounds} times${flag('gzip') ? ', gzip layer on' : ''})`);
   const started = performance.now();
   const server = await startServer();
   let copy: string | null = null;
@@ -158,29 +169,32 @@ async function lighthousePart(): Promise<void> {
     // canonical audit compares them with the page's URL) instead of links to another host.
     copy = copyProject('perf-lighthouse-');
     const built = await build(copy, { SITE_URL: server.origin });
-    console.log(`Built a copy with SITE_URL=${server.origin} in ${ms(built.ms)}; serving its dist/client with createStaticSite.`);
+    console.log(`Built a copy with SITE_URL=${server.origin} in ${ms(built.ms)}; serving its dist/client with createStaticSite, and the floor page at ${floorPath}.`);
     console.log('Not-found pages are audited at their file (/en/404.html, status 200): Lighthouse refuses a document answered with 404.');
-    const site = createStaticSite(path.join(copy, 'dist/client'));
+    const site = withFloorPage(createStaticSite(path.join(copy, 'dist/client')), auditLocales[0]!);
     server.setHandler(flag('gzip') ? withGzip(site) : site);
     rmSync(lighthouseDir, { recursive: true, force: true });
     const runs = await runLighthouse({
       origin: server.origin,
-      locales: auditLocales,
+      targets: plan,
+      floorPath,
       outDir: lighthouseDir,
-      onRun: (run, index, total) =>
-        console.error(`  [${index + 1}/${total}] ${run.locale} ${run.page} ${seconds(run.ms)} (load ${load()})${run.runtimeError ? ` ${run.runtimeError}` : ''}`),
+      onRun: (run, index, total) => console.error(runLine(run, index, total, load())),
     });
-    printLighthouse(runs);
+    const figures = summarize(runs, targetLabel);
+    printLighthouse(figures, runs);
     partMs.lighthouse = performance.now() - started;
     const perRun = runs.reduce((total, run) => total + run.ms, 0) / runs.length;
     console.log(
       `\nLighthouse part: ${seconds(partMs.lighthouse)} for ${runs.length} runs (${seconds(perRun)} per run)` +
-        (quick ? `; all ${locales.length} languages would take about ${seconds(perRun * locales.length * auditedPages.length)} of runs` : ''),
+        (quick ? `; all ${locales.length} languages would take about ${seconds(perRun * planRuns(locales.flatMap((locale) => auditedPages.map((page): Target => ({ kind: 'page', locale, page }))), rounds).length)} of runs` : ''),
     );
     summary.lighthouse = {
       siteUrl: server.origin,
       gzip: flag('gzip'),
-      paths: Object.fromEntries(auditLocales.map((locale) => [locale, Object.fromEntries(auditedPages.map((page) => [page, auditedPath(page, locale)]))])),
+      rounds,
+      floor: figures.floor,
+      pages: figures.pages.map(({ runs: pageRuns, target, ...page }) => ({ ...page, path: target.kind === 'page' ? auditedPath(target.page, target.locale) : floorPath, runs: pageRuns.length })),
       runs: runs.map(({ file, ...run }) => ({ ...run, file: path.relative(projectRoot, file) })),
       perRunMs: Math.round(perRun),
     };
@@ -188,78 +202,6 @@ async function lighthousePart(): Promise<void> {
     await server.close();
     if (copy) removeCopy(copy);
   }
-}
-
-/**
- * Lighthouse's benchmark index of this machine measured about 1,500-2,500 when it was quiet; a run
- * under 1,000 had its CPU shared with other processes, which inflates TBT (simulated from observed tasks).
- */
-const busyBenchmark = 1000;
-
-function printLighthouse(runs: LighthouseRun[]): void {
-  const rows = runs.map((run) => [
-    `${run.locale} ${run.page}`,
-    new URL(run.url).pathname,
-    score(run.scores.performance),
-    score(run.scores.accessibility),
-    score(run.scores['best-practices']),
-    score(run.scores.seo),
-    run.lcpMs === undefined ? '-' : `${(run.lcpMs / 1000).toFixed(1)} s`,
-    run.tbtMs === undefined ? '-' : `${Math.round(run.tbtMs)} ms`,
-    run.cls === undefined ? '-' : run.cls.toFixed(3),
-    run.benchmarkIndex === undefined ? '-' : `${Math.round(run.benchmarkIndex)}${run.benchmarkIndex < busyBenchmark ? ' busy' : ''}`,
-  ]);
-  console.log('');
-  console.log(table(['page', 'path', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'CPU bench'], rows));
-
-  const benchmarks = runs.map((run) => run.benchmarkIndex).filter((value): value is number => value !== undefined);
-  if (benchmarks.length > 0) {
-    console.log(
-      `\nLighthouse ${runs[0]!.lighthouseVersion}, mobile preset, simulated throttling. CPU bench: Lighthouse's benchmark index at each run ` +
-        `(${Math.round(Math.min(...benchmarks))}-${Math.round(Math.max(...benchmarks))}; "busy" under ${busyBenchmark}: other processes had the cores, ` +
-        'which inflates TBT and so lowers the performance score).',
-    );
-  }
-  const errors = runs.filter((run) => run.runtimeError);
-  for (const run of errors) console.log(`\n${run.locale} ${run.page}: ${run.runtimeError}`);
-
-  // Every audit that failed somewhere, with its pages: first those that lower a score, then the rest.
-  const byAudit = new Map<string, { category: string; id: string; title: string; weighted: boolean; pages: string[]; values: Set<string>; worst: number }>();
-  for (const run of runs) {
-    for (const audit of run.failing) {
-      const key = `${audit.category} ${audit.id}`;
-      const entry = byAudit.get(key) ?? { category: audit.category, id: audit.id, title: audit.title, weighted: audit.weight > 0, pages: [], values: new Set<string>(), worst: 1 };
-      entry.pages.push(`${run.locale}-${run.page}`);
-      entry.worst = Math.min(entry.worst, audit.score);
-      if (audit.displayValue) entry.values.add(audit.displayValue);
-      byAudit.set(key, entry);
-    }
-  }
-  const describePages = (pages: string[]) => {
-    if (pages.length === runs.length) return 'every page';
-    // Group by page type when a type fails in every audited language.
-    const types = new Map<string, number>();
-    for (const page of pages) types.set(page.slice(page.indexOf('-') + 1), (types.get(page.slice(page.indexOf('-') + 1)) ?? 0) + 1);
-    const languages = new Set(runs.map((run) => run.locale)).size;
-    const parts = [...types.entries()].map(([type, count]) =>
-      count === languages && languages > 1 ? `${type} (all languages)` : pages.filter((page) => page.endsWith(`-${type}`)).join(', '),
-    );
-    return `${pages.length} page${pages.length === 1 ? '' : 's'}: ${parts.join(', ')}`;
-  };
-  const print = (weighted: boolean, title: string) => {
-    const entries = [...byAudit.values()].filter((entry) => entry.weighted === weighted).sort((a, b) => a.category.localeCompare(b.category) || b.pages.length - a.pages.length);
-    console.log(`\n${title}`);
-    if (entries.length === 0) console.log('  none');
-    for (const entry of entries) {
-      const values = [...entry.values];
-      const shown = values.length > 4 ? `${values.slice(0, 4).join(' | ')} | ...` : values.join(' | ');
-      const expected =
-        entry.id === 'is-crawlable' && entry.pages.every((page) => page.endsWith('-notFound')) ? ' (expected: the not-found pages are noindex on purpose)' : '';
-      console.log(`  ${entry.category} ${entry.id} (${entry.title}; worst score ${entry.worst.toFixed(2)}): ${describePages(entry.pages)}${shown ? `; ${shown}` : ''}${expected}`);
-    }
-  };
-  print(true, 'Audits that lower a score (weighted), where they failed:');
-  print(false, 'Audits failed without weight (diagnostics, insights, hidden checks: causes and hints, no effect on the score):');
 }
 
 // ------------------------------------------------------------------------------------------------

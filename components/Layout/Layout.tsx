@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-// The brand typeface (renderer/fonts.css): its rules join the one stylesheet.
-import '../../renderer/fonts.css';
+// The brand face and its fallback (tooling/vite/brand-font.ts): their rules join the one stylesheet.
+import 'virtual:brand-font.css';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
 import { SkipLink, mainId } from '../SkipLink/SkipLink';

@@ -2,9 +2,13 @@
  * Performance budgets, in bytes and counts (never time), measured on what a real browser fetches
  * from the built site: gzip sizes are computed from the bodies it received.
  */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Request, Response } from '@playwright/test';
 import { locales, notFoundPathFor, routeFor, routes } from '../../content/locales';
+import { brandFace } from '../../renderer/tokens';
+import { projectRoot } from '../../tooling/project';
 import { contactForm, demoForm, fillForm, homeDemoForm, islandOf, openForm } from '../fixtures/e2e-forms';
 import { uniqueEmail } from '../fixtures/e2e-leads';
 import { expect, test } from '../fixtures/e2e-health';
@@ -19,8 +23,8 @@ const budget = {
   htmlGzip: 20 * KB,
   /** The stylesheet every page carries inline. */
   cssGzip: 15 * KB,
-  /** Every font file a page fetches, together (woff2 is compressed already: raw bytes). */
-  fontsRaw: 60 * KB,
+  /** The one font file, the brand face's subset (woff2 is compressed already: raw bytes). */
+  fontRaw: 20 * KB,
   /** The not-found page's script that logs the path. */
   notFoundScriptRaw: 1 * KB,
 };
@@ -112,8 +116,17 @@ test.describe('budgets before the load event', () => {
     expect(rules.filter((rule, index) => rules.indexOf(rule) !== index)).toEqual([]);
   });
 
+  test('dist/client ships one font file, the brand face, within budget', () => {
+    const client = path.join(projectRoot, 'dist/client');
+    const fonts = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(woff2?|ttf|otf|eot)$/i.test(file));
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/\.woff2$/);
+    expect(statSync(path.join(client, fonts[0]!)).size).toBeLessThanOrEqual(budget.fontRaw);
+  });
+
   for (const locale of locales) {
-    test(`${locale}: fonts: at most one preloaded file, swap display, and within budget on every page type`, async ({ browser }) => {
+    test(`${locale}: fonts: one file, no preload, the brand face optional, its fallback metric-matched, on every page type`, async ({ browser }) => {
+      const files = new Set<string>();
       for (const path of [routeFor('home', locale), routeFor('pricing', locale), routeFor('legal', locale), routeFor('demo', locale)]) {
         // A fresh context each time: an empty cache, as a first visit.
         const context = await browser.newContext();
@@ -122,16 +135,32 @@ test.describe('budgets before the load event', () => {
         await page.goto(path, { waitUntil: 'load' });
         await page.evaluate(() => document.fonts.ready);
         const fonts = (await fetched.all()).filter((item) => item.type === 'font' || item.url.endsWith('.woff2'));
-        expect(fonts.length, path).toBeGreaterThan(0);
-        expect(fonts.reduce((total, item) => total + item.raw, 0), path).toBeLessThanOrEqual(budget.fontsRaw);
-        expect(await page.locator('head link[rel="preload"][as="font"]').count(), path).toBeLessThanOrEqual(1);
+        expect(fonts.length, path).toBe(1);
+        expect(fonts[0]!.raw, path).toBeLessThanOrEqual(budget.fontRaw);
+        files.add(new URL(fonts[0]!.url).pathname);
+        // No preload: a font file in the way of the first paint is what optional display avoids.
+        expect(await page.locator('head link[rel="preload"][as="font"], head link[rel="preload"][href$=".woff2"]').count(), path).toBe(0);
         const faces = await page.locator('head style:not([id])').evaluate((style) =>
-          [...(style as HTMLStyleElement).sheet!.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).map((rule) => (rule as CSSFontFaceRule).style.getPropertyValue('font-display')),
+          [...(style as HTMLStyleElement).sheet!.cssRules]
+            .filter((rule) => rule instanceof CSSFontFaceRule)
+            .map((rule) => {
+              const { style: face } = rule as CSSFontFaceRule;
+              const value = (name: string) => face.getPropertyValue(name);
+              return { family: value('font-family').replace(/"/g, ''), display: value('font-display'), src: value('src'), overrides: ['size-adjust', 'ascent-override', 'descent-override', 'line-gap-override'].map(value) };
+            }),
         );
-        expect(faces.length).toBeGreaterThan(0);
-        expect(new Set(faces)).toEqual(new Set(['swap']));
+        const brand = faces.filter((face) => face.family === brandFace.family);
+        expect(brand.map((face) => face.display)).toEqual(['optional']);
+        const fallback = faces.filter((face) => face.family === brandFace.fallbackFamily);
+        expect(fallback.length).toBeGreaterThan(0);
+        for (const face of fallback) {
+          expect(face.src).toMatch(/^local\(/);
+          for (const override of face.overrides) expect(override).toMatch(/^\d+(\.\d+)?%$/);
+        }
+        expect(faces).toHaveLength(brand.length + fallback.length);
         await context.close();
       }
+      expect(files.size).toBe(1);
     });
   }
 

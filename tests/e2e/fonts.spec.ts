@@ -1,0 +1,72 @@
+/**
+ * The brand face on the built site: it loads and draws the text once its file is there, and it
+ * holds every character any page shows (tooling/brand-font builds it from the content). Its size,
+ * the single file and the absence of a preload are budgets (budgets.spec.ts).
+ */
+import type { Page } from '@playwright/test';
+import { locales, notFoundPathFor, routeFor, routes } from '../../content/locales';
+import { brandFace } from '../../renderer/tokens';
+import { absentFromBrandFace } from '../../tooling/brand-font/build';
+import { fontCodePoints, missingCharacters } from '../fixtures/font-characters';
+import { expect, test } from '../fixtures/e2e-health';
+
+/** The URL of the one font file the page fetched. */
+async function fontFileOf(page: Page): Promise<string> {
+  const files = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.woff2')));
+  expect(files).toHaveLength(1);
+  return files[0]!;
+}
+
+test('the brand face loads, and draws the heading once its file is cached (a later page of the visit)', async ({ page, context }) => {
+  await page.goto(routeFor('home', 'en'), { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  const family = JSON.stringify(brandFace.family);
+  const state = await page.evaluate((name) => {
+    const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === JSON.parse(name));
+    return { statuses: faces.map((face) => face.status), display: faces.map((face) => face.display), check: document.fonts.check(`700 1rem ${name}`) };
+  }, family);
+  expect(state).toEqual({ statuses: ['loaded'], display: ['optional'], check: true });
+
+  // font-display: optional draws a first visit in the fallback when the file comes late; from the
+  // cache it is there at once, and Chromium reports the heading drawn with it alone.
+  await page.reload({ waitUntil: 'load' });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  for (const selector of ['h1', 'main p']) {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(fonts.map((font) => font.familyName), selector).toEqual([brandFace.family]);
+  }
+});
+
+test('every character of every page is in the brand face (but those the typeface lacks)', async ({ page }) => {
+  test.setTimeout(180_000);
+  const paths = [...routes.map((route) => route.path), ...locales.map((locale) => `${notFoundPathFor(locale)}.html`)];
+  let codePoints: Set<number> | undefined;
+  const absent = missingCharacters(new Set(), absentFromBrandFace);
+  for (const path of paths) {
+    await page.goto(path, { waitUntil: 'load' });
+    if (!codePoints) {
+      await page.evaluate(() => document.fonts.ready);
+      const response = await page.request.get(await fontFileOf(page));
+      codePoints = fontCodePoints(await response.body());
+    }
+    // The text of the body (hidden parts too: the menu, the form's messages) and what fields show.
+    const text = await page.evaluate(() => {
+      const shown = [...document.querySelectorAll('[placeholder]')].map((field) => field.getAttribute('placeholder') ?? '');
+      const body = document.body.cloneNode(true) as HTMLElement;
+      for (const element of body.querySelectorAll('script, style')) element.remove();
+      return [document.title, body.textContent ?? '', ...shown].join('\n');
+    });
+    const missing = missingCharacters(codePoints, text.replace(/\p{Cc}/gu, '')).filter((character) => !absent.includes(character));
+    expect(missing, path).toEqual([]);
+  }
+});
+
+test('every page draws its text with the brand face first, then its metric-matched fallback', async ({ page }) => {
+  await page.goto(routeFor('pricing', 'de'));
+  const fonts = await page.evaluate(() => ['body', 'h1', 'main a'].map((selector) => getComputedStyle(document.querySelector(selector)!).fontFamily));
+  for (const family of fonts) expect(family).toBe(`"${brandFace.family}", "${brandFace.fallbackFamily}", sans-serif`);
+});
