@@ -44,16 +44,19 @@ export function charactersOf(texts: readonly string[]): string[] {
   return [...set].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!);
 }
 
-/** The characters of the content: the modules as written, as filled and typeset for the pages, and the facts. */
-export function contentCharacters(): string[] {
+/**
+ * The characters of the content: the modules as written, as filled and typeset for the pages
+ * (unless `filled` is false: content that fails the content check cannot be filled), and the facts.
+ */
+export function contentCharacters({ filled = true } = {}): string[] {
   const texts: string[] = [];
   collectStrings(contentModules, texts);
-  collectStrings(loadSiteContent(), texts);
+  if (filled) collectStrings(loadSiteContent(), texts);
   collectStrings(facts, texts);
   return charactersOf(texts);
 }
 
 /** What the subset is built from: the content's characters and the safety set. */
-export function brandFontCharacters(): string[] {
-  return charactersOf([contentCharacters().join(''), safetyCharacters]);
+export function brandFontCharacters(options: { filled?: boolean } = {}): string[] {
+  return charactersOf([contentCharacters(options).join(''), safetyCharacters]);
 }

@@ -29,9 +29,19 @@ function writeOnce(file: string, contents: string | Buffer): void {
 }
 
 /** The subset and its stylesheet in `cacheDir/brand-font/<hash>/`; returns the stylesheet's path. */
-async function writeBrandFont(cacheDir: string): Promise<string> {
+async function writeBrandFont(cacheDir: string, dev: boolean, warn: (text: string) => void): Promise<string> {
   const { module } = await runnerImport<typeof Characters>(charactersModule, { configFile: false, logLevel: 'silent' });
-  const font = await buildBrandFont(module.brandFontCharacters().join(''));
+  let characters: string[];
+  try {
+    characters = module.brandFontCharacters();
+  } catch (error) {
+    // The dev server starts on invalid content to show its problems (content-check.ts): the
+    // characters as written, unfilled, do then. A build has failed on them before it gets here.
+    if (!dev) throw error;
+    warn('brand font: the content does not pass its check; subset made from the modules as written');
+    characters = module.brandFontCharacters({ filled: false });
+  }
+  const font = await buildBrandFont(characters.join(''));
   const css = font.css(`./${fontFile}`);
   const hash = createHash('sha256').update(font.woff2).update(css).digest('hex').slice(0, 16);
   const dir = path.join(cacheDir, 'brand-font', hash);
@@ -43,6 +53,8 @@ async function writeBrandFont(cacheDir: string): Promise<string> {
 
 export function brandFontPlugin(): Plugin {
   let cacheDir = '';
+  let dev = false;
+  let warn: (text: string) => void = () => {};
   // Once per process and cache folder: the client and server builds share it.
   let stylesheet: Promise<string> | undefined;
   return {
@@ -50,10 +62,12 @@ export function brandFontPlugin(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       cacheDir = config.cacheDir;
+      dev = config.command === 'serve';
+      warn = (text) => config.logger.warn(text);
     },
     resolveId(id) {
       if (id !== brandFontModule) return null;
-      stylesheet ??= writeBrandFont(cacheDir);
+      stylesheet ??= writeBrandFont(cacheDir, dev, warn);
       return stylesheet;
     },
   };
