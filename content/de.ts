@@ -955,7 +955,7 @@ const de = {
       description:
         'Impressum und Datenschutzerklärung von {brandName}: Anbieter, Hosting, Verarbeitung personenbezogener Daten nach DSGVO, Cookies und Nutzungsbedingungen.',
     },
-    title: 'Impressum und Datenschutzerklärung',
+    title: 'Impressum und Datenschutz\u00ADerklärung',
     intro:
       'Hier erfahren Sie, wer diese Website anbietet und hostet, wie wir Ihre personenbezogenen Daten verarbeiten und welche Regeln für die Nutzung der Plattform {brandName} gelten.',
     contentsLabel: 'Inhalt',

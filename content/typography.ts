@@ -60,10 +60,16 @@ const french: readonly Rule[] = [
   { name: 'no-break space before »', pattern: /[ \u202f]*»/g, replacement: `${noBreakSpace}»` },
 ];
 
+/** German: a suspended hyphen ("Kundenfotos und -videos") stays with its word (a word joiner after it). */
+const german: readonly Rule[] = [
+  spacedHourSymbol,
+  { name: 'a suspended hyphen stays with its word', pattern: /(?<=\s)-(?=\p{L})/gu, replacement: '-\u2060' },
+];
+
 /** The rules of each language, applied in order after those of every language. */
 export const typographyRules: Readonly<Record<string, readonly Rule[]>> = {
   fr: french,
-  de: [spacedHourSymbol],
+  de: german,
   it: [spacedHourSymbol],
   es: [spacedHourSymbol],
 };

@@ -10,12 +10,14 @@ export const header = style({
 
 export const headerInner = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-// Long compounds (Datenschutzerklärung) hyphenate by the page's language rather than break anywhere.
+// Long compounds hyphenate by the page's language where the browser has its dictionary; the content
+// marks the longest with a soft hyphen (Datenschutz\u00ADerklärung) so that no browser breaks it anywhere.
 export const title = style({ fontSize: vars.font.sizeDisplay, fontWeight: vars.font.weightBold, textWrap: 'balance', hyphens: 'auto' });
 
 export const intro = style({ fontSize: vars.font.sizeLg, color: vars.color.inkMuted });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxl });
+/** The page's text ends a section's space above the footer, as every other page's last section does. */
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxl, paddingBottom: vars.space.section });
 
 /** The table of contents: a quiet box of anchor links. */
 export const toc = style({

@@ -19,9 +19,11 @@ export const brandFontSource = '@fontsource-variable/plus-jakarta-sans/files/plu
 /**
  * Characters the content uses that Plus Jakarta Sans itself lacks, so that no subset can hold them:
  * the browser draws them from the next face of the stack that has them. U+202F, the narrow no-break
- * space of French typography and of Intl's numbers (a space: only its width comes from Arial).
+ * space of French typography and of Intl's numbers (a space: only its width comes from Arial); U+00AD,
+ * the soft hyphen, and U+2060, the word joiner (German typography): invisible, drawn as nothing or
+ * as the face's own hyphen.
  */
-export const absentFromBrandFace: readonly string[] = ['\u202f'];
+export const absentFromBrandFace: readonly string[] = ['\u202f', '\u00ad', '\u2060'];
 
 /**
  * The weights the site draws: the theme's (tokens.font.weight*) and 700, the browser's bold of
