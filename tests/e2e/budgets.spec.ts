@@ -125,7 +125,7 @@ test.describe('budgets before the load event', () => {
   });
 
   for (const locale of locales) {
-    test(`${locale}: fonts: one file, no preload, the brand face optional, its fallback metric-matched, on every page type`, async ({ browser }) => {
+    test(`${locale}: fonts: one file, preloaded once, the brand face optional, its fallback metric-matched, on every page type`, async ({ browser }) => {
       const files = new Set<string>();
       for (const path of [routeFor('home', locale), routeFor('pricing', locale), routeFor('legal', locale), routeFor('demo', locale)]) {
         // A fresh context each time: an empty cache, as a first visit.
@@ -138,8 +138,12 @@ test.describe('budgets before the load event', () => {
         expect(fonts.length, path).toBe(1);
         expect(fonts[0]!.raw, path).toBeLessThanOrEqual(budget.fontRaw);
         files.add(new URL(fonts[0]!.url).pathname);
-        // No preload: a font file in the way of the first paint is what optional display avoids.
-        expect(await page.locator('head link[rel="preload"][as="font"], head link[rel="preload"][href$=".woff2"]').count(), path).toBe(0);
+        // One preload, of that file, fetched as the font request is (crossorigin), so that optional
+        // display waits for it at the first paint and no second request is made.
+        const preloads = page.locator('head link[rel="preload"][as="font"], head link[rel="preload"][href$=".woff2"]');
+        expect(await preloads.count(), path).toBe(1);
+        expect(await preloads.first().getAttribute('href'), path).toBe(new URL(fonts[0]!.url).pathname);
+        expect(await preloads.first().getAttribute('crossorigin'), path).not.toBeNull();
         const faces = await page.locator('head style:not([id])').evaluate((style) =>
           [...(style as HTMLStyleElement).sheet!.cssRules]
             .filter((rule) => rule instanceof CSSFontFaceRule)

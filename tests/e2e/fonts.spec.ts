@@ -1,7 +1,7 @@
 /**
  * The brand face on the built site: it loads and draws the text once its file is there, and it
  * holds every character any page shows (tooling/brand-font builds it from the content). Its size,
- * the single file and the absence of a preload are budgets (budgets.spec.ts).
+ * the single file and its one preload are budgets (budgets.spec.ts).
  */
 import type { Page } from '@playwright/test';
 import { locales, notFoundPathFor, routeFor, routes } from '../../content/locales';
@@ -17,7 +17,10 @@ async function fontFileOf(page: Page): Promise<string> {
   return files[0]!;
 }
 
-test('the brand face loads, and draws the heading once its file is cached (a later page of the visit)', async ({ page, context }) => {
+test('a first visit is drawn in the brand face: its file is preloaded, and optional display waits for it', async ({ browser }) => {
+  // A fresh context: an empty cache, as a visitor's landing page on a normal connection.
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await page.goto(routeFor('home', 'en'), { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready);
   const family = JSON.stringify(brandFace.family);
@@ -27,9 +30,8 @@ test('the brand face loads, and draws the heading once its file is cached (a lat
   }, family);
   expect(state).toEqual({ statuses: ['loaded'], display: ['optional'], check: true });
 
-  // font-display: optional draws a first visit in the fallback when the file comes late; from the
-  // cache it is there at once, and Chromium reports the heading drawn with it alone.
-  await page.reload({ waitUntil: 'load' });
+  // Chromium reports which face drew each node: the brand face alone, with no reload (an optional
+  // face that missed the first paint would stay unused on this page).
   const cdp = await context.newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
@@ -39,6 +41,7 @@ test('the brand face loads, and draws the heading once its file is cached (a lat
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
     expect(fonts.map((font) => font.familyName), selector).toEqual([brandFace.family]);
   }
+  await context.close();
 });
 
 test('every character of every page is in the brand face (but those the typeface lacks)', async ({ page }) => {

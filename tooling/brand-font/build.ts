@@ -102,7 +102,7 @@ export async function buildBrandFont(characters: string): Promise<BrandFont> {
     overrides,
     css: (fileUrl) =>
       [
-        '/* The brand face: a subset of the content\'s characters (tooling/brand-font). optional: no swap, so no layout shift; a first visit whose file comes late keeps the fallback. */',
+        '/* The brand face: a subset of the content\'s characters (tooling/brand-font). optional and preloaded: drawn at the first paint when its file is there within ~100 ms, else the fallback stays (no swap, no shift). */',
         `@font-face { font-family: ${quote(brandFace.family)}; font-style: normal; font-weight: ${weights.min} ${weights.max}; font-display: optional; ` +
           `src: url(${JSON.stringify(fileUrl)}) format("woff2"); }`,
         '/* Its fallback: the local Arial (or a metric twin) sized and spaced like the brand face (Capsize), regular and bold. */',
