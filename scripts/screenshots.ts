@@ -36,6 +36,15 @@ for (const width of widths) {
     for (const target of targets.filter((t) => !onlyPages || onlyPages.includes(t))) {
       const path = target === 'notFound' ? `${notFoundPathFor(locale)}.html` : routeFor(target, locale);
       await page.goto(`${origin}${path}`);
+      // Scroll to the end and back, as a reader does, so that lazy images and islands are loaded.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       const file = `${outDir}/${locale}-${target}-${width}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);

@@ -8,14 +8,18 @@ export const footer = style({
   fontSize: vars.font.sizeSm,
 });
 
+/** Phones and tablets: the brand across, then the link columns two by two; desktop: five columns. */
 export const columns = style({
   display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: '1fr',
+  gap: `${vars.space.xl} ${vars.space.lg}`,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [media.desktop]: { gridTemplateColumns: '1.4fr repeat(4, minmax(0, 1fr))' },
   },
+});
+globalStyle(`${columns} > :first-child`, {
+  gridColumn: '1 / -1',
+  '@media': { [media.desktop]: { gridColumn: 'auto' } },
 });
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

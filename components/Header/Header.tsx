@@ -55,10 +55,13 @@ export function Header() {
           <Logo />
         </a>
         <div className={styles.actions}>
-          <a className={styles.demoButton} href={href('demo')}>
-            <span className={styles.demoShort}>{text.demoButtonShort}</span>
-            <span className={styles.demoFull}>{text.demoButton}</span>
-          </a>
+          {/* On the demo page the form is the page: no button to where the visitor already is. */}
+          {template === 'demo' ? null : (
+            <a className={styles.demoButton} href={href('demo')}>
+              <span className={styles.demoShort}>{text.demoButtonShort}</span>
+              <span className={styles.demoFull}>{text.demoButton}</span>
+            </a>
+          )}
           <button type="button" className={styles.menuButton} popoverTarget={menuStateId} aria-controls={menuId}>
             <span className={styles.whenClosed}>
               <Icon name="menu" />

@@ -6,6 +6,8 @@ import { media, vars } from '../../renderer/theme.css';
 export const band = style({
   paddingBlock: `${vars.space.lg} ${vars.space.section}`,
   background: `linear-gradient(180deg, ${vars.color.surfaceAlt} 0%, ${vars.color.surface} 100%)`,
+  // From desktop width the form sits beside the heading: the page opens with the other pages' space.
+  '@media': { [media.desktop]: { paddingTop: vars.space.section } },
 });
 
 /** Phones: heading, form, then the points; from desktop width the heading and points beside the form. */

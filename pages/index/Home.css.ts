@@ -59,7 +59,7 @@ const iconTile = style({
 
 export const benefit = iconBeside;
 export const benefitIcon = style([iconTile, { gridRow: 'span 2' }]);
-export const benefitTitle = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold, alignSelf: 'center' });
+export const benefitTitle = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold, alignSelf: 'start' });
 export const benefitText = style({ color: vars.color.inkMuted, fontSize: vars.font.sizeSm });
 
 /** The results the solution brings: four figures in a row under the comparison. */

@@ -151,6 +151,8 @@ test.describe('one demo path', () => {
       await page.locator('header').getByRole('link', { name: content.common.header.demoButton, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${demo}$`));
       await expect(page.locator('h1')).toHaveText(content.demo.hero.title);
+      // The demo page does not offer a button to itself.
+      await expect(page.locator('header').getByRole('link', { name: content.common.header.demoButtonShort, exact: true })).toHaveCount(0);
       await expect(page.locator('[data-island="demo-form"]').getByLabel(content.home.demo.fields.role.label, { exact: true })).toHaveValue('');
       // The booking card sits beside the form only when the booking page is a real fact.
       await expect(page.locator('#demo-booking')).toHaveCount(isPlaceholder(settings.bookingUrl) ? 0 : 1);
