@@ -83,7 +83,7 @@ const de = {
       honeypot: 'Dieses Feld bitte leer lassen',
       choose: 'Bitte wählen…',
       privacy:
-        'Wir verwenden Ihre Angaben ausschließlich zur Bearbeitung Ihrer Anfrage. Sie werden in Frankreich gespeichert, DSGVO-konform verarbeitet und niemals verkauft.',
+        'Wir verwenden Ihre Angaben ausschließlich zur Bearbeitung Ihrer Anfrage und verkaufen sie niemals. Wo und wie lange sie gespeichert werden, erfahren Sie in unserer Datenschutzerklärung.',
       errors: {
         required: 'Bitte füllen Sie dieses Feld aus.',
         choose: 'Bitte wählen Sie eine Option aus der Liste.',

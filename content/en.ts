@@ -83,7 +83,7 @@ const en = {
       honeypot: 'Leave this field empty',
       choose: 'Select…',
       privacy:
-        'We use your information only to respond to your request. It is hosted in France, processed in line with the GDPR and never sold.',
+        'We use your information only to respond to your request, and we never sell it. Where and for how long it is kept is set out in our privacy policy.',
       errors: {
         required: 'This field is required.',
         choose: 'Choose an option from the list.',

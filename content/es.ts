@@ -83,7 +83,7 @@ const es = {
       honeypot: 'No rellenes este campo',
       choose: 'Selecciona…',
       privacy:
-        'Solo usamos tus datos para responder a tu solicitud. Se alojan en Francia, se tratan conforme al RGPD y nunca se venden a terceros.',
+        'Solo usamos tus datos para responder a tu solicitud y nunca los vendemos a terceros. Dónde y durante cuánto tiempo se conservan se indica en nuestra política de privacidad.',
       errors: {
         required: 'Este campo es obligatorio.',
         choose: 'Elige una opción de la lista.',

@@ -83,7 +83,7 @@ const fr = {
       honeypot: 'Ne pas remplir ce champ',
       choose: 'Sélectionnez…',
       privacy:
-        'Vos informations servent uniquement à répondre à votre demande. Elles sont hébergées en France, traitées conformément au RGPD et jamais revendues.',
+        'Vos informations servent uniquement à répondre à votre demande et ne sont jamais revendues. Le lieu et la durée de leur conservation sont précisés dans notre politique de confidentialité.',
       errors: {
         required: 'Ce champ est obligatoire.',
         choose: 'Choisissez une option dans la liste.',

@@ -83,7 +83,7 @@ const it = {
       honeypot: 'Lasciare vuoto questo campo',
       choose: 'Selezionare…',
       privacy:
-        'Le vostre informazioni servono unicamente a rispondere alla vostra richiesta. Sono ospitate in Francia, trattate in conformità al GDPR e mai vendute a terzi.',
+        'Le vostre informazioni servono unicamente a rispondere alla vostra richiesta e non vengono mai vendute a terzi. Dove e per quanto tempo sono conservate è indicato nella nostra informativa sulla privacy.',
       errors: {
         required: 'Questo campo è obbligatorio.',
         choose: 'Scegliete un’opzione dall’elenco.',
