@@ -901,7 +901,7 @@ const de = {
           'Rechte an den besten Inhalten gesichert',
           'Deutlich mehr Sichtbarkeit für Ihre Marke',
         ],
-        note: 'Jede Marke veranstaltet ihre Gewinnspiele in eigener Verantwortung nach den Regeln des Landes, in dem sie stattfinden (Teilnahmebedingungen, in Italien etwa das DPR 430/2001 über Preisausschreiben).',
+        note: 'Jede Marke veranstaltet ihre Gewinnspiele in eigener Verantwortung nach den Regeln des Landes, in dem sie stattfinden (Teilnahmebedingungen, Daten der Teilnehmenden, Versteuerung der Gewinne), und nach den Richtlinien der Plattformen.',
       },
       {
         id: 'advertising',

@@ -901,7 +901,7 @@ const en = {
           'Rights secured for the best content',
           'Much greater brand visibility',
         ],
-        note: 'Each brand runs its contests under its own responsibility and the rules of the country where they take place (official rules, and in Italy DPR 430/2001 on prize promotions).',
+        note: 'Each brand runs its contests under its own responsibility, following the rules of the country where they take place (official rules, participants’ data, prize taxation) and those of the platforms.',
       },
       {
         id: 'advertising',

@@ -901,7 +901,7 @@ const es = {
           'Derechos obtenidos sobre el mejor contenido',
           'Visibilidad de marca multiplicada',
         ],
-        note: 'Cada marca organiza sus concursos bajo su propia responsabilidad y conforme a las normas del país donde se celebran (bases del concurso y, en Italia, el DPR 430/2001 sobre concursos con premio).',
+        note: 'Cada marca organiza sus concursos bajo su propia responsabilidad, conforme a las normas del país donde se celebran (bases legales, datos de los participantes, fiscalidad de los premios) y a las de las plataformas.',
       },
       {
         id: 'advertising',

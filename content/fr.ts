@@ -901,7 +901,7 @@ const fr = {
           'Droits obtenus sur les meilleurs contenus',
           'Visibilité de la marque démultipliée',
         ],
-        note: 'Chaque marque organise ses jeux-concours sous sa responsabilité, selon les règles du pays où ils se déroulent (règlement du jeu et, en Italie, le DPR 430/2001 sur les concours à prix).',
+        note: 'Chaque marque organise ses jeux-concours sous sa responsabilité, selon les règles du pays où ils se déroulent (règlement du jeu, données des participants, fiscalité des lots) et celles des plateformes.',
       },
       {
         id: 'advertising',

@@ -901,7 +901,7 @@ const it = {
           'Diritti ottenuti sui contenuti migliori',
           'Visibilità del brand moltiplicata',
         ],
-        note: 'Ogni brand organizza i propri concorsi sotto la propria responsabilità e secondo le norme del Paese in cui si svolgono; in Italia i concorsi a premio sono disciplinati dal DPR 430/2001.',
+        note: 'Ogni brand organizza i propri concorsi sotto la propria responsabilità, secondo le norme del Paese in cui si svolgono e le regole delle piattaforme; in Italia i concorsi a premio sono disciplinati dal DPR 430/2001.',
       },
       {
         id: 'advertising',
