@@ -567,7 +567,7 @@ const de = {
     reassurance: {
       title: 'Warum Marken uns vertrauen',
       chips: [
-        'Keine Mindestlaufzeit',
+        'Keine langfristige Bindung',
         'Hosting in der EU',
         'DSGVO-konform',
         'Support auf {supportLanguages}',
@@ -585,7 +585,7 @@ const de = {
         },
         {
           title: 'Persönliche Betreuung',
-          text: 'Unser Team begleitet Sie von der Einrichtung bis zu den ersten Ergebnissen, mit einem festen Ansprechpartner, der Ihre Marke kennt.',
+          text: 'Unser Team begleitet jeden Kunden von der Einrichtung bis zu den ersten Ergebnissen. Im Enterprise-Paket kommt ein fester Ansprechpartner hinzu, der Ihre Marke kennt.',
         },
         {
           title: 'Datenschutz',

@@ -585,7 +585,7 @@ const en = {
         },
         {
           title: 'Hands-on support',
-          text: 'A French team guides you from setup to your first results, with a dedicated contact who knows your brand.',
+          text: 'A French team supports every customer from setup to first results. The Enterprise plan adds a dedicated contact who knows your brand.',
         },
         {
           title: 'Data protection',

@@ -585,7 +585,7 @@ const es = {
         },
         {
           title: 'Acompañamiento personalizado',
-          text: 'Nuestro equipo te acompaña desde la puesta en marcha hasta los primeros resultados, con un interlocutor que conoce tu marca.',
+          text: 'Nuestro equipo acompaña a cada cliente desde la puesta en marcha hasta los primeros resultados, y el plan Enterprise añade un interlocutor dedicado que conoce tu marca.',
         },
         {
           title: 'Protección de datos',

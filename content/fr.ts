@@ -585,7 +585,7 @@ const fr = {
         },
         {
           title: 'Accompagnement humain',
-          text: 'Une équipe française vous suit de la mise en place aux premiers résultats, avec un interlocuteur qui connaît votre marque.',
+          text: 'Une équipe française accompagne chaque client de la mise en place aux premiers résultats. L’offre Enterprise y ajoute un interlocuteur dédié qui connaît votre marque.',
         },
         {
           title: 'Protection des données',

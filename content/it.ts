@@ -567,7 +567,7 @@ const it = {
     reassurance: {
       title: 'Perché sceglierci',
       chips: [
-        'Senza vincoli',
+        'Senza vincoli di lunga durata',
         'Dati ospitati in Francia',
         'Conforme al GDPR',
         'Assistenza in {supportLanguages}',
@@ -585,7 +585,7 @@ const it = {
         },
         {
           title: 'Affiancamento personalizzato',
-          text: 'Un team dedicato vi segue dall’avvio ai primi risultati, con un referente che conosce il vostro brand.',
+          text: 'Il nostro team affianca ogni cliente dall’avvio ai primi risultati; il piano Enterprise aggiunge un referente dedicato che conosce il vostro brand.',
         },
         {
           title: 'Protezione dei dati',
