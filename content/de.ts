@@ -29,7 +29,7 @@ const de = {
       productHeading: 'Produkt',
       companyHeading: 'Unternehmen',
       supportHeading: 'Support',
-      supportText: 'Unser Team in Frankreich antwortet Ihnen werktags innerhalb von {replyHours} Stunden.',
+      supportText: 'Unser Team in Frankreich antwortet Ihnen innerhalb von {replyHours} Arbeitsstunden.',
       contactHeading: 'Kontakt',
       links: {
         features: 'Funktionen',
@@ -334,7 +334,7 @@ const de = {
         'Erzählen Sie uns von Ihrer Marke und Ihren Zielen: Ein Experte zeigt Ihnen die Plattform anhand Ihrer eigenen Inhalte.',
       points: [
         '{demoMinutes}-minütige Demo, ganz auf Ihre Marke zugeschnitten',
-        'Rückmeldung binnen {replyHours} Stunden an Werktagen',
+        'Rückmeldung binnen {replyHours} Arbeitsstunden',
         'Hosting in der EU, DSGVO-konform',
       ],
       fields: {
@@ -358,7 +358,7 @@ const de = {
       submitting: 'Senden…',
       success: {
         title: 'Anfrage gesendet!',
-        text: 'Wir melden uns innerhalb von {replyHours} Stunden bei Ihnen, um Ihre Demo zu vereinbaren.',
+        text: 'Wir melden uns innerhalb von {replyHours} Arbeitsstunden bei Ihnen, um Ihre Demo zu vereinbaren.',
       },
       failure: {
         title: 'Fehler',
@@ -371,13 +371,13 @@ const de = {
     meta: {
       title: 'Kontakt | {brandName}',
       description:
-        'Kontaktieren Sie {brandName} für eine Demo, ein Angebot, Support oder eine Partnerschaft. Unser Team in Frankreich meldet sich an Werktagen binnen {replyHours} Stunden.',
+        'Kontaktieren Sie {brandName} für eine Demo, ein Angebot, Support oder eine Partnerschaft. Unser Team in Frankreich meldet sich binnen {replyHours} Arbeitsstunden.',
     },
     hero: {
       eyebrow: 'Kontakt',
       title: 'Sprechen wir über Ihr UGC-Projekt',
       subtitle:
-        'Eine Frage, ein Angebot, eine Partnerschaft? Unser Team antwortet Ihnen werktags innerhalb von {replyHours} Stunden.',
+        'Eine Frage, ein Angebot, eine Partnerschaft? Unser Team antwortet Ihnen innerhalb von {replyHours} Arbeitsstunden.',
     },
     form: {
       title: 'Schreiben Sie uns',
@@ -403,7 +403,7 @@ const de = {
       submitting: 'Wird gesendet…',
       success: {
         title: 'Nachricht gesendet!',
-        text: 'Vielen Dank! Sie erhalten an Werktagen innerhalb von {replyHours} Stunden eine Antwort.',
+        text: 'Vielen Dank! Sie erhalten innerhalb von {replyHours} Arbeitsstunden eine Antwort.',
       },
       failure: {
         title: 'Fehler',
@@ -415,7 +415,7 @@ const de = {
       {
         id: 'email',
         title: 'Per E-Mail',
-        text: 'Schreiben Sie uns. Ihre Nachricht wird an Werktagen binnen {replyHours} Stunden beantwortet.',
+        text: 'Schreiben Sie uns. Ihre Nachricht wird binnen {replyHours} Arbeitsstunden beantwortet.',
         action: 'E-Mail schreiben',
       },
       {
@@ -439,7 +439,7 @@ const de = {
     ],
     hours: {
       title: 'Geschäftszeiten',
-      text: 'Sie erreichen unser Team {businessHours}. Nachrichten, die außerhalb dieser Zeiten eingehen, bearbeiten wir am nächsten Werktag.',
+      text: 'Sie erreichen unser Team {businessHours}. Nachrichten, die außerhalb dieser Zeiten eingehen, bearbeiten wir am nächsten Arbeitstag.',
     },
     faq: {
       title: 'Häufige Fragen',
@@ -576,7 +576,7 @@ const de = {
         'Dokumentierte Rechte',
         'Instagram und TikTok',
         'Originalqualität',
-        'Antwort werktags binnen {replyHours} h',
+        'Antwort binnen {replyHours} Arbeitsstunden',
       ],
       tiles: [
         {
@@ -829,7 +829,7 @@ const de = {
     },
     cta: {
       title: 'Keine passende Antwort gefunden?',
-      text: 'Schildern Sie uns Ihr Anliegen – wir melden uns an Werktagen innerhalb von {replyHours} Stunden.',
+      text: 'Schildern Sie uns Ihr Anliegen – wir melden uns innerhalb von {replyHours} Arbeitsstunden.',
       button: 'Support kontaktieren',
     },
   },
@@ -1127,13 +1127,13 @@ const de = {
     meta: {
       title: 'Demo anfragen | {brandName}',
       description:
-        'Kostenlose, persönliche Demo von {brandName}: {demoMinutes} Minuten mit einem Experten, anhand Ihrer eigenen Inhalte. Antwort werktags binnen {replyHours} Stunden.',
+        'Kostenlose, persönliche Demo von {brandName}: {demoMinutes} Minuten mit einem Experten, anhand Ihrer eigenen Inhalte. Antwort binnen {replyHours} Arbeitsstunden.',
     },
     hero: {
       eyebrow: 'Demo',
       title: 'Fordern Sie Ihre persönliche Demo an',
       subtitle:
-        'Kostenlos und in rund {demoMinutes} Minuten: Wir melden uns werktags binnen {replyHours} Stunden für einen Termin. Dann zeigt Ihnen ein Experte die Plattform an Ihrem eigenen Anwendungsfall.',
+        'Kostenlos und in rund {demoMinutes} Minuten: Wir melden uns binnen {replyHours} Arbeitsstunden für einen Termin. Dann zeigt Ihnen ein Experte die Plattform an Ihrem eigenen Anwendungsfall.',
     },
     bookingAfterSuccess: 'Jetzt Termin wählen',
   },

@@ -358,7 +358,7 @@ const es = {
       submitting: 'Enviando…',
       success: {
         title: '¡Solicitud enviada!',
-        text: 'Nos pondremos en contacto contigo en menos de {replyHours} h para programar tu demo.',
+        text: 'Nos pondremos en contacto contigo en menos de {replyHours} horas laborables para programar tu demo.',
       },
       failure: {
         title: 'Error',

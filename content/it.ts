@@ -358,7 +358,7 @@ const it = {
       submitting: 'Invio…',
       success: {
         title: 'Richiesta inviata!',
-        text: 'Vi contatteremo entro {replyHours} ore per fissare la vostra demo.',
+        text: 'Vi contatteremo entro {replyHours} ore lavorative per fissare la vostra demo.',
       },
       failure: {
         title: 'Errore',
