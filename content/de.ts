@@ -333,7 +333,7 @@ const de = {
       intro:
         'Erzählen Sie uns von Ihrer Marke und Ihren Zielen: Ein Experte zeigt Ihnen die Plattform anhand Ihrer eigenen Inhalte.',
       points: [
-        '{demoMinutes}-minütige Demo, ganz auf Ihre Marke zugeschnitten',
+        '{demoMinutes}-minütige Demo auf {supportLanguages}, ganz auf Ihre Marke zugeschnitten',
         'Rückmeldung binnen {replyHours} Arbeitsstunden',
         'Hosting in der EU, DSGVO-konform',
       ],
