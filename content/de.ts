@@ -1146,7 +1146,7 @@ const de = {
     search: '#ihremarke',
     newPost: 'Neuer Beitrag',
     brandSender: 'Ihre Marke',
-    request: 'Hallo! Ihr Foto gefällt uns sehr. Dürfen wir es auf unserer Website und in unseren sozialen Netzwerken teilen?',
+    request: 'Hallo! Dein Foto gefällt uns sehr. Dürfen wir es auf unserer Website, auf Social Media und in unserer Werbung nutzen?',
     reply: 'Ja, sehr gern!',
     cleared: 'Rechte geklärt',
     pending: 'Antwort ausstehend',

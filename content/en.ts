@@ -1145,7 +1145,7 @@ const en = {
     search: '#yourbrand',
     newPost: 'New post',
     brandSender: 'Your brand',
-    request: 'Hi! We love your photo. May we share it on our website and social media?',
+    request: 'Hi! We love your photo. May we use it on our website, on social media and in our ads?',
     reply: 'Yes, go ahead!',
     cleared: 'Rights cleared',
     pending: 'Awaiting reply',

@@ -1146,7 +1146,7 @@ const es = {
     search: '#tumarca',
     newPost: 'Nueva publicación',
     brandSender: 'Tu marca',
-    request: '¡Hola! Nos encanta tu foto. ¿Podemos compartirla en nuestra web y en nuestras redes sociales?',
+    request: '¡Hola! Nos encanta tu foto. ¿Podemos usarla en nuestra web, en nuestras redes sociales y en nuestros anuncios?',
     reply: '¡Sí, claro!',
     cleared: 'Derechos obtenidos',
     pending: 'Pendiente',

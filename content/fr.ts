@@ -1146,7 +1146,7 @@ const fr = {
     search: '#votremarque',
     newPost: 'Nouvelle publication',
     brandSender: 'Votre marque',
-    request: 'Bonjour ! Nous adorons votre photo. Pouvons-nous la partager sur notre site et nos réseaux ?',
+    request: 'Bonjour ! Nous adorons votre photo. Pouvons-nous l’utiliser sur notre site, nos réseaux sociaux et nos publicités ?',
     reply: 'Oui, avec plaisir !',
     cleared: 'Droits validés',
     pending: 'En attente',

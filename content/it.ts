@@ -1146,7 +1146,7 @@ const it = {
     search: '#ilvostrobrand',
     newPost: 'Nuovo post',
     brandSender: 'Il vostro brand',
-    request: 'Ciao! La tua foto ci piace moltissimo. Possiamo condividerla sul nostro sito e sui nostri social?',
+    request: 'Ciao! La tua foto ci piace moltissimo. Possiamo usarla sul nostro sito, sui nostri social e nelle nostre pubblicità?',
     reply: 'Sì, certo!',
     cleared: 'Diritti acquisiti',
     pending: 'In attesa',
