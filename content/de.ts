@@ -128,9 +128,9 @@ const de = {
       primaryButton: 'Demo anfragen',
       secondaryButton: 'So funktioniert’s',
       stats: [
-        { stat: 'engagementLift', label: 'Engagement' },
-        { stat: 'addToCart', label: 'höhere Add-to-Cart-Rate' },
-        { stat: 'productionCost', label: 'Produktionskosten' },
+        { stat: 'engagementLift', label: 'mehr Engagement bei Beiträgen mit UGC' },
+        { stat: 'addToCart', label: 'höhere Add-to-Cart-Rate auf Produktseiten mit UGC' },
+        { stat: 'productionCost', label: 'Produktionskosten gegenüber klassischen Shootings' },
       ],
     },
     features: {
@@ -215,7 +215,7 @@ const de = {
     },
     benefits: {
       eyebrow: 'Vorteile',
-      title: 'Messbare Ergebnisse für Ihre Marke',
+      title: 'Was UGC für Marken leisten kann',
       intro:
         'UGC ist der Content, dem Ihre Kunden am meisten vertrauen. Entscheidend ist, ihn mit Zustimmung der Creators und in großem Umfang nutzen zu können.',
       stats: [

@@ -128,9 +128,9 @@ const en = {
       primaryButton: 'Request a demo',
       secondaryButton: 'See how it works',
       stats: [
-        { stat: 'engagementLift', label: 'engagement' },
-        { stat: 'addToCart', label: 'more add-to-carts' },
-        { stat: 'productionCost', label: 'production costs' },
+        { stat: 'engagementLift', label: 'engagement on posts with UGC' },
+        { stat: 'addToCart', label: 'more add-to-carts on product pages with UGC' },
+        { stat: 'productionCost', label: 'production costs compared with traditional shoots' },
       ],
     },
     features: {
@@ -215,7 +215,7 @@ const en = {
     },
     benefits: {
       eyebrow: 'Benefits',
-      title: 'Measurable results for your brand',
+      title: 'What UGC can do for brands',
       intro:
         'UGC is the content your customers trust most. The challenge is using it with its creators’ permission, and at scale.',
       stats: [

@@ -128,9 +128,9 @@ const es = {
       primaryButton: 'Solicitar una demo',
       secondaryButton: 'Ver cómo funciona',
       stats: [
-        { stat: 'engagementLift', label: 'de engagement' },
-        { stat: 'addToCart', label: 'más añadidos al carrito' },
-        { stat: 'productionCost', label: 'en costes de producción' },
+        { stat: 'engagementLift', label: 'de engagement en publicaciones con UGC' },
+        { stat: 'addToCart', label: 'más añadidos al carrito en fichas de producto con UGC' },
+        { stat: 'productionCost', label: 'en costes de producción frente a las sesiones de fotos tradicionales' },
       ],
     },
     features: {
@@ -215,7 +215,7 @@ const es = {
     },
     benefits: {
       eyebrow: 'Ventajas',
-      title: 'Resultados medibles para tu marca',
+      title: 'Lo que el UGC puede aportar a las marcas',
       intro:
         'El UGC es el contenido en el que más confían tus clientes. Pero solo sirve si puedes usarlo con el permiso de sus creadores y a gran escala.',
       stats: [

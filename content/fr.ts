@@ -128,9 +128,9 @@ const fr = {
       primaryButton: 'Demander une démo',
       secondaryButton: 'Voir comment ça marche',
       stats: [
-        { stat: 'engagementLift', label: 'd’engagement' },
-        { stat: 'addToCart', label: 'plus d’ajouts au panier' },
-        { stat: 'productionCost', label: 'de coûts de production' },
+        { stat: 'engagementLift', label: 'd’engagement sur les publications avec UGC' },
+        { stat: 'addToCart', label: 'plus d’ajouts au panier sur les fiches produit avec UGC' },
+        { stat: 'productionCost', label: 'de coûts de production par rapport aux shootings classiques' },
       ],
     },
     features: {
@@ -215,7 +215,7 @@ const fr = {
     },
     benefits: {
       eyebrow: 'Avantages',
-      title: 'Des résultats mesurables pour votre marque',
+      title: 'Ce que l’UGC peut apporter aux marques',
       intro:
         'L’UGC est le contenu auquel vos clients font le plus confiance. Encore faut-il pouvoir l’exploiter avec l’accord de ses créateurs, et à grande échelle.',
       stats: [

@@ -128,9 +128,9 @@ const it = {
       primaryButton: 'Richiedete una demo',
       secondaryButton: 'Scoprite come funziona',
       stats: [
-        { stat: 'engagementLift', label: 'di engagement' },
-        { stat: 'addToCart', label: 'più aggiunte al carrello' },
-        { stat: 'productionCost', label: 'sui costi di produzione' },
+        { stat: 'engagementLift', label: 'di engagement sui post con UGC' },
+        { stat: 'addToCart', label: 'più aggiunte al carrello nelle schede prodotto con UGC' },
+        { stat: 'productionCost', label: 'sui costi di produzione rispetto agli shooting tradizionali' },
       ],
     },
     features: {
@@ -215,7 +215,7 @@ const it = {
     },
     benefits: {
       eyebrow: 'Vantaggi',
-      title: 'Risultati misurabili per il vostro brand',
+      title: 'Che cosa possono fare gli UGC per i brand',
       intro:
         'Gli UGC sono i contenuti di cui i vostri clienti si fidano di più. Ma bisogna poterli utilizzare con il consenso dei creator, e su larga scala.',
       stats: [
