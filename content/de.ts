@@ -917,12 +917,12 @@ const de = {
     ],
     benefitsLabel: 'Ihre Vorteile',
     storiesTitle: 'Kundenergebnisse',
-    storiesIntro: 'Zwei Marken, die UGC zu einem echten Erfolgstreiber gemacht haben.',
+    storiesIntro: 'Zwei Kundenmarken, die anonym bleiben möchten. Zu jeder Zahl nennt die Quelle Zeitraum und Messmethode.',
     stories: [
       {
         id: 'fashion',
         sector: 'Mode-E-Commerce',
-        title: 'Modemarke steigert ihren Onlineumsatz',
+        title: 'Modemarke steigert ihre Conversions im Onlineshop',
         text: 'Mit Fotos ihrer Kundinnen auf Produkt- und Inspirationsseiten hat diese Modemarke ihre Community zu ihrem besten Schaufenster gemacht.',
         metrics: [
           { stat: 'fashionConversions', label: 'Conversions' },

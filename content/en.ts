@@ -917,12 +917,12 @@ const en = {
     ],
     benefitsLabel: 'Key benefits',
     storiesTitle: 'Customer results',
-    storiesIntro: 'Two brands that turned UGC into a real performance driver.',
+    storiesIntro: 'Two customer brands that asked to remain anonymous. For each figure, the source gives the period and how it was measured.',
     stories: [
       {
         id: 'fashion',
         sector: 'Fashion e-commerce',
-        title: 'A fashion brand boosts its online sales',
+        title: 'A fashion brand increases its online conversions',
         text: 'By adding its customers’ photos to its product and inspiration pages, this apparel brand turned its community into its best showcase.',
         metrics: [
           { stat: 'fashionConversions', label: 'conversions' },

@@ -917,12 +917,12 @@ const es = {
     ],
     benefitsLabel: 'Beneficios clave',
     storiesTitle: 'Casos de éxito',
-    storiesIntro: 'Dos marcas que han hecho del UGC un verdadero motor de resultados.',
+    storiesIntro: 'Dos marcas clientes que han pedido mantener el anonimato. Para cada cifra, la fuente indica el periodo y el método de medición.',
     stories: [
       {
         id: 'fashion',
         sector: 'E-commerce de moda',
-        title: 'Una marca de moda dispara sus ventas online',
+        title: 'Una marca de moda aumenta sus conversiones online',
         text: 'Al integrar las fotos de sus clientas en sus fichas de producto y páginas de inspiración, esta marca de ropa convirtió a su comunidad en su mejor escaparate.',
         metrics: [
           { stat: 'fashionConversions', label: 'de conversiones' },

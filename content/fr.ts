@@ -917,12 +917,12 @@ const fr = {
     ],
     benefitsLabel: 'Bénéfices clés',
     storiesTitle: 'Résultats clients',
-    storiesIntro: 'Deux marques qui ont fait de l’UGC un véritable levier de performance.',
+    storiesIntro: 'Deux marques clientes, qui ont demandé à rester anonymes. Pour chaque chiffre, la source précise la période et la méthode de mesure.',
     stories: [
       {
         id: 'fashion',
         sector: 'E-commerce mode',
-        title: 'Une marque de mode dope ses ventes en ligne',
+        title: 'Une marque de mode augmente ses conversions en ligne',
         text: 'En intégrant les photos de ses clientes à ses fiches produit et à ses pages d’inspiration, cette marque de prêt-à-porter a fait de sa communauté sa meilleure vitrine.',
         metrics: [
           { stat: 'fashionConversions', label: 'de conversions' },

@@ -917,12 +917,12 @@ const it = {
     ],
     benefitsLabel: 'Vantaggi principali',
     storiesTitle: 'Risultati dei clienti',
-    storiesIntro: 'Due brand che hanno fatto degli UGC una vera leva di performance.',
+    storiesIntro: 'Due brand clienti che hanno chiesto di restare anonimi. Per ogni dato, la fonte indica il periodo e il metodo di misurazione.',
     stories: [
       {
         id: 'fashion',
         sector: 'E-commerce moda',
-        title: 'Un brand di moda fa decollare le vendite online',
+        title: 'Un brand di moda aumenta le conversioni online',
         text: 'Integrando le foto delle sue clienti nelle schede prodotto e nelle pagine d’ispirazione, questo brand di prêt-à-porter ha trasformato la propria community nella sua vetrina migliore.',
         metrics: [
           { stat: 'fashionConversions', label: 'di conversioni' },
