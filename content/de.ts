@@ -243,7 +243,7 @@ const de = {
         {
           id: 'legal',
           title: 'Dokumentierte Zustimmung',
-          text: 'Kein Inhalt geht ohne die ausdrückliche Zustimmung seines Creators online, archiviert mit Zeitstempel. Rechte Dritter (Musik, Logos, abgebildete Personen) prüfen Sie gesondert.',
+          text: 'Kein Inhalt geht ohne die ausdrückliche Zustimmung seines Creators online, archiviert mit Zeitstempel. Die Zustimmung deckt keine Rechte Dritter ab (Musik, Logos, abgebildete Personen); diese prüfen Sie selbst.',
         },
         {
           id: 'time',

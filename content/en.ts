@@ -243,7 +243,7 @@ const en = {
         {
           id: 'legal',
           title: 'Documented consent',
-          text: 'No content goes live without its creator’s explicit permission, timestamped and stored with it. Third-party rights (music, logos, people shown) still need checking.',
+          text: 'No content goes live without its creator’s explicit permission, timestamped and stored with it. That permission does not cover third-party rights (music, logos, people shown), which the brand must check itself.',
         },
         {
           id: 'time',

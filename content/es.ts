@@ -243,7 +243,7 @@ const es = {
         {
           id: 'legal',
           title: 'Consentimiento documentado',
-          text: 'Ningún contenido se publica sin la autorización expresa de su creador, con fecha y hora, archivada junto al contenido. Los derechos de terceros (música, logotipos, personas que aparecen) se revisan aparte.',
+          text: 'Ningún contenido se publica sin la autorización expresa de su creador, con fecha y hora, archivada junto al contenido. Esa autorización no cubre los derechos de terceros (música, logotipos, personas que aparecen): la marca debe revisarlos por su cuenta.',
         },
         {
           id: 'time',

@@ -243,7 +243,7 @@ const fr = {
         {
           id: 'legal',
           title: 'Accords documentés',
-          text: 'Aucun contenu n’est diffusé sans l’accord explicite de son créateur, horodaté et archivé avec lui. Les droits des tiers (musique, logos, personnes visibles) restent à vérifier.',
+          text: 'Aucun contenu n’est diffusé sans l’accord explicite de son créateur, horodaté et archivé avec lui. L’accord ne couvre pas les droits des tiers (musique, logos, personnes visibles) : c’est à la marque de les vérifier.',
         },
         {
           id: 'time',

@@ -243,7 +243,7 @@ const it = {
         {
           id: 'legal',
           title: 'Consenso documentato',
-          text: 'Nessun contenuto viene pubblicato senza l’autorizzazione esplicita del suo creator, con data e ora, archiviata insieme al contenuto. I diritti di terzi (musica, loghi, persone riprese) vanno verificati a parte.',
+          text: 'Nessun contenuto viene pubblicato senza l’autorizzazione esplicita del suo creator, con data e ora, archiviata insieme al contenuto. L’autorizzazione non copre i diritti di terzi (musica, loghi, persone riprese): spetta al brand verificarli.',
         },
         {
           id: 'time',
