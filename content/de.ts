@@ -1140,15 +1140,15 @@ const de = {
 
   previews: {
     heroAlt:
-      'Vorschau der Plattform: der Instagram-Beitrag eines Kunden, die Rechteanfrage an den Creator, seine Antwort „Ja“, der Inhalt mit dem Status „Rechte geklärt“ in der Mediathek und schließlich auf einer Produktseite.',
+      'Vorschau der Plattform: der Instagram-Beitrag eines Kunden, die Rechteanfrage an den Creator, seine Antwort „Ja“, der Inhalt mit dem Status „Zustimmung erteilt“ in der Mediathek und schließlich auf einer Produktseite.',
     productPageAlt:
-      'Vorschau einer Produktseite: unter dem Produkt ein Karussell mit Kundenfotos, deren Rechte geklärt sind.',
+      'Vorschau einer Produktseite: unter dem Produkt ein Karussell mit Kundenfotos, für die die Zustimmung der Creators vorliegt.',
     search: '#ihremarke',
     newPost: 'Neuer Beitrag',
     brandSender: 'Ihre Marke',
     request: 'Hallo! Dein Foto gefällt uns sehr. Dürfen wir es auf unserer Website, auf Social Media und in unserer Werbung nutzen?',
     reply: 'Ja, sehr gern!',
-    cleared: 'Rechte geklärt',
+    cleared: 'Zustimmung erteilt',
     pending: 'Antwort ausstehend',
     library: 'Mediathek',
     widget: 'Gesehen auf Instagram',
@@ -1158,7 +1158,7 @@ const de = {
       file: 'community.svg',
       width: 1600,
       height: 1000,
-      alt: 'Illustration: ein Mosaik farbenfroher Beiträge, einige mit grünem Häkchen markiert – wie in einer Mediathek mit geklärten Rechten.',
+      alt: 'Illustration: ein Mosaik farbenfroher Beiträge, einige mit grünem Häkchen markiert – wie in einer Mediathek mit dokumentierter Zustimmung der Creators.',
     },
   },
 } satisfies SiteContent;

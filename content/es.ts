@@ -1140,15 +1140,15 @@ const es = {
 
   previews: {
     heroAlt:
-      'Vista previa de la plataforma: la publicación de Instagram de un cliente, la solicitud de derechos enviada a su creador, su «Sí», el contenido marcado como «Derechos obtenidos» en la biblioteca y, por último, en una ficha de producto.',
+      'Vista previa de la plataforma: la publicación de Instagram de un cliente, la solicitud de derechos enviada a su creador, su «Sí», el contenido marcado como «Autorizado» en la biblioteca y, por último, en una ficha de producto.',
     productPageAlt:
-      'Vista previa de una ficha de producto: debajo del producto, un carrusel de fotos de clientes con los derechos obtenidos.',
+      'Vista previa de una ficha de producto: debajo del producto, un carrusel de fotos de clientes autorizadas por sus creadores.',
     search: '#tumarca',
     newPost: 'Nueva publicación',
     brandSender: 'Tu marca',
     request: '¡Hola! Nos encanta tu foto. ¿Podemos usarla en nuestra web, en nuestras redes sociales y en nuestros anuncios?',
     reply: '¡Sí, claro!',
-    cleared: 'Derechos obtenidos',
+    cleared: 'Autorizado',
     pending: 'Pendiente',
     library: 'Biblioteca de medios',
     widget: 'Visto en Instagram',
@@ -1158,7 +1158,7 @@ const es = {
       file: 'community.svg',
       width: 1600,
       height: 1000,
-      alt: 'Ilustración: un mosaico de publicaciones coloridas, algunas con una marca de verificación verde, como en una biblioteca con los derechos obtenidos.',
+      alt: 'Ilustración: un mosaico de publicaciones coloridas, algunas con una marca de verificación verde, como en una biblioteca de contenidos autorizados.',
     },
   },
 } satisfies SiteContent;

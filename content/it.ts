@@ -1140,15 +1140,15 @@ const it = {
 
   previews: {
     heroAlt:
-      'Anteprima della piattaforma: il post Instagram di un cliente, la richiesta di diritti inviata al creator, il suo «Sì», il contenuto segnato «Diritti acquisiti» nella media library e poi mostrato in una scheda prodotto.',
+      'Anteprima della piattaforma: il post Instagram di un cliente, la richiesta di diritti inviata al creator, il suo «Sì», il contenuto segnato «Autorizzato» nella media library e poi mostrato in una scheda prodotto.',
     productPageAlt:
-      'Anteprima di una scheda prodotto: sotto il prodotto, un carosello di foto dei clienti con diritti acquisiti.',
+      'Anteprima di una scheda prodotto: sotto il prodotto, un carosello di foto dei clienti autorizzate dai rispettivi creator.',
     search: '#ilvostrobrand',
     newPost: 'Nuovo post',
     brandSender: 'Il vostro brand',
     request: 'Ciao! La tua foto ci piace moltissimo. Possiamo usarla sul nostro sito, sui nostri social e nelle nostre pubblicità?',
     reply: 'Sì, certo!',
-    cleared: 'Diritti acquisiti',
+    cleared: 'Autorizzato',
     pending: 'In attesa',
     library: 'Media library',
     widget: 'Visto su Instagram',
@@ -1158,7 +1158,7 @@ const it = {
       file: 'community.svg',
       width: 1600,
       height: 1000,
-      alt: 'Illustrazione: un mosaico di post colorati, alcuni segnati da una spunta verde, come in una media library con diritti acquisiti.',
+      alt: 'Illustrazione: un mosaico di post colorati, alcuni segnati da una spunta verde, come in una media library di contenuti autorizzati.',
     },
   },
 } satisfies SiteContent;
