@@ -501,7 +501,7 @@ const de = {
           'Download in Originalqualität',
         ],
         limitations: ['Eingeschränkte API', 'Ohne erweiterte Standortsuche'],
-        cta: 'Kontakt aufnehmen',
+        cta: 'Angebot anfordern',
       },
       {
         id: 'professional',
@@ -518,7 +518,7 @@ const de = {
           'Erweiterte Analysen',
         ],
         limitations: ['Keine individuelle API'],
-        cta: 'Kontakt aufnehmen',
+        cta: 'Angebot anfordern',
       },
       {
         id: 'enterprise',

@@ -501,7 +501,7 @@ const en = {
           'Downloads in original quality',
         ],
         limitations: ['Limited API', 'No advanced geolocation'],
-        cta: 'Contact us',
+        cta: 'Request a quote',
       },
       {
         id: 'professional',
@@ -518,7 +518,7 @@ const en = {
           'Advanced analytics',
         ],
         limitations: ['No custom API'],
-        cta: 'Contact us',
+        cta: 'Request a quote',
       },
       {
         id: 'enterprise',

@@ -501,7 +501,7 @@ const es = {
           'Descarga en calidad original',
         ],
         limitations: ['API limitada', 'Sin geolocalización avanzada'],
-        cta: 'Contactar con nosotros',
+        cta: 'Pedir presupuesto',
       },
       {
         id: 'professional',
@@ -518,7 +518,7 @@ const es = {
           'Analítica avanzada',
         ],
         limitations: ['Sin API a medida'],
-        cta: 'Contactar con nosotros',
+        cta: 'Pedir presupuesto',
       },
       {
         id: 'enterprise',

@@ -501,7 +501,7 @@ const fr = {
           'Téléchargement en qualité d’origine',
         ],
         limitations: ['API limitée', 'Sans géolocalisation avancée'],
-        cta: 'Nous contacter',
+        cta: 'Demander un devis',
       },
       {
         id: 'professional',
@@ -518,7 +518,7 @@ const fr = {
           'Statistiques avancées',
         ],
         limitations: ['Sans API sur mesure'],
-        cta: 'Nous contacter',
+        cta: 'Demander un devis',
       },
       {
         id: 'enterprise',

@@ -501,7 +501,7 @@ const it = {
           'Download in qualità originale',
         ],
         limitations: ['API limitata', 'Senza geolocalizzazione avanzata'],
-        cta: 'Contattateci',
+        cta: 'Richiedete un preventivo',
       },
       {
         id: 'professional',
@@ -518,7 +518,7 @@ const it = {
           'Analytics avanzate',
         ],
         limitations: ['Senza API su misura'],
-        cta: 'Contattateci',
+        cta: 'Richiedete un preventivo',
       },
       {
         id: 'enterprise',
