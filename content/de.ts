@@ -844,7 +844,7 @@ const de = {
       eyebrow: 'Anwendungsfälle',
       title: 'UGC für jeden Ihrer Kanäle',
       subtitle:
-        'E-Commerce, Filialen, Social Media, Werbung: Erfahren Sie, wie Marken die Inhalte ihrer Kunden nutzen, um mehr und besser zu verkaufen.',
+        'E-Commerce, Filialen, Social Media, Werbung: Erfahren Sie, wie Marken die Inhalte ihrer Kunden nutzen, um mehr zu verkaufen.',
     },
     items: [
       {

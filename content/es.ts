@@ -480,7 +480,7 @@ const es = {
       subtitle:
         'Nuestros precios se adaptan a tus volúmenes, tus marcas y tus canales de difusión. Elige tu punto de partida: el resto lo construimos contigo.',
     },
-    popularBadge: 'El más popular',
+    popularBadge: 'Recomendado',
     price: 'Precio a medida',
     priceNote: 'según tus necesidades',
     holdsLabel: 'Qué incluye el plan',
@@ -634,7 +634,7 @@ const es = {
     hero: {
       eyebrow: 'Quiénes somos',
       title: 'Ayudamos a las marcas a amplificar la voz de sus clientes',
-      subtitle: 'Un equipo francés que convierte el UGC en un activo de marketing fiable, transparente y rentable.',
+      subtitle: 'Un equipo francés que convierte el UGC en un activo de marketing fiable, transparente y eficaz.',
     },
     story: {
       title: 'Nuestra historia',
@@ -911,7 +911,7 @@ const es = {
           'Creatividades publicitarias auténticas',
           'Costes de producción reducidos',
           'Calidad original para todos los formatos',
-          'Derechos de uso publicitario solicitados y trazados',
+          'Derechos de uso publicitario solicitados y registrados',
         ],
       },
     ],

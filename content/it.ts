@@ -480,7 +480,7 @@ const it = {
       subtitle:
         'I nostri prezzi sono definiti su misura, in base a volumi, brand e canali di distribuzione. Scegliete il vostro punto di partenza: al resto pensiamo insieme.',
     },
-    popularBadge: 'Il più scelto',
+    popularBadge: 'Consigliato',
     price: 'Su preventivo',
     priceNote: 'in base alle vostre esigenze',
     holdsLabel: 'Cosa comprende il piano',
