@@ -29,7 +29,7 @@ const de = {
       productHeading: 'Produkt',
       companyHeading: 'Unternehmen',
       supportHeading: 'Support',
-      supportText: 'Unser Team in Frankreich antwortet Ihnen werktags innerhalb von {replyHours} Stunden.',
+      supportText: 'Unser Team in Frankreich antwortet Ihnen innerhalb von {replyHours} Arbeitsstunden.',
       contactHeading: 'Kontakt',
       links: {
         features: 'Funktionen',
@@ -83,7 +83,7 @@ const de = {
       honeypot: 'Dieses Feld bitte leer lassen',
       choose: 'Bitte wählen…',
       privacy:
-        'Wir verwenden Ihre Angaben ausschließlich zur Bearbeitung Ihrer Anfrage. Sie werden in Frankreich gespeichert, DSGVO-konform verarbeitet und niemals verkauft.',
+        'Wir verwenden Ihre Angaben ausschließlich zur Bearbeitung Ihrer Anfrage und verkaufen sie niemals. Wo und wie lange sie gespeichert werden, erfahren Sie in unserer Datenschutzerklärung.',
       errors: {
         required: 'Bitte füllen Sie dieses Feld aus.',
         choose: 'Bitte wählen Sie eine Option aus der Liste.',
@@ -128,9 +128,9 @@ const de = {
       primaryButton: 'Demo anfragen',
       secondaryButton: 'So funktioniert’s',
       stats: [
-        { stat: 'engagementLift', label: 'Engagement' },
-        { stat: 'addToCart', label: 'höhere Add-to-Cart-Rate' },
-        { stat: 'productionCost', label: 'Produktionskosten' },
+        { stat: 'engagementLift', label: 'mehr Engagement bei Beiträgen mit UGC' },
+        { stat: 'addToCart', label: 'höhere Add-to-Cart-Rate auf Produktseiten mit UGC' },
+        { stat: 'productionCost', label: 'Produktionskosten gegenüber klassischen Shootings' },
       ],
     },
     features: {
@@ -215,7 +215,7 @@ const de = {
     },
     benefits: {
       eyebrow: 'Vorteile',
-      title: 'Messbare Ergebnisse für Ihre Marke',
+      title: 'Was UGC für Marken leisten kann',
       intro:
         'UGC ist der Content, dem Ihre Kunden am meisten vertrauen. Entscheidend ist, ihn mit Zustimmung der Creators und in großem Umfang nutzen zu können.',
       stats: [
@@ -243,7 +243,7 @@ const de = {
         {
           id: 'legal',
           title: 'Dokumentierte Zustimmung',
-          text: 'Kein Inhalt geht ohne die ausdrückliche Zustimmung seines Creators online, archiviert mit Zeitstempel. Rechte Dritter (Musik, Logos, abgebildete Personen) prüfen Sie gesondert.',
+          text: 'Kein Inhalt geht ohne die ausdrückliche Zustimmung seines Creators online, archiviert mit Zeitstempel. Die Zustimmung deckt keine Rechte Dritter ab (Musik, Logos, abgebildete Personen); diese prüfen Sie selbst.',
         },
         {
           id: 'time',
@@ -333,8 +333,8 @@ const de = {
       intro:
         'Erzählen Sie uns von Ihrer Marke und Ihren Zielen: Ein Experte zeigt Ihnen die Plattform anhand Ihrer eigenen Inhalte.',
       points: [
-        '{demoMinutes}-minütige Demo, ganz auf Ihre Marke zugeschnitten',
-        'Rückmeldung binnen {replyHours} Stunden an Werktagen',
+        '{demoMinutes}-minütige Demo auf {supportLanguages}, ganz auf Ihre Marke zugeschnitten',
+        'Rückmeldung binnen {replyHours} Arbeitsstunden',
         'Hosting in der EU, DSGVO-konform',
       ],
       fields: {
@@ -358,7 +358,7 @@ const de = {
       submitting: 'Senden…',
       success: {
         title: 'Anfrage gesendet!',
-        text: 'Wir melden uns innerhalb von {replyHours} Stunden bei Ihnen, um Ihre Demo zu vereinbaren.',
+        text: 'Wir melden uns innerhalb von {replyHours} Arbeitsstunden bei Ihnen, um Ihre Demo zu vereinbaren.',
       },
       failure: {
         title: 'Fehler',
@@ -371,13 +371,13 @@ const de = {
     meta: {
       title: 'Kontakt | {brandName}',
       description:
-        'Kontaktieren Sie {brandName} für eine Demo, ein Angebot, Support oder eine Partnerschaft. Unser Team in Frankreich meldet sich an Werktagen binnen {replyHours} Stunden.',
+        'Kontaktieren Sie {brandName} für eine Demo, ein Angebot, Support oder eine Partnerschaft. Unser Team in Frankreich meldet sich binnen {replyHours} Arbeitsstunden.',
     },
     hero: {
       eyebrow: 'Kontakt',
       title: 'Sprechen wir über Ihr UGC-Projekt',
       subtitle:
-        'Eine Frage, ein Angebot, eine Partnerschaft? Unser Team antwortet Ihnen werktags innerhalb von {replyHours} Stunden.',
+        'Eine Frage, ein Angebot, eine Partnerschaft? Unser Team antwortet Ihnen innerhalb von {replyHours} Arbeitsstunden.',
     },
     form: {
       title: 'Schreiben Sie uns',
@@ -403,7 +403,7 @@ const de = {
       submitting: 'Wird gesendet…',
       success: {
         title: 'Nachricht gesendet!',
-        text: 'Vielen Dank! Sie erhalten an Werktagen innerhalb von {replyHours} Stunden eine Antwort.',
+        text: 'Vielen Dank! Sie erhalten innerhalb von {replyHours} Arbeitsstunden eine Antwort.',
       },
       failure: {
         title: 'Fehler',
@@ -415,7 +415,7 @@ const de = {
       {
         id: 'email',
         title: 'Per E-Mail',
-        text: 'Schreiben Sie uns. Ihre Nachricht wird an Werktagen binnen {replyHours} Stunden beantwortet.',
+        text: 'Schreiben Sie uns. Ihre Nachricht wird binnen {replyHours} Arbeitsstunden beantwortet.',
         action: 'E-Mail schreiben',
       },
       {
@@ -439,7 +439,7 @@ const de = {
     ],
     hours: {
       title: 'Geschäftszeiten',
-      text: 'Sie erreichen unser Team {businessHours}. Nachrichten, die außerhalb dieser Zeiten eingehen, bearbeiten wir am nächsten Werktag.',
+      text: 'Sie erreichen unser Team {businessHours}. Nachrichten, die außerhalb dieser Zeiten eingehen, bearbeiten wir am nächsten Arbeitstag.',
     },
     faq: {
       title: 'Häufige Fragen',
@@ -501,7 +501,7 @@ const de = {
           'Download in Originalqualität',
         ],
         limitations: ['Eingeschränkte API', 'Ohne erweiterte Standortsuche'],
-        cta: 'Kontakt aufnehmen',
+        cta: 'Angebot anfordern',
       },
       {
         id: 'professional',
@@ -518,7 +518,7 @@ const de = {
           'Erweiterte Analysen',
         ],
         limitations: ['Keine individuelle API'],
-        cta: 'Kontakt aufnehmen',
+        cta: 'Angebot anfordern',
       },
       {
         id: 'enterprise',
@@ -567,7 +567,7 @@ const de = {
     reassurance: {
       title: 'Warum Marken uns vertrauen',
       chips: [
-        'Keine Mindestlaufzeit',
+        'Keine langfristige Bindung',
         'Hosting in der EU',
         'DSGVO-konform',
         'Support auf {supportLanguages}',
@@ -576,7 +576,7 @@ const de = {
         'Dokumentierte Rechte',
         'Instagram und TikTok',
         'Originalqualität',
-        'Antwort werktags binnen {replyHours} h',
+        'Antwort binnen {replyHours} Arbeitsstunden',
       ],
       tiles: [
         {
@@ -585,7 +585,7 @@ const de = {
         },
         {
           title: 'Persönliche Betreuung',
-          text: 'Unser Team begleitet Sie von der Einrichtung bis zu den ersten Ergebnissen, mit einem festen Ansprechpartner, der Ihre Marke kennt.',
+          text: 'Unser Team begleitet jeden Kunden von der Einrichtung bis zu den ersten Ergebnissen. Im Enterprise-Paket kommt ein fester Ansprechpartner hinzu, der Ihre Marke kennt.',
         },
         {
           title: 'Datenschutz',
@@ -829,7 +829,7 @@ const de = {
     },
     cta: {
       title: 'Keine passende Antwort gefunden?',
-      text: 'Schildern Sie uns Ihr Anliegen – wir melden uns an Werktagen innerhalb von {replyHours} Stunden.',
+      text: 'Schildern Sie uns Ihr Anliegen – wir melden uns innerhalb von {replyHours} Arbeitsstunden.',
       button: 'Support kontaktieren',
     },
   },
@@ -844,7 +844,7 @@ const de = {
       eyebrow: 'Anwendungsfälle',
       title: 'UGC für jeden Ihrer Kanäle',
       subtitle:
-        'E-Commerce, Filialen, Social Media, Werbung: Erfahren Sie, wie Marken die Inhalte ihrer Kunden nutzen, um mehr und besser zu verkaufen.',
+        'E-Commerce, Filialen, Social Media, Werbung: Erfahren Sie, wie Marken die Inhalte ihrer Kunden nutzen, um mehr zu verkaufen.',
     },
     items: [
       {
@@ -901,7 +901,7 @@ const de = {
           'Rechte an den besten Inhalten gesichert',
           'Deutlich mehr Sichtbarkeit für Ihre Marke',
         ],
-        note: 'Jede Marke veranstaltet ihre Gewinnspiele in eigener Verantwortung nach den Regeln des Landes, in dem sie stattfinden (Teilnahmebedingungen, in Italien etwa das DPR 430/2001 über Preisausschreiben).',
+        note: 'Jede Marke veranstaltet ihre Gewinnspiele in eigener Verantwortung nach den Regeln des Landes, in dem sie stattfinden (Teilnahmebedingungen, Daten der Teilnehmenden, Versteuerung der Gewinne), und nach den Richtlinien der Plattformen.',
       },
       {
         id: 'advertising',
@@ -917,12 +917,12 @@ const de = {
     ],
     benefitsLabel: 'Ihre Vorteile',
     storiesTitle: 'Kundenergebnisse',
-    storiesIntro: 'Zwei Marken, die UGC zu einem echten Erfolgstreiber gemacht haben.',
+    storiesIntro: 'Zwei Kundenmarken, die anonym bleiben möchten. Zu jeder Zahl nennt die Quelle Zeitraum und Messmethode.',
     stories: [
       {
         id: 'fashion',
         sector: 'Mode-E-Commerce',
-        title: 'Modemarke steigert ihren Onlineumsatz',
+        title: 'Modemarke steigert ihre Conversions im Onlineshop',
         text: 'Mit Fotos ihrer Kundinnen auf Produkt- und Inspirationsseiten hat diese Modemarke ihre Community zu ihrem besten Schaufenster gemacht.',
         metrics: [
           { stat: 'fashionConversions', label: 'Conversions' },
@@ -1127,28 +1127,28 @@ const de = {
     meta: {
       title: 'Demo anfragen | {brandName}',
       description:
-        'Kostenlose, persönliche Demo von {brandName}: {demoMinutes} Minuten mit einem Experten, anhand Ihrer eigenen Inhalte. Antwort werktags binnen {replyHours} Stunden.',
+        'Kostenlose, persönliche Demo von {brandName}: {demoMinutes} Minuten mit einem Experten, anhand Ihrer eigenen Inhalte. Antwort binnen {replyHours} Arbeitsstunden.',
     },
     hero: {
       eyebrow: 'Demo',
       title: 'Fordern Sie Ihre persönliche Demo an',
       subtitle:
-        'Kostenlos und in rund {demoMinutes} Minuten: Wir melden uns werktags binnen {replyHours} Stunden für einen Termin. Dann zeigt Ihnen ein Experte die Plattform an Ihrem eigenen Anwendungsfall.',
+        'Kostenlos und in rund {demoMinutes} Minuten: Wir melden uns binnen {replyHours} Arbeitsstunden für einen Termin. Dann zeigt Ihnen ein Experte die Plattform an Ihrem eigenen Anwendungsfall.',
     },
     bookingAfterSuccess: 'Jetzt Termin wählen',
   },
 
   previews: {
     heroAlt:
-      'Vorschau der Plattform: der Instagram-Beitrag eines Kunden, die Rechteanfrage an den Creator, seine Antwort „Ja“, der Inhalt mit dem Status „Rechte geklärt“ in der Mediathek und schließlich auf einer Produktseite.',
+      'Vorschau der Plattform: der Instagram-Beitrag eines Kunden, die Rechteanfrage an den Creator, seine Antwort „Ja“, der Inhalt mit dem Status „Zustimmung erteilt“ in der Mediathek und schließlich auf einer Produktseite.',
     productPageAlt:
-      'Vorschau einer Produktseite: unter dem Produkt ein Karussell mit Kundenfotos, deren Rechte geklärt sind.',
+      'Vorschau einer Produktseite: unter dem Produkt ein Karussell mit Kundenfotos, für die die Zustimmung der Creators vorliegt.',
     search: '#ihremarke',
     newPost: 'Neuer Beitrag',
     brandSender: 'Ihre Marke',
-    request: 'Hallo! Ihr Foto gefällt uns sehr. Dürfen wir es auf unserer Website und in unseren sozialen Netzwerken teilen?',
+    request: 'Hallo! Dein Foto gefällt uns sehr. Dürfen wir es auf unserer Website, auf Social Media und in unserer Werbung nutzen?',
     reply: 'Ja, sehr gern!',
-    cleared: 'Rechte geklärt',
+    cleared: 'Zustimmung erteilt',
     pending: 'Antwort ausstehend',
     library: 'Mediathek',
     widget: 'Gesehen auf Instagram',
@@ -1158,7 +1158,7 @@ const de = {
       file: 'community.svg',
       width: 1600,
       height: 1000,
-      alt: 'Illustration: ein Mosaik farbenfroher Beiträge, einige mit grünem Häkchen markiert – wie in einer Mediathek mit geklärten Rechten.',
+      alt: 'Illustration: ein Mosaik farbenfroher Beiträge, einige mit grünem Häkchen markiert – wie in einer Mediathek mit dokumentierter Zustimmung der Creators.',
     },
   },
 } satisfies SiteContent;

@@ -83,7 +83,7 @@ const en = {
       honeypot: 'Leave this field empty',
       choose: 'Select…',
       privacy:
-        'We use your information only to respond to your request. It is hosted in France, processed in line with the GDPR and never sold.',
+        'We use your information only to respond to your request, and we never sell it. Where and for how long it is kept is set out in our privacy policy.',
       errors: {
         required: 'This field is required.',
         choose: 'Choose an option from the list.',
@@ -128,9 +128,9 @@ const en = {
       primaryButton: 'Request a demo',
       secondaryButton: 'See how it works',
       stats: [
-        { stat: 'engagementLift', label: 'engagement' },
-        { stat: 'addToCart', label: 'more add-to-carts' },
-        { stat: 'productionCost', label: 'production costs' },
+        { stat: 'engagementLift', label: 'engagement on posts with UGC' },
+        { stat: 'addToCart', label: 'more add-to-carts on product pages with UGC' },
+        { stat: 'productionCost', label: 'production costs compared with traditional shoots' },
       ],
     },
     features: {
@@ -215,7 +215,7 @@ const en = {
     },
     benefits: {
       eyebrow: 'Benefits',
-      title: 'Measurable results for your brand',
+      title: 'What UGC can do for brands',
       intro:
         'UGC is the content your customers trust most. The challenge is using it with its creators’ permission, and at scale.',
       stats: [
@@ -243,7 +243,7 @@ const en = {
         {
           id: 'legal',
           title: 'Documented consent',
-          text: 'No content goes live without its creator’s explicit permission, timestamped and stored with it. Third-party rights (music, logos, people shown) still need checking.',
+          text: 'No content goes live without its creator’s explicit permission, timestamped and stored with it. That permission does not cover third-party rights (music, logos, people shown), which the brand must check itself.',
         },
         {
           id: 'time',
@@ -333,7 +333,7 @@ const en = {
       intro:
         'Tell us about your brand and your challenges: one of our experts will walk you through the platform using your own content.',
       points: [
-        '{demoMinutes}-minute demo tailored to your brand',
+        '{demoMinutes}-minute demo in {supportLanguages}, tailored to your brand',
         'Reply within {replyHours} business hours',
         'Data hosted in France, GDPR compliant',
       ],
@@ -501,7 +501,7 @@ const en = {
           'Downloads in original quality',
         ],
         limitations: ['Limited API', 'No advanced geolocation'],
-        cta: 'Contact us',
+        cta: 'Request a quote',
       },
       {
         id: 'professional',
@@ -518,7 +518,7 @@ const en = {
           'Advanced analytics',
         ],
         limitations: ['No custom API'],
-        cta: 'Contact us',
+        cta: 'Request a quote',
       },
       {
         id: 'enterprise',
@@ -585,7 +585,7 @@ const en = {
         },
         {
           title: 'Hands-on support',
-          text: 'A French team guides you from setup to your first results, with a dedicated contact who knows your brand.',
+          text: 'A French team supports every customer from setup to first results. The Enterprise plan adds a dedicated contact who knows your brand.',
         },
         {
           title: 'Data protection',
@@ -901,7 +901,7 @@ const en = {
           'Rights secured for the best content',
           'Much greater brand visibility',
         ],
-        note: 'Each brand runs its contests under its own responsibility and the rules of the country where they take place (official rules, and in Italy DPR 430/2001 on prize promotions).',
+        note: 'Each brand runs its contests under its own responsibility, following the rules of the country where they take place (official rules, participants’ data, prize taxation) and those of the platforms.',
       },
       {
         id: 'advertising',
@@ -917,12 +917,12 @@ const en = {
     ],
     benefitsLabel: 'Key benefits',
     storiesTitle: 'Customer results',
-    storiesIntro: 'Two brands that turned UGC into a real performance driver.',
+    storiesIntro: 'Two customer brands that asked to remain anonymous. For each figure, the source gives the period and how it was measured.',
     stories: [
       {
         id: 'fashion',
         sector: 'Fashion e-commerce',
-        title: 'A fashion brand boosts its online sales',
+        title: 'A fashion brand increases its online conversions',
         text: 'By adding its customers’ photos to its product and inspiration pages, this apparel brand turned its community into its best showcase.',
         metrics: [
           { stat: 'fashionConversions', label: 'conversions' },
@@ -1145,7 +1145,7 @@ const en = {
     search: '#yourbrand',
     newPost: 'New post',
     brandSender: 'Your brand',
-    request: 'Hi! We love your photo. May we share it on our website and social media?',
+    request: 'Hi! We love your photo. May we use it on our website, on social media and in our ads?',
     reply: 'Yes, go ahead!',
     cleared: 'Rights cleared',
     pending: 'Awaiting reply',

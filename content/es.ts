@@ -83,7 +83,7 @@ const es = {
       honeypot: 'No rellenes este campo',
       choose: 'Selecciona…',
       privacy:
-        'Solo usamos tus datos para responder a tu solicitud. Se alojan en Francia, se tratan conforme al RGPD y nunca se venden a terceros.',
+        'Solo usamos tus datos para responder a tu solicitud y nunca los vendemos a terceros. Dónde y durante cuánto tiempo se conservan se indica en nuestra política de privacidad.',
       errors: {
         required: 'Este campo es obligatorio.',
         choose: 'Elige una opción de la lista.',
@@ -128,9 +128,9 @@ const es = {
       primaryButton: 'Solicitar una demo',
       secondaryButton: 'Ver cómo funciona',
       stats: [
-        { stat: 'engagementLift', label: 'de engagement' },
-        { stat: 'addToCart', label: 'más añadidos al carrito' },
-        { stat: 'productionCost', label: 'en costes de producción' },
+        { stat: 'engagementLift', label: 'de engagement en publicaciones con UGC' },
+        { stat: 'addToCart', label: 'más añadidos al carrito en fichas de producto con UGC' },
+        { stat: 'productionCost', label: 'en costes de producción frente a las sesiones de fotos tradicionales' },
       ],
     },
     features: {
@@ -215,7 +215,7 @@ const es = {
     },
     benefits: {
       eyebrow: 'Ventajas',
-      title: 'Resultados medibles para tu marca',
+      title: 'Lo que el UGC puede aportar a las marcas',
       intro:
         'El UGC es el contenido en el que más confían tus clientes. Pero solo sirve si puedes usarlo con el permiso de sus creadores y a gran escala.',
       stats: [
@@ -243,7 +243,7 @@ const es = {
         {
           id: 'legal',
           title: 'Consentimiento documentado',
-          text: 'Ningún contenido se publica sin la autorización expresa de su creador, con fecha y hora, archivada junto al contenido. Los derechos de terceros (música, logotipos, personas que aparecen) se revisan aparte.',
+          text: 'Ningún contenido se publica sin la autorización expresa de su creador, con fecha y hora, archivada junto al contenido. Esa autorización no cubre los derechos de terceros (música, logotipos, personas que aparecen): la marca debe revisarlos por su cuenta.',
         },
         {
           id: 'time',
@@ -333,7 +333,7 @@ const es = {
       intro:
         'Cuéntanos cómo es tu marca y qué retos tienes: un experto te mostrará la plataforma aplicada a tu propio contenido.',
       points: [
-        'Demo de {demoMinutes} minutos adaptada a tu marca',
+        'Demo de {demoMinutes} minutos en {supportLanguages}, adaptada a tu marca',
         'Respuesta en menos de {replyHours} h laborables',
         'Datos alojados en Francia y conformidad con el RGPD',
       ],
@@ -358,7 +358,7 @@ const es = {
       submitting: 'Enviando…',
       success: {
         title: '¡Solicitud enviada!',
-        text: 'Nos pondremos en contacto contigo en menos de {replyHours} h para programar tu demo.',
+        text: 'Nos pondremos en contacto contigo en menos de {replyHours} horas laborables para programar tu demo.',
       },
       failure: {
         title: 'Error',
@@ -480,7 +480,7 @@ const es = {
       subtitle:
         'Nuestros precios se adaptan a tus volúmenes, tus marcas y tus canales de difusión. Elige tu punto de partida: el resto lo construimos contigo.',
     },
-    popularBadge: 'El más popular',
+    popularBadge: 'Recomendado',
     price: 'Precio a medida',
     priceNote: 'según tus necesidades',
     holdsLabel: 'Qué incluye el plan',
@@ -501,7 +501,7 @@ const es = {
           'Descarga en calidad original',
         ],
         limitations: ['API limitada', 'Sin geolocalización avanzada'],
-        cta: 'Contactar con nosotros',
+        cta: 'Pedir presupuesto',
       },
       {
         id: 'professional',
@@ -518,7 +518,7 @@ const es = {
           'Analítica avanzada',
         ],
         limitations: ['Sin API a medida'],
-        cta: 'Contactar con nosotros',
+        cta: 'Pedir presupuesto',
       },
       {
         id: 'enterprise',
@@ -585,7 +585,7 @@ const es = {
         },
         {
           title: 'Acompañamiento personalizado',
-          text: 'Nuestro equipo te acompaña desde la puesta en marcha hasta los primeros resultados, con un interlocutor que conoce tu marca.',
+          text: 'Nuestro equipo acompaña a cada cliente desde la puesta en marcha hasta los primeros resultados, y el plan Enterprise añade un interlocutor dedicado que conoce tu marca.',
         },
         {
           title: 'Protección de datos',
@@ -634,7 +634,7 @@ const es = {
     hero: {
       eyebrow: 'Quiénes somos',
       title: 'Ayudamos a las marcas a amplificar la voz de sus clientes',
-      subtitle: 'Un equipo francés que convierte el UGC en un activo de marketing fiable, transparente y rentable.',
+      subtitle: 'Un equipo francés que convierte el UGC en un activo de marketing fiable, transparente y eficaz.',
     },
     story: {
       title: 'Nuestra historia',
@@ -901,7 +901,7 @@ const es = {
           'Derechos obtenidos sobre el mejor contenido',
           'Visibilidad de marca multiplicada',
         ],
-        note: 'Cada marca organiza sus concursos bajo su propia responsabilidad y conforme a las normas del país donde se celebran (bases del concurso y, en Italia, el DPR 430/2001 sobre concursos con premio).',
+        note: 'Cada marca organiza sus concursos bajo su propia responsabilidad, conforme a las normas del país donde se celebran (bases legales, datos de los participantes, fiscalidad de los premios) y a las de las plataformas.',
       },
       {
         id: 'advertising',
@@ -911,18 +911,18 @@ const es = {
           'Creatividades publicitarias auténticas',
           'Costes de producción reducidos',
           'Calidad original para todos los formatos',
-          'Derechos de uso publicitario solicitados y trazados',
+          'Derechos de uso publicitario solicitados y registrados',
         ],
       },
     ],
     benefitsLabel: 'Beneficios clave',
     storiesTitle: 'Casos de éxito',
-    storiesIntro: 'Dos marcas que han hecho del UGC un verdadero motor de resultados.',
+    storiesIntro: 'Dos marcas clientes que han pedido mantener el anonimato. Para cada cifra, la fuente indica el periodo y el método de medición.',
     stories: [
       {
         id: 'fashion',
         sector: 'E-commerce de moda',
-        title: 'Una marca de moda dispara sus ventas online',
+        title: 'Una marca de moda aumenta sus conversiones online',
         text: 'Al integrar las fotos de sus clientas en sus fichas de producto y páginas de inspiración, esta marca de ropa convirtió a su comunidad en su mejor escaparate.',
         metrics: [
           { stat: 'fashionConversions', label: 'de conversiones' },
@@ -1140,15 +1140,15 @@ const es = {
 
   previews: {
     heroAlt:
-      'Vista previa de la plataforma: la publicación de Instagram de un cliente, la solicitud de derechos enviada a su creador, su «Sí», el contenido marcado como «Derechos obtenidos» en la biblioteca y, por último, en una ficha de producto.',
+      'Vista previa de la plataforma: la publicación de Instagram de un cliente, la solicitud de derechos enviada a su creador, su «Sí», el contenido marcado como «Autorizado» en la biblioteca y, por último, en una ficha de producto.',
     productPageAlt:
-      'Vista previa de una ficha de producto: debajo del producto, un carrusel de fotos de clientes con los derechos obtenidos.',
+      'Vista previa de una ficha de producto: debajo del producto, un carrusel de fotos de clientes autorizadas por sus creadores.',
     search: '#tumarca',
     newPost: 'Nueva publicación',
     brandSender: 'Tu marca',
-    request: '¡Hola! Nos encanta tu foto. ¿Podemos compartirla en nuestra web y en nuestras redes sociales?',
+    request: '¡Hola! Nos encanta tu foto. ¿Podemos usarla en nuestra web, en nuestras redes sociales y en nuestros anuncios?',
     reply: '¡Sí, claro!',
-    cleared: 'Derechos obtenidos',
+    cleared: 'Autorizado',
     pending: 'Pendiente',
     library: 'Biblioteca de medios',
     widget: 'Visto en Instagram',
@@ -1158,7 +1158,7 @@ const es = {
       file: 'community.svg',
       width: 1600,
       height: 1000,
-      alt: 'Ilustración: un mosaico de publicaciones coloridas, algunas con una marca de verificación verde, como en una biblioteca con los derechos obtenidos.',
+      alt: 'Ilustración: un mosaico de publicaciones coloridas, algunas con una marca de verificación verde, como en una biblioteca de contenidos autorizados.',
     },
   },
 } satisfies SiteContent;

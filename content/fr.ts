@@ -83,7 +83,7 @@ const fr = {
       honeypot: 'Ne pas remplir ce champ',
       choose: 'Sélectionnez…',
       privacy:
-        'Vos informations servent uniquement à répondre à votre demande. Elles sont hébergées en France, traitées conformément au RGPD et jamais revendues.',
+        'Vos informations servent uniquement à répondre à votre demande et ne sont jamais revendues. Le lieu et la durée de leur conservation sont précisés dans notre politique de confidentialité.',
       errors: {
         required: 'Ce champ est obligatoire.',
         choose: 'Choisissez une option dans la liste.',
@@ -128,9 +128,9 @@ const fr = {
       primaryButton: 'Demander une démo',
       secondaryButton: 'Voir comment ça marche',
       stats: [
-        { stat: 'engagementLift', label: 'd’engagement' },
-        { stat: 'addToCart', label: 'plus d’ajouts au panier' },
-        { stat: 'productionCost', label: 'de coûts de production' },
+        { stat: 'engagementLift', label: 'd’engagement sur les publications avec UGC' },
+        { stat: 'addToCart', label: 'plus d’ajouts au panier sur les fiches produit avec UGC' },
+        { stat: 'productionCost', label: 'de coûts de production par rapport aux shootings classiques' },
       ],
     },
     features: {
@@ -215,7 +215,7 @@ const fr = {
     },
     benefits: {
       eyebrow: 'Avantages',
-      title: 'Des résultats mesurables pour votre marque',
+      title: 'Ce que l’UGC peut apporter aux marques',
       intro:
         'L’UGC est le contenu auquel vos clients font le plus confiance. Encore faut-il pouvoir l’exploiter avec l’accord de ses créateurs, et à grande échelle.',
       stats: [
@@ -243,7 +243,7 @@ const fr = {
         {
           id: 'legal',
           title: 'Accords documentés',
-          text: 'Aucun contenu n’est diffusé sans l’accord explicite de son créateur, horodaté et archivé avec lui. Les droits des tiers (musique, logos, personnes visibles) restent à vérifier.',
+          text: 'Aucun contenu n’est diffusé sans l’accord explicite de son créateur, horodaté et archivé avec lui. L’accord ne couvre pas les droits des tiers (musique, logos, personnes visibles) : c’est à la marque de les vérifier.',
         },
         {
           id: 'time',
@@ -333,7 +333,7 @@ const fr = {
       intro:
         'Présentez-nous votre marque et vos enjeux : un expert vous montre la plateforme appliquée à vos propres contenus.',
       points: [
-        'Démonstration de {demoMinutes} minutes, adaptée à votre marque',
+        'Démonstration de {demoMinutes} minutes {supportLanguages}, adaptée à votre marque',
         'Réponse sous {replyHours} h ouvrées',
         'Données hébergées en France, conformité RGPD',
       ],
@@ -501,7 +501,7 @@ const fr = {
           'Téléchargement en qualité d’origine',
         ],
         limitations: ['API limitée', 'Sans géolocalisation avancée'],
-        cta: 'Nous contacter',
+        cta: 'Demander un devis',
       },
       {
         id: 'professional',
@@ -518,7 +518,7 @@ const fr = {
           'Statistiques avancées',
         ],
         limitations: ['Sans API sur mesure'],
-        cta: 'Nous contacter',
+        cta: 'Demander un devis',
       },
       {
         id: 'enterprise',
@@ -585,7 +585,7 @@ const fr = {
         },
         {
           title: 'Accompagnement humain',
-          text: 'Une équipe française vous suit de la mise en place aux premiers résultats, avec un interlocuteur qui connaît votre marque.',
+          text: 'Une équipe française accompagne chaque client de la mise en place aux premiers résultats. L’offre Enterprise y ajoute un interlocuteur dédié qui connaît votre marque.',
         },
         {
           title: 'Protection des données',
@@ -901,7 +901,7 @@ const fr = {
           'Droits obtenus sur les meilleurs contenus',
           'Visibilité de la marque démultipliée',
         ],
-        note: 'Chaque marque organise ses jeux-concours sous sa responsabilité, selon les règles du pays où ils se déroulent (règlement du jeu et, en Italie, le DPR 430/2001 sur les concours à prix).',
+        note: 'Chaque marque organise ses jeux-concours sous sa responsabilité, selon les règles du pays où ils se déroulent (règlement du jeu, données des participants, fiscalité des lots) et celles des plateformes.',
       },
       {
         id: 'advertising',
@@ -917,12 +917,12 @@ const fr = {
     ],
     benefitsLabel: 'Bénéfices clés',
     storiesTitle: 'Résultats clients',
-    storiesIntro: 'Deux marques qui ont fait de l’UGC un véritable levier de performance.',
+    storiesIntro: 'Deux marques clientes, qui ont demandé à rester anonymes. Pour chaque chiffre, la source précise la période et la méthode de mesure.',
     stories: [
       {
         id: 'fashion',
         sector: 'E-commerce mode',
-        title: 'Une marque de mode dope ses ventes en ligne',
+        title: 'Une marque de mode augmente ses conversions en ligne',
         text: 'En intégrant les photos de ses clientes à ses fiches produit et à ses pages d’inspiration, cette marque de prêt-à-porter a fait de sa communauté sa meilleure vitrine.',
         metrics: [
           { stat: 'fashionConversions', label: 'de conversions' },
@@ -1146,7 +1146,7 @@ const fr = {
     search: '#votremarque',
     newPost: 'Nouvelle publication',
     brandSender: 'Votre marque',
-    request: 'Bonjour ! Nous adorons votre photo. Pouvons-nous la partager sur notre site et nos réseaux ?',
+    request: 'Bonjour ! Nous adorons votre photo. Pouvons-nous l’utiliser sur notre site, nos réseaux sociaux et nos publicités ?',
     reply: 'Oui, avec plaisir !',
     cleared: 'Droits validés',
     pending: 'En attente',

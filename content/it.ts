@@ -83,7 +83,7 @@ const it = {
       honeypot: 'Lasciare vuoto questo campo',
       choose: 'Selezionare…',
       privacy:
-        'Le vostre informazioni servono unicamente a rispondere alla vostra richiesta. Sono ospitate in Francia, trattate in conformità al GDPR e mai vendute a terzi.',
+        'Le vostre informazioni servono unicamente a rispondere alla vostra richiesta e non vengono mai vendute a terzi. Dove e per quanto tempo sono conservate è indicato nella nostra informativa sulla privacy.',
       errors: {
         required: 'Questo campo è obbligatorio.',
         choose: 'Scegliete un’opzione dall’elenco.',
@@ -128,9 +128,9 @@ const it = {
       primaryButton: 'Richiedete una demo',
       secondaryButton: 'Scoprite come funziona',
       stats: [
-        { stat: 'engagementLift', label: 'di engagement' },
-        { stat: 'addToCart', label: 'più aggiunte al carrello' },
-        { stat: 'productionCost', label: 'sui costi di produzione' },
+        { stat: 'engagementLift', label: 'di engagement sui post con UGC' },
+        { stat: 'addToCart', label: 'più aggiunte al carrello nelle schede prodotto con UGC' },
+        { stat: 'productionCost', label: 'sui costi di produzione rispetto agli shooting tradizionali' },
       ],
     },
     features: {
@@ -215,7 +215,7 @@ const it = {
     },
     benefits: {
       eyebrow: 'Vantaggi',
-      title: 'Risultati misurabili per il vostro brand',
+      title: 'Che cosa possono fare gli UGC per i brand',
       intro:
         'Gli UGC sono i contenuti di cui i vostri clienti si fidano di più. Ma bisogna poterli utilizzare con il consenso dei creator, e su larga scala.',
       stats: [
@@ -243,7 +243,7 @@ const it = {
         {
           id: 'legal',
           title: 'Consenso documentato',
-          text: 'Nessun contenuto viene pubblicato senza l’autorizzazione esplicita del suo creator, con data e ora, archiviata insieme al contenuto. I diritti di terzi (musica, loghi, persone riprese) vanno verificati a parte.',
+          text: 'Nessun contenuto viene pubblicato senza l’autorizzazione esplicita del suo creator, con data e ora, archiviata insieme al contenuto. L’autorizzazione non copre i diritti di terzi (musica, loghi, persone riprese): spetta al brand verificarli.',
         },
         {
           id: 'time',
@@ -333,7 +333,7 @@ const it = {
       intro:
         'Parlateci del vostro brand e delle vostre sfide: un esperto vi mostrerà la piattaforma applicata ai vostri contenuti.',
       points: [
-        'Demo di {demoMinutes} minuti, su misura per il vostro brand',
+        'Demo di {demoMinutes} minuti in {supportLanguages}, su misura per il vostro brand',
         'Risposta entro {replyHours} ore lavorative',
         'Dati ospitati in Francia, conformità al GDPR',
       ],
@@ -358,7 +358,7 @@ const it = {
       submitting: 'Invio…',
       success: {
         title: 'Richiesta inviata!',
-        text: 'Vi contatteremo entro {replyHours} ore per fissare la vostra demo.',
+        text: 'Vi contatteremo entro {replyHours} ore lavorative per fissare la vostra demo.',
       },
       failure: {
         title: 'Errore',
@@ -480,7 +480,7 @@ const it = {
       subtitle:
         'I nostri prezzi sono definiti su misura, in base a volumi, brand e canali di distribuzione. Scegliete il vostro punto di partenza: al resto pensiamo insieme.',
     },
-    popularBadge: 'Il più scelto',
+    popularBadge: 'Consigliato',
     price: 'Su preventivo',
     priceNote: 'in base alle vostre esigenze',
     holdsLabel: 'Cosa comprende il piano',
@@ -501,7 +501,7 @@ const it = {
           'Download in qualità originale',
         ],
         limitations: ['API limitata', 'Senza geolocalizzazione avanzata'],
-        cta: 'Contattateci',
+        cta: 'Richiedete un preventivo',
       },
       {
         id: 'professional',
@@ -518,7 +518,7 @@ const it = {
           'Analytics avanzate',
         ],
         limitations: ['Senza API su misura'],
-        cta: 'Contattateci',
+        cta: 'Richiedete un preventivo',
       },
       {
         id: 'enterprise',
@@ -567,7 +567,7 @@ const it = {
     reassurance: {
       title: 'Perché sceglierci',
       chips: [
-        'Senza vincoli',
+        'Senza vincoli di lunga durata',
         'Dati ospitati in Francia',
         'Conforme al GDPR',
         'Assistenza in {supportLanguages}',
@@ -585,7 +585,7 @@ const it = {
         },
         {
           title: 'Affiancamento personalizzato',
-          text: 'Un team dedicato vi segue dall’avvio ai primi risultati, con un referente che conosce il vostro brand.',
+          text: 'Il nostro team affianca ogni cliente dall’avvio ai primi risultati; il piano Enterprise aggiunge un referente dedicato che conosce il vostro brand.',
         },
         {
           title: 'Protezione dei dati',
@@ -901,7 +901,7 @@ const it = {
           'Diritti ottenuti sui contenuti migliori',
           'Visibilità del brand moltiplicata',
         ],
-        note: 'Ogni brand organizza i propri concorsi sotto la propria responsabilità e secondo le norme del Paese in cui si svolgono; in Italia i concorsi a premio sono disciplinati dal DPR 430/2001.',
+        note: 'Ogni brand organizza i propri concorsi sotto la propria responsabilità, secondo le norme del Paese in cui si svolgono e le regole delle piattaforme; in Italia i concorsi a premio sono disciplinati dal DPR 430/2001.',
       },
       {
         id: 'advertising',
@@ -917,12 +917,12 @@ const it = {
     ],
     benefitsLabel: 'Vantaggi principali',
     storiesTitle: 'Risultati dei clienti',
-    storiesIntro: 'Due brand che hanno fatto degli UGC una vera leva di performance.',
+    storiesIntro: 'Due brand clienti che hanno chiesto di restare anonimi. Per ogni dato, la fonte indica il periodo e il metodo di misurazione.',
     stories: [
       {
         id: 'fashion',
         sector: 'E-commerce moda',
-        title: 'Un brand di moda fa decollare le vendite online',
+        title: 'Un brand di moda aumenta le conversioni online',
         text: 'Integrando le foto delle sue clienti nelle schede prodotto e nelle pagine d’ispirazione, questo brand di prêt-à-porter ha trasformato la propria community nella sua vetrina migliore.',
         metrics: [
           { stat: 'fashionConversions', label: 'di conversioni' },
@@ -1140,15 +1140,15 @@ const it = {
 
   previews: {
     heroAlt:
-      'Anteprima della piattaforma: il post Instagram di un cliente, la richiesta di diritti inviata al creator, il suo «Sì», il contenuto segnato «Diritti acquisiti» nella media library e poi mostrato in una scheda prodotto.',
+      'Anteprima della piattaforma: il post Instagram di un cliente, la richiesta di diritti inviata al creator, il suo «Sì», il contenuto segnato «Autorizzato» nella media library e poi mostrato in una scheda prodotto.',
     productPageAlt:
-      'Anteprima di una scheda prodotto: sotto il prodotto, un carosello di foto dei clienti con diritti acquisiti.',
+      'Anteprima di una scheda prodotto: sotto il prodotto, un carosello di foto dei clienti autorizzate dai rispettivi creator.',
     search: '#ilvostrobrand',
     newPost: 'Nuovo post',
     brandSender: 'Il vostro brand',
-    request: 'Ciao! La tua foto ci piace moltissimo. Possiamo condividerla sul nostro sito e sui nostri social?',
+    request: 'Ciao! La tua foto ci piace moltissimo. Possiamo usarla sul nostro sito, sui nostri social e nelle nostre pubblicità?',
     reply: 'Sì, certo!',
-    cleared: 'Diritti acquisiti',
+    cleared: 'Autorizzato',
     pending: 'In attesa',
     library: 'Media library',
     widget: 'Visto su Instagram',
@@ -1158,7 +1158,7 @@ const it = {
       file: 'community.svg',
       width: 1600,
       height: 1000,
-      alt: 'Illustrazione: un mosaico di post colorati, alcuni segnati da una spunta verde, come in una media library con diritti acquisiti.',
+      alt: 'Illustrazione: un mosaico di post colorati, alcuni segnati da una spunta verde, come in una media library di contenuti autorizzati.',
     },
   },
 } satisfies SiteContent;
