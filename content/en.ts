@@ -35,7 +35,7 @@ const en = {
         features: 'Features',
         pricing: 'Pricing',
         useCases: 'Use cases',
-        support: 'Help center',
+        support: 'Help centre',
         about: 'About',
         contact: 'Contact',
         legal: 'Legal notice & privacy',
@@ -183,8 +183,8 @@ const en = {
         },
         {
           id: 'mediaLibrary',
-          title: 'Centralized media library',
-          text: 'Organize your content into collections, complete with rights and metadata, ready to work with your existing DAM tools.',
+          title: 'Centralised media library',
+          text: 'Organise your content into collections, complete with rights and metadata, ready to work with your existing DAM tools.',
         },
         {
           id: 'originalQuality',
@@ -269,7 +269,7 @@ const en = {
         points: [
           'Automatic sourcing by hashtag, mention, geolocation and historical content.',
           'Custom rights requests that are fully traceable, with automatic follow-ups.',
-          'A centralized media library, ready to publish across all your channels.',
+          'A centralised media library, ready to publish across all your channels.',
         ],
       },
     },
@@ -296,14 +296,14 @@ const en = {
           title: 'Rights clearance',
           text: 'Get creators’ permission, simply and with a full audit trail.',
           details: [
-            'Private, personalized requests',
+            'Private, personalised requests',
             'Messages in the creator’s language',
             'Reply tracking and automatic follow-ups',
           ],
         },
         {
           id: 'organisation',
-          title: 'Organization',
+          title: 'Organisation',
           text: 'File your approved content in a structured media library.',
           details: [
             'Collections compatible with your DAM tools',
@@ -325,11 +325,11 @@ const en = {
     },
     cta: {
       title: 'Ready to turn your customers into your best ambassadors?',
-      text: 'In a personalized demo, see how your brand can use UGC at scale, with every creator’s permission.',
+      text: 'In a personalised demo, see how your brand can use UGC at scale, with every creator’s permission.',
       button: 'Request a demo for your brand',
     },
     demo: {
-      title: 'Request your personalized demo',
+      title: 'Request your personalised demo',
       intro:
         'Tell us about your brand and your challenges: one of our experts will walk you through the platform using your own content.',
       points: [
@@ -492,11 +492,11 @@ const en = {
         id: 'starter',
         name: 'Starter',
         description: 'The essentials to launch your UGC strategy and publish your first approved content.',
-        audience: 'SMBs and startups',
+        audience: 'SMEs and start-ups',
         features: [
           'Hashtag and mention sourcing',
           'Rights requests and automatic follow-ups',
-          'Centralized media library',
+          'Centralised media library',
           'Carousel and content wall widgets',
           'Downloads in original quality',
         ],
@@ -614,7 +614,7 @@ const en = {
         {
           question: 'Is there a minimum commitment or a free trial?',
           answer:
-            'Our plans require no long-term contract. Rather than a generic trial, we offer a personalized {demoMinutes}-minute demo built around your own content.',
+            'Our plans require no long-term contract. Rather than a generic trial, we offer a personalised {demoMinutes}-minute demo built around your own content.',
         },
       ],
     },
@@ -640,7 +640,7 @@ const en = {
       title: 'Our story',
       paragraphs: [
         'We founded {brandName} in {foundedYear} with a simple insight: every day, customers create photos and videos more compelling than many ad campaigns, yet brands struggle to use them without legal risk.',
-        'From our head office in {city}, just outside Paris, we built a platform that automates the entire journey: finding the best content, getting creators’ permission, then organizing and distributing it.',
+        'From our head office in {city}, just outside Paris, we built a platform that automates the entire journey: finding the best content, getting creators’ permission, then organising and distributing it.',
         'Today, our French team works with brands in fashion, beauty, retail and many other industries, and we hold every project to one standard: authentic content, used with the permission of the people who created it.',
       ],
     },
@@ -657,7 +657,7 @@ const en = {
     },
     vision: {
       title: 'Our vision',
-      text: 'Marketing where the customer’s voice takes center stage, powered by authentic, authorized content that gives creators their due.',
+      text: 'Marketing where the customer’s voice takes centre stage, powered by authentic, authorised content that gives creators their due.',
     },
     values: {
       title: 'Our values',
@@ -699,9 +699,9 @@ const en = {
 
   support: {
     meta: {
-      title: 'Support and help center | {brandName}',
+      title: 'Support and help centre | {brandName}',
       description:
-        '{brandName} help center: email support in {supportLanguages}, technical appointments, troubleshooting and answers about the API, widgets, quotas and security.',
+        '{brandName} help centre: email support in {supportLanguages}, technical appointments, troubleshooting and answers about the API, widgets, quotas and security.',
     },
     hero: {
       eyebrow: 'Support',
@@ -775,7 +775,7 @@ const en = {
           id: 'widgets',
           question: 'My widget isn’t showing up. What should I do?',
           answer:
-            'Check that the embed code is on the page, that the widget contains at least one approved piece of content and that your website’s domain is authorized in your settings, then clear the cache. If the problem persists, send us the URL of the affected page.',
+            'Check that the embed code is on the page, that the widget contains at least one approved piece of content and that your website’s domain is authorised in your settings, then clear the cache. If the problem persists, send us the URL of the affected page.',
         },
         {
           id: 'performance',
@@ -1127,11 +1127,11 @@ const en = {
     meta: {
       title: 'Request a demo | {brandName}',
       description:
-        'Request a free, personalized {brandName} demo: {demoMinutes} minutes with an expert, using your own content. We reply within {replyHours} business hours.',
+        'Request a free, personalised {brandName} demo: {demoMinutes} minutes with an expert, using your own content. We reply within {replyHours} business hours.',
     },
     hero: {
       eyebrow: 'Demo',
-      title: 'Request your personalized demo',
+      title: 'Request your personalised demo',
       subtitle:
         'A free demo of about {demoMinutes} minutes: we reply within {replyHours} business hours to pick a time, then an expert walks you through the platform on your own use case.',
     },
@@ -1157,7 +1157,7 @@ const en = {
       file: 'community.svg',
       width: 1600,
       height: 1000,
-      alt: 'Illustration: a mosaic of colorful posts, some marked with a green check, as in a media library with cleared rights.',
+      alt: 'Illustration: a mosaic of colourful posts, some marked with a green check, as in a media library with cleared rights.',
     },
   },
 } satisfies SiteContent;
