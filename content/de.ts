@@ -29,7 +29,7 @@ const de = {
       productHeading: 'Produkt',
       companyHeading: 'Unternehmen',
       supportHeading: 'Support',
-      supportText: 'Unser Team in Frankreich antwortet Ihnen innerhalb von {replyHours} Arbeitsstunden.',
+      supportText: 'Unser Team in Frankreich antwortet Ihnen innerhalb von {replyHours} Stunden an Arbeitstagen.',
       contactHeading: 'Kontakt',
       links: {
         features: 'Funktionen',
@@ -333,8 +333,8 @@ const de = {
       intro:
         'Erzählen Sie uns von Ihrer Marke und Ihren Zielen: Ein Experte zeigt Ihnen die Plattform anhand Ihrer eigenen Inhalte.',
       points: [
-        '{demoMinutes}-minütige Demo auf {supportLanguages}, ganz auf Ihre Marke zugeschnitten',
-        'Rückmeldung binnen {replyHours} Arbeitsstunden',
+        '{demoMinutes}-minütige Demo auf {demoLanguages}, ganz auf Ihre Marke zugeschnitten',
+        'Rückmeldung innerhalb von {replyHours} Stunden an Arbeitstagen',
         'Hosting in der EU, DSGVO-konform',
       ],
       fields: {
@@ -358,7 +358,7 @@ const de = {
       submitting: 'Senden…',
       success: {
         title: 'Anfrage gesendet!',
-        text: 'Wir melden uns innerhalb von {replyHours} Arbeitsstunden bei Ihnen, um Ihre Demo zu vereinbaren.',
+        text: 'Wir melden uns innerhalb von {replyHours} Stunden an Arbeitstagen bei Ihnen, um Ihre Demo zu vereinbaren.',
       },
       failure: {
         title: 'Fehler',
@@ -371,13 +371,13 @@ const de = {
     meta: {
       title: 'Kontakt | {brandName}',
       description:
-        'Kontaktieren Sie {brandName} für eine Demo, ein Angebot, Support oder eine Partnerschaft. Unser Team in Frankreich meldet sich binnen {replyHours} Arbeitsstunden.',
+        'Kontaktieren Sie {brandName} für eine Demo, ein Angebot, Support oder eine Partnerschaft. Unser Team in Frankreich antwortet binnen {replyHours} Stunden an Arbeitstagen.',
     },
     hero: {
       eyebrow: 'Kontakt',
       title: 'Sprechen wir über Ihr UGC-Projekt',
       subtitle:
-        'Eine Frage, ein Angebot, eine Partnerschaft? Unser Team antwortet Ihnen innerhalb von {replyHours} Arbeitsstunden.',
+        'Eine Frage, ein Angebot, eine Partnerschaft? Unser Team antwortet Ihnen innerhalb von {replyHours} Stunden an Arbeitstagen.',
     },
     form: {
       title: 'Schreiben Sie uns',
@@ -403,7 +403,7 @@ const de = {
       submitting: 'Wird gesendet…',
       success: {
         title: 'Nachricht gesendet!',
-        text: 'Vielen Dank! Sie erhalten innerhalb von {replyHours} Arbeitsstunden eine Antwort.',
+        text: 'Vielen Dank! Sie erhalten innerhalb von {replyHours} Stunden an Arbeitstagen eine Antwort.',
       },
       failure: {
         title: 'Fehler',
@@ -415,7 +415,7 @@ const de = {
       {
         id: 'email',
         title: 'Per E-Mail',
-        text: 'Schreiben Sie uns. Ihre Nachricht wird binnen {replyHours} Arbeitsstunden beantwortet.',
+        text: 'Schreiben Sie uns. Ihre Nachricht wird innerhalb von {replyHours} Stunden an Arbeitstagen beantwortet.',
         action: 'E-Mail schreiben',
       },
       {
@@ -576,7 +576,7 @@ const de = {
         'Dokumentierte Rechte',
         'Instagram und TikTok',
         'Originalqualität',
-        'Antwort binnen {replyHours} Arbeitsstunden',
+        'Antwort in {replyHours} h an Arbeitstagen',
       ],
       tiles: [
         {
@@ -829,7 +829,7 @@ const de = {
     },
     cta: {
       title: 'Keine passende Antwort gefunden?',
-      text: 'Schildern Sie uns Ihr Anliegen – wir melden uns innerhalb von {replyHours} Arbeitsstunden.',
+      text: 'Schildern Sie uns Ihr Anliegen – wir melden uns innerhalb von {replyHours} Stunden an Arbeitstagen.',
       button: 'Support kontaktieren',
     },
   },
@@ -1127,13 +1127,13 @@ const de = {
     meta: {
       title: 'Demo anfragen | {brandName}',
       description:
-        'Kostenlose, persönliche Demo von {brandName}: {demoMinutes} Minuten mit einem Experten, anhand Ihrer eigenen Inhalte. Antwort binnen {replyHours} Arbeitsstunden.',
+        'Kostenlose, persönliche Demo von {brandName}: {demoMinutes} Minuten mit einem Experten, anhand Ihrer Inhalte. Antwort binnen {replyHours} Stunden an Arbeitstagen.',
     },
     hero: {
       eyebrow: 'Demo',
       title: 'Fordern Sie Ihre persönliche Demo an',
       subtitle:
-        'Kostenlos und in rund {demoMinutes} Minuten: Wir melden uns binnen {replyHours} Arbeitsstunden für einen Termin. Dann zeigt Ihnen ein Experte die Plattform an Ihrem eigenen Anwendungsfall.',
+        'Kostenlos und in rund {demoMinutes} Minuten: Wir melden uns innerhalb von {replyHours} Stunden an Arbeitstagen für einen Termin. Dann zeigt Ihnen ein Experte die Plattform an Ihrem eigenen Anwendungsfall.',
     },
     bookingAfterSuccess: 'Jetzt Termin wählen',
   },

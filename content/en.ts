@@ -333,7 +333,7 @@ const en = {
       intro:
         'Tell us about your brand and your challenges: one of our experts will walk you through the platform using your own content.',
       points: [
-        '{demoMinutes}-minute demo in {supportLanguages}, tailored to your brand',
+        '{demoMinutes}-minute demo in {demoLanguages}, tailored to your brand',
         'Reply within {replyHours} business hours',
         'Data hosted in France, GDPR compliant',
       ],

@@ -333,7 +333,7 @@ const es = {
       intro:
         'Cuéntanos cómo es tu marca y qué retos tienes: un experto te mostrará la plataforma aplicada a tu propio contenido.',
       points: [
-        'Demo de {demoMinutes} minutos en {supportLanguages}, adaptada a tu marca',
+        'Demo de {demoMinutes} minutos en {demoLanguages}, adaptada a tu marca',
         'Respuesta en menos de {replyHours} h laborables',
         'Datos alojados en Francia y conformidad con el RGPD',
       ],

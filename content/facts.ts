@@ -483,6 +483,8 @@ export const placeholders = {
   chatHours: channels.chatHours,
   /** The languages the team supports customers in (ISO 639-1), named per language by Intl. */
   supportLanguages: { languages: ['fr', 'en'] },
+  /** A demo is given in one of the support languages: the same list, joined by "or". */
+  demoLanguages: { languages: ['fr', 'en'], join: 'disjunction' },
   cookieConsentMonths: 12,
   /** Who may open an account: an adult acting for a business (the signatory of a B2B service). */
   minimumAge: 18,

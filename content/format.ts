@@ -86,11 +86,11 @@ function hourOfDay(hour: number, locale: Locale): string {
     .join('');
 }
 
-/** "French and English", "en français et en anglais": languages named and listed by Intl. */
-function languageList(codes: readonly string[], locale: Locale, formats: FormatPatterns): string {
+/** "French and English", "en français ou en anglais": languages named and listed by Intl. */
+function languageList(codes: readonly string[], locale: Locale, formats: FormatPatterns, join: 'conjunction' | 'disjunction' = 'conjunction'): string {
   const names = new Intl.DisplayNames(locale, { type: 'language' });
   const items = codes.map((code) => fillPattern(formats.supportLanguage, { language: names.of(code) ?? code }));
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  return new Intl.ListFormat(locale, { type: join }).format(items);
 }
 
 type PlaceholderValue = (typeof placeholders)[PlaceholderName];
@@ -135,7 +135,7 @@ function formatPlaceholder(value: PlaceholderValue, locale: Locale, formats: For
   if ('e164' in value) return formatPhone(value, locale);
   if ('currency' in value) return formatMoney(value, locale);
   if ('year' in value) return String(value.year);
-  if ('languages' in value) return languageList(value.languages, locale, formats);
+  if ('languages' in value) return languageList(value.languages, locale, formats, 'join' in value ? value.join : undefined);
   const [firstDay, lastDay] = value.days.map((day) => weekdayName(day, locale));
   return fillPattern(formats.businessHours, {
     firstDay: firstDay!,

@@ -333,7 +333,7 @@ const fr = {
       intro:
         'Présentez-nous votre marque et vos enjeux : un expert vous montre la plateforme appliquée à vos propres contenus.',
       points: [
-        'Démonstration de {demoMinutes} minutes {supportLanguages}, adaptée à votre marque',
+        'Démonstration de {demoMinutes} minutes {demoLanguages}, adaptée à votre marque',
         'Réponse sous {replyHours} h ouvrées',
         'Données hébergées en France, conformité RGPD',
       ],

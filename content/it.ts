@@ -333,7 +333,7 @@ const it = {
       intro:
         'Parlateci del vostro brand e delle vostre sfide: un esperto vi mostrerà la piattaforma applicata ai vostri contenuti.',
       points: [
-        'Demo di {demoMinutes} minuti in {supportLanguages}, su misura per il vostro brand',
+        'Demo di {demoMinutes} minuti in {demoLanguages}, su misura per il vostro brand',
         'Risposta entro {replyHours} ore lavorative',
         'Dati ospitati in Francia, conformità al GDPR',
       ],
