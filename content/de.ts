@@ -122,9 +122,9 @@ const de = {
     },
     hero: {
       eyebrow: 'UGC-Plattform für Marken',
-      title: 'Kundenfotos und -videos auf allen Kanälen, mit geklärten Nutzungsrechten',
+      title: 'Kundenfotos und -videos auf allen Kanälen – mit der Freigabe jedes Creators',
       subtitle:
-        'Finden Sie die Instagram- und TikTok-Beiträge, die Ihre Produkte zeigen, holen Sie mit wenigen Klicks die Zustimmung der Creators ein und setzen Sie die Inhalte im Onlineshop, in sozialen Netzwerken, in Ihren Filialen und in Anzeigen ein. Jede Zustimmung wird zusammen mit dem Inhalt archiviert.',
+        'Finden Sie die Instagram- und TikTok-Beiträge, die Ihre Produkte zeigen, fragen Sie mit wenigen Klicks die Zustimmung der Creators an und setzen Sie die Inhalte im Onlineshop, in sozialen Netzwerken, in Ihren Filialen und in Anzeigen ein. Jede Zustimmung wird zusammen mit dem Inhalt archiviert.',
       primaryButton: 'Demo anfragen',
       secondaryButton: 'So funktioniert’s',
       stats: [
@@ -571,7 +571,7 @@ const de = {
         'Hosting in der EU',
         'DSGVO-konform',
         'Support auf {supportLanguages}',
-        'Startklar in {setupHours} h',
+        'Technische Einrichtung in {setupHours} h',
         'Team in Frankreich',
         'Dokumentierte Rechte',
         'Instagram und TikTok',

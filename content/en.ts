@@ -122,9 +122,9 @@ const en = {
     },
     hero: {
       eyebrow: 'The UGC platform for brands',
-      title: 'Your customers’ best photos and videos on every channel, rights cleared',
+      title: 'Your customers’ best photos and videos on every channel, with each creator’s permission',
       subtitle:
-        'Find the Instagram and TikTok posts that feature your products, get each creator’s permission in a few clicks and publish them on your online store, social media, in-store screens and ads. Every permission is stored with the content it covers.',
+        'Find the Instagram and TikTok posts that feature your products, request each creator’s permission in a few clicks and publish them on your online store, social media, in-store screens and ads. Every permission is stored with the content it covers.',
       primaryButton: 'Request a demo',
       secondaryButton: 'See how it works',
       stats: [
@@ -514,7 +514,7 @@ const en = {
           'Media library sharing',
           'Geolocation and advanced filters',
           'Priority support in {supportLanguages}',
-          'Super admin access to rights-cleared media',
+          'Super admin access to approved content',
           'Advanced analytics',
         ],
         limitations: ['No custom API'],
@@ -532,7 +532,7 @@ const en = {
           'Priority support with a dedicated contact',
           'Service level agreement (SLA)',
           'Dedicated GDPR assistance',
-          'Super admin access to rights-cleared media',
+          'Super admin access to approved content',
           'Multi-account and permission management',
         ],
         limitations: [],
@@ -571,7 +571,7 @@ const en = {
         'Data hosted in France',
         'GDPR compliant',
         'Support in {supportLanguages}',
-        'Live in {setupHours} hours',
+        'Technical setup in {setupHours} hours',
         'France-based team',
         'Rights tracked and archived',
         'Instagram and TikTok',
@@ -1140,14 +1140,14 @@ const en = {
 
   previews: {
     heroAlt:
-      'Platform preview: a customer’s Instagram post, the rights request sent to its creator, their “Yes”, the asset marked “Rights cleared” in the media library, then shown on a product page.',
+      'Platform preview: a customer’s Instagram post, the rights request sent to its creator, their “Yes”, the asset marked “Permission granted” in the media library, then shown on a product page.',
     productPageAlt: 'Product page preview: below the product, a carousel of customer photos with cleared rights.',
     search: '#yourbrand',
     newPost: 'New post',
     brandSender: 'Your brand',
     request: 'Hi! We love your photo. May we use it on our website, on social media and in our ads?',
     reply: 'Yes, go ahead!',
-    cleared: 'Rights cleared',
+    cleared: 'Permission granted',
     pending: 'Awaiting reply',
     library: 'Media library',
     widget: 'As seen on Instagram',

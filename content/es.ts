@@ -122,9 +122,9 @@ const es = {
     },
     hero: {
       eyebrow: 'Plataforma UGC para marcas',
-      title: 'Las fotos y vídeos de tus clientes en todos tus canales, con los derechos en regla',
+      title: 'Las fotos y vídeos de tus clientes en todos tus canales, con la autorización de cada creador',
       subtitle:
-        'Encuentra las publicaciones de Instagram y TikTok que muestran tus productos, consigue el permiso de cada creador en pocos clics y publícalas en tu tienda online, redes sociales, tiendas físicas y anuncios. Cada autorización queda archivada junto al contenido.',
+        'Encuentra las publicaciones de Instagram y TikTok que muestran tus productos, pide permiso a cada creador en pocos clics y publica el contenido autorizado en tu tienda online, redes sociales, tiendas físicas y anuncios. Cada autorización queda archivada junto al contenido.',
       primaryButton: 'Solicitar una demo',
       secondaryButton: 'Ver cómo funciona',
       stats: [
@@ -480,7 +480,7 @@ const es = {
       subtitle:
         'Nuestros precios se adaptan a tus volúmenes, tus marcas y tus canales de difusión. Elige tu punto de partida: el resto lo construimos contigo.',
     },
-    popularBadge: 'Recomendado',
+    popularBadge: 'El más popular',
     price: 'Precio a medida',
     priceNote: 'según tus necesidades',
     holdsLabel: 'Qué incluye el plan',
@@ -571,7 +571,7 @@ const es = {
         'Datos alojados en Francia',
         'Conforme al RGPD',
         'Soporte en {supportLanguages}',
-        'Operativo en {setupHours} h',
+        'Puesta en marcha técnica en {setupHours} h',
         'Equipo con sede en Francia',
         'Derechos trazables y archivados',
         'Instagram y TikTok',

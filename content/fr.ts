@@ -122,9 +122,9 @@ const fr = {
     },
     hero: {
       eyebrow: 'Plateforme UGC pour les marques',
-      title: 'Publiez l’UGC de vos clients sur tous vos canaux, droits d’utilisation en règle',
+      title: 'Publiez l’UGC de vos clients sur tous vos canaux, avec l’accord de chaque créateur',
       subtitle:
-        'Repérez les publications Instagram et TikTok qui montrent vos produits, obtenez l’accord de chaque créateur en quelques clics et diffusez-les sur votre site e-commerce, vos réseaux sociaux, en magasin et dans vos publicités. Chaque autorisation reste archivée avec le contenu.',
+        'Repérez les publications Instagram et TikTok qui montrent vos produits, demandez l’accord de chaque créateur en quelques clics et diffusez-les sur votre site e-commerce, vos réseaux sociaux, en magasin et dans vos publicités. Chaque autorisation reste archivée avec le contenu.',
       primaryButton: 'Demander une démo',
       secondaryButton: 'Voir comment ça marche',
       stats: [
@@ -571,7 +571,7 @@ const fr = {
         'Données hébergées en France',
         'Conforme RGPD',
         'Support {supportLanguages}',
-        'Opérationnel en {setupHours} h',
+        'Mise en place technique en {setupHours} h',
         'Équipe basée en France',
         'Droits tracés et archivés',
         'Instagram et TikTok',
@@ -1140,7 +1140,7 @@ const fr = {
 
   previews: {
     heroAlt:
-      'Aperçu de la plateforme : la publication Instagram d’un client, la demande de droits envoyée à son créateur, sa réponse « Oui », le contenu marqué « Droits validés » dans la médiathèque, puis affiché sur une fiche produit.',
+      'Aperçu de la plateforme : la publication Instagram d’un client, la demande de droits envoyée à son créateur, sa réponse « Oui », le contenu marqué « Accord obtenu » dans la médiathèque, puis affiché sur une fiche produit.',
     productPageAlt:
       'Aperçu d’une fiche produit : sous le produit, un carrousel de photos de clients dont les droits sont validés.',
     search: '#votremarque',
@@ -1148,7 +1148,7 @@ const fr = {
     brandSender: 'Votre marque',
     request: 'Bonjour ! Nous adorons votre photo. Pouvons-nous l’utiliser sur notre site, nos réseaux sociaux et nos publicités ?',
     reply: 'Oui, avec plaisir !',
-    cleared: 'Droits validés',
+    cleared: 'Accord obtenu',
     pending: 'En attente',
     library: 'Médiathèque',
     widget: 'Vu sur Instagram',

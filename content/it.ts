@@ -122,9 +122,9 @@ const it = {
     },
     hero: {
       eyebrow: 'La piattaforma UGC per i brand',
-      title: 'Le foto e i video dei vostri clienti su ogni canale, con i diritti d’uso in regola',
+      title: 'Le foto e i video dei vostri clienti su ogni canale, con l’autorizzazione di ogni creator',
       subtitle:
-        'Individuate i post Instagram e TikTok che mostrano i vostri prodotti, ottenete il consenso di ogni creator in pochi clic e pubblicateli su e-commerce, social network, punti vendita e pubblicità. Ogni consenso resta archiviato insieme al contenuto.',
+        'Individuate i post Instagram e TikTok che mostrano i vostri prodotti, chiedete l’autorizzazione di ogni creator in pochi clic e pubblicate i contenuti autorizzati su e-commerce, social network, punti vendita e pubblicità. Ogni consenso resta archiviato insieme al contenuto.',
       primaryButton: 'Richiedete una demo',
       secondaryButton: 'Scoprite come funziona',
       stats: [
@@ -480,7 +480,7 @@ const it = {
       subtitle:
         'I nostri prezzi sono definiti su misura, in base a volumi, brand e canali di distribuzione. Scegliete il vostro punto di partenza: al resto pensiamo insieme.',
     },
-    popularBadge: 'Consigliato',
+    popularBadge: 'Il più scelto',
     price: 'Su preventivo',
     priceNote: 'in base alle vostre esigenze',
     holdsLabel: 'Cosa comprende il piano',
@@ -571,7 +571,7 @@ const it = {
         'Dati ospitati in Francia',
         'Conforme al GDPR',
         'Assistenza in {supportLanguages}',
-        'Operativi in {setupHours} ore',
+        'Configurazione tecnica in {setupHours} ore',
         'Team con sede nella Grande Parigi',
         'Diritti tracciati e archiviati',
         'Instagram e TikTok',
