@@ -36,13 +36,16 @@ for (const width of widths) {
     for (const target of targets.filter((t) => !onlyPages || onlyPages.includes(t))) {
       const path = target === 'notFound' ? `${notFoundPathFor(locale)}.html` : routeFor(target, locale);
       await page.goto(`${origin}${path}`);
-      // Scroll to the end and back, as a reader does, so that lazy images and islands are loaded.
+      // What a reader scrolling down would see: lazy images loaded (made eager, then awaited), and
+      // the islands near the end started by the scroll.
       await page.evaluate(async () => {
+        for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
           window.scrollTo(0, y);
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
         window.scrollTo(0, 0);
+        await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
       });
       await page.waitForLoadState('networkidle');
       const file = `${outDir}/${locale}-${target}-${width}.png`;

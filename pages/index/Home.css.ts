@@ -8,9 +8,22 @@ export const heroStats = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-// Three figures in one row on every width (the review saw one alone on its row on phones).
-globalStyle(`${heroStats} > ul`, { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm });
-globalStyle(`${heroStats} li`, { paddingBlock: vars.space.xs });
+// Three figures in one row from tablet width. On phones a row is too narrow for the labels (words
+// broke inside: "Produktionsko-sten"): one figure a line, the figures in one column, labels beside.
+globalStyle(`${heroStats} > ul`, {
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  alignItems: 'baseline',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm } },
+});
+globalStyle(`${heroStats} li`, {
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gridTemplateColumns: 'subgrid',
+  alignItems: 'baseline',
+  paddingBlock: 0,
+  '@media': { [media.tablet]: { gridColumn: 'auto', display: 'flex', paddingBlock: vars.space.xs } },
+});
 globalStyle(`${heroStats} li > :first-child`, { fontSize: vars.font.sizeXl });
 
 /** Problem and solution side by side from tablet width: the story right after the hero. */
