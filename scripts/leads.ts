@@ -23,8 +23,7 @@ import { defaultDataDir, displayDir, PGDATA_DIR_NAME } from '../server/database/
 import { ADMIN_TOKEN_HEADER, LEADS_PATH } from '../server/backend.js';
 import { deliveryStateOf } from '../server/delivery/status.js';
 import { storedColumns } from '../shared/form-rules.js';
-import { columnOf, forms, type FormTable } from '../shared/form-fields.js';
-import type { Choice } from '../schema/site-content.js';
+import { columnOf, fieldWords, forms, type FormTable } from '../shared/form-fields.js';
 import { contentFor } from '../content/index.js';
 import { defaultLocale } from '../content/locales.js';
 import { commandLine, runCommand, UsageError } from '../tooling/args.js';
@@ -138,7 +137,7 @@ interface TextColumn {
  */
 function fieldColumns(table: FormTable): TextColumn[] {
   const { fields } = forms[table];
-  const text = forms[table].content(contentFor(defaultLocale)) as unknown as Record<string, unknown>;
+  const text = forms[table].content(contentFor(defaultLocale));
   const columns = fields.map(columnOf);
   const joinName = columns.includes('first_name') && columns.includes('last_name');
   return fields.flatMap((field): TextColumn[] => {
@@ -146,7 +145,7 @@ function fieldColumns(table: FormTable): TextColumn[] {
     if (joinName && column === 'last_name') return [];
     if (joinName && column === 'first_name') return [{ header: 'name', cell: (r) => oneLine(`${r.first_name ?? ''} ${r.last_name ?? ''}`, 40) }];
     if (field.type === 'select') {
-      const labels = new Map((text[field.options] as Choice<string>[]).map((choice) => [choice.id, choice.label]));
+      const labels = new Map(fieldWords(field, text).choices.map((choice) => [choice.id, choice.label]));
       return [{ header: column, cell: (r) => (r[column] ? (labels.get(r[column]) ?? r[column]) : '') }];
     }
     if (field.type === 'tel') return [{ header: column, cell: (r) => r[column] ?? '' }];

@@ -184,6 +184,18 @@ export const forms: { [T in FormTable]: FormDefinition<T> } = {
 
 export const formTables = Object.keys(forms) as FormTable[];
 
+/**
+ * A field's words in its form's content (one language): its label and, for a list, its choices,
+ * whose ids are the codes. The one place that reads a form's texts by a field's keys.
+ */
+export function fieldWords(field: FieldDefinition, text: FormContent<FormTable>): { label: string; choices: readonly Choice<string>[] } {
+  const words = text as unknown as { fields: Record<string, { label: string } | undefined> } & Record<string, unknown>;
+  return {
+    label: words.fields[field.label]?.label ?? field.label,
+    choices: field.type === 'select' ? ((words[field.options] as readonly Choice<string>[] | undefined) ?? []) : [],
+  };
+}
+
 /** The field stored in a column, if the form has one. */
 export function fieldByColumn(table: FormTable, column: string): FieldDefinition | undefined {
   return forms[table].fields.find((field) => columnOf(field) === column);

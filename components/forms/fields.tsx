@@ -5,8 +5,8 @@
  */
 import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { FieldError, Input, Label, TextArea, TextAreaContext, TextField } from 'react-aria-components';
-import type { Choice, FieldText } from '../../schema/site-content';
-import type { FormContent, FormDefinition, FormTable } from '../../shared/form-fields';
+import type { Choice } from '../../schema/site-content';
+import { fieldWords, type FormContent, type FormDefinition, type FormTable } from '../../shared/form-fields';
 import { problemOf, ruleOf, type FieldProblem, type FieldRule } from '../../shared/form-rules';
 import * as styles from './fields.css';
 
@@ -84,7 +84,7 @@ function MultilineInput() {
 }
 
 interface SelectFieldProps<Code extends string> extends BaseFieldProps {
-  options: Choice<Code>[];
+  options: readonly Choice<Code>[];
   placeholder: string;
 }
 
@@ -155,13 +155,11 @@ interface DefinedFieldsProps<T extends FormTable> {
 
 /** Every field of a form, in its definition's order: its label and options from the form's content. */
 export function DefinedFields<T extends FormTable>({ form, text, optional, choose }: DefinedFieldsProps<T>) {
-  const labels = text.fields as Record<string, FieldText>;
   return form.fields.map((field) => {
-    const label = labels[field.label]?.label ?? field.label;
+    const { label, choices } = fieldWords(field, text);
     const optionalLabel = field.required ? undefined : optional;
     if (field.type === 'select') {
-      const options = (text as unknown as Record<string, Choice<string>[]>)[field.options] ?? [];
-      return <SelectField key={field.name} name={field.name} label={label} optionalLabel={optionalLabel} options={options} placeholder={choose} wide={field.wide} />;
+      return <SelectField key={field.name} name={field.name} label={label} optionalLabel={optionalLabel} options={choices} placeholder={choose} wide={field.wide} />;
     }
     return (
       <TextInputField

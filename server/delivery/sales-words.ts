@@ -8,8 +8,8 @@
 import path from 'node:path';
 import { contentFor } from '../../content/index.js';
 import { translatedLocales, type TranslatedLocale } from '../../content/locales.js';
-import type { Choice, FieldText, SiteContent } from '../../schema/site-content.js';
-import { columnOf, formTables, forms, type FormTable } from '../../shared/form-fields.js';
+import type { SiteContent } from '../../schema/site-content.js';
+import { columnOf, fieldWords, formTables, forms, type FormTable } from '../../shared/form-fields.js';
 import type { SalesField, SalesWords } from '../../supabase/functions/_shared/lead-delivery.js';
 import { projectRoot } from '../../tooling/project.js';
 
@@ -26,13 +26,16 @@ export function salesWordsOf(locale: TranslatedLocale): SalesWords {
 
 /** A form's fields as sales reads them: its labels, its lists' names, its long texts apart. */
 function salesFields(table: FormTable, content: SiteContent): SalesField[] {
-  const text = forms[table].content(content) as unknown as Record<string, unknown> & { fields: Record<string, FieldText> };
-  return forms[table].fields.map((field) => ({
-    column: columnOf(field),
-    label: text.fields[field.label]?.label ?? field.label,
-    ...(field.type === 'select' ? { choices: Object.fromEntries((text[field.options] as Choice<string>[]).map((choice) => [choice.id, choice.label])) } : {}),
-    ...(field.type === 'textarea' ? { long: true } : {}),
-  }));
+  const text = forms[table].content(content);
+  return forms[table].fields.map((field) => {
+    const { label, choices } = fieldWords(field, text);
+    return {
+      column: columnOf(field),
+      label,
+      ...(field.type === 'select' ? { choices: Object.fromEntries(choices.map((choice) => [choice.id, choice.label])) } : {}),
+      ...(field.type === 'textarea' ? { long: true } : {}),
+    };
+  });
 }
 
 /** Every language's words, keyed by language code. */
