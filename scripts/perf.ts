@@ -14,9 +14,9 @@
  * Everything lands in perf-report/summary.json (git-ignored).
  *
  * Options: --skip-lighthouse, --skip-scaling, --quick (Lighthouse in one language, --lang to pick
- * it, fr by default; one build per scaling size), --gzip (Lighthouse through a gzip layer, as real
- * hosts serve; createStaticSite itself does not compress), --rounds N (Lighthouse runs per page, 2
- * by default), --runs N (builds per scaling size, 2 by default).
+ * it, fr by default; one build per scaling size), --rounds N (Lighthouse runs per page, 2 by
+ * default), --runs N (builds per scaling size, 2 by default). createStaticSite sends text gzip
+ * compressed, as real hosts do, so Lighthouse sees the bytes a visitor receives.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -28,17 +28,16 @@ import { kb, ms, seconds, sizePair, table } from './perf/format';
 import { floorPath, planRuns, summarize, withFloorPage } from './perf/floor';
 import { auditedPages, auditedPath, runLighthouse, targetLabel, type Target } from './perf/lighthouse';
 import { printLighthouse, runLine } from './perf/lighthouse-report';
-import { startServer, withGzip } from './perf/server';
+import { startServer } from './perf/server';
 import { build, copyProject, projectRoot, removeCopy } from './perf/project';
 import { measureScaling, type ScalingPoint } from './perf/scaling';
 import { analyzeDist, type SizeReport } from './perf/sizes';
 
 const args = process.argv.slice(2);
-const { values, positionals } = commandLineOrExit('npm run perf -- [--skip-lighthouse] [--skip-scaling] [--quick [--lang en]] [--gzip] [--rounds N] [--runs N]', {
+const { values, positionals } = commandLineOrExit('npm run perf -- [--skip-lighthouse] [--skip-scaling] [--quick [--lang en]] [--rounds N] [--runs N]', {
   'skip-lighthouse': { type: 'boolean' },
   'skip-scaling': { type: 'boolean' },
   quick: { type: 'boolean' },
-  gzip: { type: 'boolean' },
   lang: { type: 'string' },
   rounds: { type: 'string' },
   runs: { type: 'string' },
@@ -47,7 +46,7 @@ if (positionals.length > 0) {
   console.error(`Unknown argument(s): ${positionals.join(' ')}`);
   process.exit(2);
 }
-const flag = (name: 'skip-lighthouse' | 'skip-scaling' | 'quick' | 'gzip') => values[name] === true;
+const flag = (name: 'skip-lighthouse' | 'skip-scaling' | 'quick') => values[name] === true;
 const quick = flag('quick');
 const quickLocale = values.lang ?? defaultLocale;
 if (!isLocale(quickLocale)) {
@@ -68,7 +67,7 @@ if (!Number.isInteger(rounds) || rounds < 1) {
 
 const reportDir = path.join(projectRoot, 'perf-report');
 const lighthouseDir = path.join(reportDir, 'lighthouse');
-const summary: Record<string, unknown> = { generatedAt: new Date().toISOString(), node: process.version, options: { quick, gzip: flag('gzip'), args } };
+const summary: Record<string, unknown> = { generatedAt: new Date().toISOString(), node: process.version, options: { quick, args } };
 const partMs: Record<string, number> = {};
 
 /** The 1-minute load average: above the 2 cores, timings are inflated by other processes. */
@@ -159,7 +158,7 @@ async function lighthousePart(): Promise<void> {
   const auditLocales: Locale[] = quick ? [quickLocale as Locale] : [...locales];
   const pages: Target[] = auditLocales.flatMap((locale) => auditedPages.map((page): Target => ({ kind: 'page', locale, page })));
   const plan = planRuns(pages, rounds);
-  heading(`2. Lighthouse (mobile preset, ${plan.length} runs: ${pages.length} pages ${rounds} times, the floor ${plan.length - pages.length * rounds} times${flag('gzip') ? ', gzip layer on' : ''})`);
+  heading(`2. Lighthouse (mobile preset, ${plan.length} runs: ${pages.length} pages ${rounds} times, the floor ${plan.length - pages.length * rounds} times)`);
   const started = performance.now();
   const server = await startServer();
   let copy: string | null = null;
@@ -172,7 +171,7 @@ async function lighthousePart(): Promise<void> {
     console.log(`Built a copy with SITE_URL=${server.origin} in ${ms(built.ms)}; serving its dist/client with createStaticSite, and the floor page at ${floorPath}.`);
     console.log('Not-found pages are audited at their file (/en/404.html, status 200): Lighthouse refuses a document answered with 404.');
     const site = withFloorPage(createStaticSite(path.join(copy, 'dist/client')), auditLocales[0]!);
-    server.setHandler(flag('gzip') ? withGzip(site) : site);
+    server.setHandler(site);
     rmSync(lighthouseDir, { recursive: true, force: true });
     const runs = await runLighthouse({
       origin: server.origin,
@@ -191,7 +190,6 @@ async function lighthousePart(): Promise<void> {
     );
     summary.lighthouse = {
       siteUrl: server.origin,
-      gzip: flag('gzip'),
       rounds,
       floor: figures.floor,
       pages: figures.pages.map(({ runs: pageRuns, target, ...page }) => ({ ...page, path: target.kind === 'page' ? auditedPath(target.page, target.locale) : floorPath, runs: pageRuns.length })),
