@@ -2,18 +2,21 @@ import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, PageContextServer } from 'vike/types';
-import { builtStylesheets } from '../server/headers';
+import { builtSiteStylesheet, clientDir } from '../server/headers';
 import { contentFor } from '../content/index';
 import { Head } from './Head';
 import type { PageIdentity } from './types';
+import { islandClasses, pageStylesheet } from './pageStylesheet';
 import { PageDataProvider } from './usePage';
 
 /**
- * The stylesheet goes inline into each page (no render-blocking request before the first paint;
- * the CSP allows it by hash): read from the client build when pre-rendering; in development Vite
- * serves it as usual.
+ * The stylesheet goes inline into each page, cut to the rules the page uses (no render-blocking
+ * request before the first paint; the CSP allows each page type's by hash): read from the client
+ * build when pre-rendering; in development Vite serves it whole, as usual.
  */
-const inlineStyles = import.meta.env.PROD ? builtStylesheets() : [];
+const siteStylesheet = import.meta.env.PROD ? builtSiteStylesheet() : null;
+let islandClassNames: ReadonlySet<string> | undefined;
+const islands = () => (islandClassNames ??= islandClasses(siteStylesheet ?? '', clientDir()));
 
 /**
  * Vike links the stylesheet too: not where it is inline already. It also preloads the font file the
@@ -23,7 +26,7 @@ const inlineStyles = import.meta.env.PROD ? builtStylesheets() : [];
  */
 function injectFilter(assets: InjectFilterEntry[]): void {
   for (const asset of assets) {
-    if (asset.assetType === 'style' && inlineStyles.length > 0) asset.inject = false;
+    if (asset.assetType === 'style' && siteStylesheet !== null) asset.inject = false;
   }
 }
 
@@ -35,16 +38,19 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext;
   const Layout = pageContext.config.Layout ?? Fragment;
   const meta = content[identity.template].meta;
+  // The body first: the stylesheet the head carries depends on the classes it uses.
+  const body = renderToStaticMarkup(
+    <PageDataProvider value={{ ...identity, content }}>
+      <Layout>
+        <Page />
+      </Layout>
+    </PageDataProvider>,
+  );
+  const inlineStyles = siteStylesheet === null ? [] : [pageStylesheet(siteStylesheet, body, islands)];
   const html = renderToStaticMarkup(
     <html lang={identity.locale} dir="ltr">
       <Head identity={identity} meta={meta} inlineStyles={inlineStyles} />
-      <body>
-        <PageDataProvider value={{ ...identity, content }}>
-          <Layout>
-            <Page />
-          </Layout>
-        </PageDataProvider>
-      </body>
+      <body dangerouslySetInnerHTML={{ __html: body }} />
     </html>,
   );
   return { documentHtml: escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`, injectFilter };

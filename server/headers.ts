@@ -182,10 +182,6 @@ export function clientDir(): string {
   return path.join(process.env.BUILD_OUT_DIR ?? 'dist', 'client');
 }
 
-/**
- * The site's stylesheet as the client build wrote it (one file: cssCodeSplit is off), which each
- * pre-rendered page carries inline. Empty before a build.
- */
 /** The URL of a page's client script as the client build wrote it (components/Island/ScriptTrigger). */
 export function builtClientEntry(pageId: string, dir: string = clientDir()): string {
   // vike names a page's client entry after its folder: /pages/index -> pages_index_client.<hash>.js
@@ -196,13 +192,37 @@ export function builtClientEntry(pageId: string, dir: string = clientDir()): str
   return `/assets/entries/${file}`;
 }
 
-export function builtStylesheets(dir: string = clientDir()): string[] {
+/**
+ * The site's stylesheet as the client build wrote it (one file: cssCodeSplit is off), which each
+ * pre-rendered page inlines the part it uses of (renderer/pageStylesheet.ts). Null before a build.
+ */
+export function builtSiteStylesheet(dir: string = clientDir()): string | null {
   const stylesDir = path.join(dir, 'assets', 'static');
   let files: string[];
   try {
-    files = readdirSync(stylesDir).filter((file) => file.endsWith('.css')).sort();
+    files = readdirSync(stylesDir).filter((file) => file.endsWith('.css'));
+  } catch {
+    return null;
+  }
+  if (files.length > 1) throw new Error(`One stylesheet expected in ${stylesDir} (cssCodeSplit is off), found ${files.join(', ')}`);
+  return files[0] ? readFileSync(path.join(stylesDir, files[0]), 'utf8') : null;
+}
+
+/**
+ * The distinct stylesheets the pre-rendered pages carry inline (one per page type, about ten), in a
+ * stable order: the CSP allows each by its hash. Empty before a build.
+ */
+export function builtStylesheets(dir: string = clientDir()): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
   } catch {
     return [];
   }
-  return files.map((file) => readFileSync(path.join(stylesDir, file), 'utf8'));
+  const sheets = new Set<string>();
+  for (const file of files) {
+    const style = /<style>([\s\S]*?)<\/style>/.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1];
+    if (style !== undefined) sheets.add(style);
+  }
+  return [...sheets].sort();
 }

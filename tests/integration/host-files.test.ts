@@ -2,7 +2,9 @@
  * The files `vike build` writes for static hosts (tooling/vite/host-files.ts) and the rules they
  * come from (server/headers.ts), which `npm start`'s server applies too.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { defaultLocale, localePrefix, locales, notFoundPathFor, routeFor, routes } from '../../content/locales';
@@ -152,36 +154,52 @@ describe('_headers and the Content-Security-Policy', () => {
   });
 });
 
-describe('the Vite plugin', () => {
-  it('runs in the client build only and emits the three files once', () => {
-    const plugin = hostFilesPlugin() as Plugin & {
+describe('the Vite plugins', () => {
+  it('write robots.txt and _redirects in the client build, and _headers after the pre-render, allowing each page stylesheet by hash', () => {
+    type Hook<A extends unknown[]> = { order: string; handler: (this: unknown, ...args: A) => void };
+    const [client, headers] = hostFilesPlugin() as (Plugin & {
       applyToEnvironment: (environment: { name: string }) => boolean;
       configResolved: (config: unknown) => void;
-      generateBundle: { order: string; handler: (this: unknown, options: unknown, bundle: Record<string, unknown>) => void };
-    };
-    expect(plugin.apply).toBe('build');
-    expect(plugin.applyToEnvironment({ name: 'client' })).toBe(true);
-    expect(plugin.applyToEnvironment({ name: 'ssr' })).toBe(false);
-    plugin.configResolved({ env: { VITE_SUPABASE_URL: 'https://abcd.supabase.co' }, publicDir: 'public' });
-    const emitted: { fileName: string; source: string }[] = [];
-    const warnings: string[] = [];
-    // After Vite's own plugins, so that the stylesheet is in the bundle.
-    expect(plugin.generateBundle.order).toBe('post');
-    const css = 'body{margin:0}';
-    plugin.generateBundle.handler.call(
-      { emitFile: (file: { fileName: string; source: string }) => emitted.push(file), warn: (message: string) => warnings.push(message) },
-      {},
-      {
-        'assets/entries/x.js': { type: 'chunk', fileName: 'assets/entries/x.js' },
-        'assets/static/style.x.css': { type: 'asset', fileName: 'assets/static/style.x.css', source: new TextEncoder().encode(css) },
-      },
-    );
-    expect(emitted.map((file) => file.fileName).sort()).toEqual(['_headers', '_redirects', 'robots.txt']);
-    const headers = emitted.find((file) => file.fileName === '_headers')?.source;
-    expect(headers).toContain('https://abcd.supabase.co');
-    // The stylesheet every page inlines is allowed by its hash.
-    expect(headers).toContain(styleHash(css));
-    expect(warnings).toEqual([]);
+      generateBundle: Hook<[unknown, Record<string, unknown>]>;
+      closeBundle: Hook<[]> & { sequential: boolean };
+    })[];
+    expect(client!.apply).toBe('build');
+    expect(client!.applyToEnvironment({ name: 'client' })).toBe(true);
+    expect(client!.applyToEnvironment({ name: 'ssr' })).toBe(false);
+    // vike pre-renders in the server build's writeBundle: _headers is written after it.
+    expect(headers!.applyToEnvironment({ name: 'ssr' })).toBe(true);
+    expect(headers!.applyToEnvironment({ name: 'client' })).toBe(false);
+    expect(headers!.closeBundle.order).toBe('post');
+
+    const root = mkdtempSync(path.join(tmpdir(), 'host-files-'));
+    try {
+      const clientDir = path.join(root, 'dist', 'client');
+      mkdirSync(path.join(clientDir, 'en'), { recursive: true });
+      const sheets = ['body{margin:0}', 'h1{color:red}'];
+      writeFileSync(path.join(clientDir, 'index.html'), `<!DOCTYPE html><html><head><style>${sheets[0]}</style></head><body></body></html>`);
+      writeFileSync(path.join(clientDir, 'en', 'pricing.html'), `<!DOCTYPE html><html><head><style>${sheets[1]}</style></head><body></body></html>`);
+      writeFileSync(path.join(clientDir, 'en.html'), `<!DOCTYPE html><html><head><style>${sheets[0]}</style></head><body></body></html>`);
+      const config = { root, env: { VITE_SUPABASE_URL: 'https://abcd.supabase.co' }, publicDir: 'public', environments: { client: { build: { outDir: 'dist/client' } } } };
+      client!.configResolved(config);
+      headers!.configResolved(config);
+      const emitted: { fileName: string; source: string }[] = [];
+      const warnings: string[] = [];
+      expect(client!.generateBundle.order).toBe('post');
+      client!.generateBundle.handler.call(
+        { emitFile: (file: { fileName: string; source: string }) => emitted.push(file), warn: (message: string) => warnings.push(message) },
+        {},
+        { 'assets/entries/x.js': { type: 'chunk', fileName: 'assets/entries/x.js' } },
+      );
+      expect(emitted.map((file) => file.fileName).sort()).toEqual(['_redirects', 'robots.txt']);
+      expect(warnings).toEqual([]);
+      headers!.closeBundle.handler.call({ error: (message: string) => { throw new Error(message); } });
+      const written = readFileSync(path.join(clientDir, '_headers'), 'utf8');
+      expect(written).toContain('https://abcd.supabase.co');
+      // Each distinct stylesheet the pages inline, once.
+      for (const css of sheets) expect(written.split(styleHash(css)).length - 1).toBe(1);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

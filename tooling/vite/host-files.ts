@@ -1,15 +1,15 @@
 /**
- * Writes the files a static host reads into dist/client, once, in the client build:
- * robots.txt (from SITE_URL; sitemap.xml is written after the pre-render, tooling/vite/sitemap.ts),
- * and _headers and _redirects
- * (Netlify / Cloudflare Pages format, from the rules in server/headers.ts, which `npm start`'s
- * server applies too).
+ * Writes the files a static host reads into dist/client: robots.txt (from SITE_URL; sitemap.xml is
+ * written after the pre-render, tooling/vite/sitemap.ts) and _redirects in the client build, and
+ * _headers after the pre-render, when the stylesheets the pages inline (and the CSP allows by hash)
+ * are known (Netlify / Cloudflare Pages format, from the rules in server/headers.ts, which
+ * `npm start`'s server applies too).
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { siteUrl as configuredSiteUrl } from '../../renderer/site.js';
-import { headersForPath, hostRules, renderHeadersFile, renderRedirectsFile, type HostOptions } from '../../server/headers.js';
+import { builtStylesheets, headersForPath, hostRules, renderHeadersFile, renderRedirectsFile, type HostOptions } from '../../server/headers.js';
 
 export interface HostFileOptions extends HostOptions {
   /** Absolute origin of the site; SITE_URL by default (renderer/site.ts). */
@@ -41,9 +41,15 @@ function filesUnder(dir: string): string[] {
   }
 }
 
-export function hostFilesPlugin(): Plugin {
+/** VITE_SUPABASE_URL as the build sees it. */
+function supabaseUrlOf(config: ResolvedConfig): string | undefined {
+  return (config.env.VITE_SUPABASE_URL as string | undefined) || undefined;
+}
+
+export function hostFilesPlugin(): Plugin[] {
   let config: ResolvedConfig;
-  return {
+  let clientDir: string;
+  const clientFiles: Plugin = {
     name: 'host-files',
     apply: 'build',
     // The client build writes dist/client; the server build must not write these files again.
@@ -51,20 +57,13 @@ export function hostFilesPlugin(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    // After Vite's own plugins: the stylesheet is in the bundle by then.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const supabaseUrl = (config.env.VITE_SUPABASE_URL as string | undefined) || undefined;
-        // The stylesheet each page inlines (renderer/+onRenderHtml.tsx): the CSP allows it by hash.
-        const inlineStyles = Object.values(bundle)
-          .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
-          .sort((a, b) => a.fileName.localeCompare(b.fileName))
-          .map((file) => (file.type !== 'asset' ? '' : typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source)));
-        const files = hostFiles({ supabaseUrl, inlineStyles });
+        const { _headers: _afterPrerender, ...files } = hostFiles({ supabaseUrl: supabaseUrlOf(config) });
         for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source });
         // Every file served needs a Cache-Control rule, or the host's default applies.
-        const rules = hostRules({ supabaseUrl, inlineStyles }).headers;
+        const rules = hostRules().headers;
         const served = [...Object.keys(bundle), ...(config.publicDir ? filesUnder(config.publicDir) : []), 'sitemap.xml', 'robots.txt'];
         for (const file of served) {
           if (!headersForPath(rules, `/${file}`)['Cache-Control']) {
@@ -74,4 +73,24 @@ export function hostFilesPlugin(): Plugin {
       },
     },
   };
+  const headersFile: Plugin = {
+    name: 'host-files:headers',
+    apply: 'build',
+    // vike pre-renders in the server build's writeBundle; its closeBundle comes after.
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    configResolved(resolved) {
+      config = resolved;
+      clientDir = path.resolve(resolved.root, resolved.environments.client!.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const inlineStyles = builtStylesheets(clientDir);
+        if (inlineStyles.length === 0) this.error(`No pre-rendered page with an inline stylesheet in ${clientDir}: _headers would allow none`);
+        writeFileSync(path.join(clientDir, '_headers'), hostFiles({ supabaseUrl: supabaseUrlOf(config), inlineStyles })._headers!);
+      },
+    },
+  };
+  return [clientFiles, headersFile];
 }

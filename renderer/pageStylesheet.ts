@@ -1,0 +1,85 @@
+/**
+ * Each page inlines only the part of the site's stylesheet it can use: the rules whose selectors
+ * name classes the page renders. The site's one stylesheet (about 8 KB gzip) would otherwise fill
+ * most of the first 14 KB a connection delivers in its first round trip, before the page's words.
+ *
+ * A page with an island keeps, as well, every class the islands' code can render later (errors,
+ * the submitting and sent states, a list box): the class names its chunks hold, found by following
+ * the islands' imports in the client build's manifest.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import postcss from 'postcss';
+
+/** The class names of a selector that must be on the page for it to match (those inside :not(), :is(), :has()… are left aside: the rule is kept). */
+function requiredClasses(selector: string): string[] {
+  const outsideParentheses = selector.replace(/\([^()]*\)/g, '');
+  return [...outsideParentheses.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!);
+}
+
+/** Every class name a stylesheet's selectors use. */
+export function stylesheetClasses(css: string): Set<string> {
+  const classes = new Set<string>();
+  postcss.parse(css).walkRules((rule) => {
+    for (const selector of rule.selectors) for (const name of requiredClasses(selector)) classes.add(name);
+  });
+  return classes;
+}
+
+/** The class names in a page's markup. */
+export function markupClasses(html: string): Set<string> {
+  return new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)));
+}
+
+/** The stylesheet without the selectors that name a class outside `used`, and without the rules and at-rules left empty. */
+export function pruneStylesheet(css: string, used: ReadonlySet<string>): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter((selector) => requiredClasses(selector).every((name) => used.has(name)));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes !== undefined && atRule.nodes.length === 0) atRule.remove();
+  });
+  return root.toString();
+}
+
+interface ManifestEntry {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The classes of `css` that the islands' client code names: the chunks of every
+ * `components/<Name>/island.ts` entry of the client manifest (dist/assets.json) and all they import.
+ */
+export function islandClasses(css: string, clientDir: string): Set<string> {
+  const manifestFile = path.join(clientDir, '..', 'assets.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
+  const pending = Object.keys(manifest).filter((key) => /^components\/[^/]+\/island\.tsx?$/.test(manifest[key]!.src ?? ''));
+  if (pending.length === 0) throw new Error(`No island entry (components/<Name>/island.ts) in ${manifestFile}: did the client build change its manifest?`);
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const key = pending.pop()!;
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    pending.push(...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []));
+  }
+  const defined = stylesheetClasses(css);
+  const named = new Set<string>();
+  for (const key of seen) {
+    const code = readFileSync(path.join(clientDir, manifest[key]!.file), 'utf8');
+    for (const [token] of code.matchAll(/-?[_a-zA-Z][\w-]*/g)) if (defined.has(token)) named.add(token);
+  }
+  return named;
+}
+
+/** A page's stylesheet: the rules its markup uses, and with an island on the page, those the islands may render. */
+export function pageStylesheet(css: string, markup: string, islands: () => ReadonlySet<string>): string {
+  const used = markupClasses(markup);
+  if (markup.includes('data-island=')) for (const name of islands()) used.add(name);
+  return pruneStylesheet(css, used);
+}
