@@ -5,8 +5,8 @@
  * language with 404.
  */
 import { createReadStream, readFileSync } from 'node:fs';
-import { createGzip } from 'node:zlib';
-import { stat } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlib, createGzip } from 'node:zlib';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { loadEnv } from 'vite';
@@ -70,26 +70,51 @@ function isCompressible(type: string): boolean {
   return /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(type);
 }
 
+/** The encoding a request accepts that this server sends: Brotli, then gzip, as static hosts do. */
+function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
 export function createStaticSite(distDir: string, rules: HostRules = hostRules(builtHostOptions(distDir))) {
   const root = path.resolve(distDir);
   warnOnDrift(root, rules);
+  // Brotli at its best quality is slow to write and fast to read: each file is compressed once.
+  const brotliCache = new Map<string, { stamp: string; body: Buffer }>();
 
-  function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, urlPath: string): void {
+  async function brotli(file: string): Promise<Buffer> {
+    const info = await stat(file);
+    const stamp = `${info.mtimeMs}:${info.size}`;
+    const cached = brotliCache.get(file);
+    if (cached?.stamp === stamp) return cached.body;
+    const source = await readFile(file);
+    const body = brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } });
+    brotliCache.set(file, { stamp, body });
+    return body;
+  }
+
+  async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, urlPath: string): Promise<void> {
     const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-    // Text is sent gzip-compressed when the browser accepts it, as every static host does.
-    const gzip = isCompressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    // Text is sent compressed when the browser accepts it, as every static host does.
+    const encoding = isCompressible(type) ? encodingFor(req) : null;
+    const compressed = encoding === 'br' && req.method !== 'HEAD' ? await brotli(file) : null;
     res.writeHead(status, {
       'Content-Type': type,
       ...headersForPath(rules.headers, urlPath),
       ...(isCompressible(type) ? { Vary: 'Accept-Encoding' } : {}),
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      ...(compressed ? { 'Content-Length': compressed.length } : {}),
     });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
+    if (compressed) {
+      res.end(compressed);
+      return;
+    }
     const body = createReadStream(file);
-    (gzip ? body.pipe(createGzip()) : body).pipe(res);
+    (encoding === 'gzip' ? body.pipe(createGzip()) : body).pipe(res);
   }
 
   /** A file under root for a URL path, or null (never outside root, never the host's config files). */
@@ -124,7 +149,7 @@ export function createStaticSite(distDir: string, rules: HostRules = hostRules(b
     const route = matchRoute(pathname);
     const file = route && route.path === pathname ? await pageFile(route.path) : await fileAt(pathname);
     if (file) {
-      send(req, res, file, 200, pathname);
+      await send(req, res, file, 200, pathname);
       return true;
     }
     const notFound = rules.redirects.find((rule) => rule.status === 404 && matchesPattern(rule.from, pathname));
@@ -133,7 +158,7 @@ export function createStaticSite(distDir: string, rules: HostRules = hostRules(b
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headersForPath(rules.headers, pathname) }).end('Not found');
       return true;
     }
-    send(req, res, notFoundFile, 404, pathname);
+    await send(req, res, notFoundFile, 404, pathname);
     return true;
   };
 }
