@@ -2,7 +2,7 @@ import { locales, routeFor, notFoundPathFor, defaultLocale } from '../content/lo
 import { isPlaceholder, placeholders, settings, type Fact } from '../content/facts';
 import { contentFor } from '../content/index';
 import type { Meta } from '../schema/site-content';
-import { faviconPath } from './brand-mark';
+import { faviconDataUri } from './brand-mark';
 import { absoluteUrl, jsonForScript, ogImage, ogImagePath, ogLocales, siteUrl } from './site';
 import { tokens } from './tokens';
 import type { PageIdentity } from './types';
@@ -52,7 +52,7 @@ export function Head({ identity, meta, inlineStyles }: { identity: PageIdentity;
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       <meta name="theme-color" content={tokens.color.brand} />
-      <link rel="icon" href={faviconPath} type="image/svg+xml" />
+      <link rel="icon" href={faviconDataUri(tokens.color)} type="image/svg+xml" />
       {inlineStyles.map((css, index) => (
         <style key={index} dangerouslySetInnerHTML={{ __html: css }} />
       ))}

@@ -2,12 +2,16 @@ import { isPlaceholder, settings } from '../../content/facts';
 import { useExternalLinks } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
 import { Island } from '../Island/Island';
+import { ScriptTrigger } from '../Island/ScriptTrigger';
 import { formIslandProps } from '../Island/formIslandProps';
 import { DemoRequestForm } from './DemoRequestForm';
 import * as styles from './DemoRequestForm.css';
 
-/** The demo-request form as the home and demo pages place it: a card holding the island. */
-export function DemoFormIsland() {
+/**
+ * The demo-request form as the home and demo pages place it: a card holding the island. On the demo
+ * page, where it is the purpose, it brings in its script right after the first paint.
+ */
+export function DemoFormIsland({ loadScript = false }: { loadScript?: boolean }) {
   const page = usePage();
   const { content } = page;
   const external = useExternalLinks();
@@ -24,6 +28,7 @@ export function DemoFormIsland() {
         }}
         errorTitle={content.common.appError.title}
       />
+      {loadScript ? <ScriptTrigger when="afterFirstPaint" /> : null}
     </div>
   );
 }

@@ -3,17 +3,26 @@ import { scriptTriggerHandler } from '../../shared/script-trigger';
 import * as styles from './Island.css';
 
 /** An empty 1 px image of its own (never in the cache from another use, which would load it at once). */
-const pixel = '/island-trigger.svg';
+const lazyPixel = '/island-trigger.svg';
+/** The same, inline: no request, so nothing is fetched before the first paint. */
+const inlinePixel = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E";
+
+export type ScriptTriggerWhen =
+  /** When the spot nears the viewport: a form at the end of a long page. */
+  | 'nearViewport'
+  /** Right after the first paint: a page whose form is its purpose. */
+  | 'afterFirstPaint';
 
 /**
- * Loads a page's client script once this spot nears the viewport, for a page that runs no
- * JavaScript before load: the browser's own lazy loading fetches the image only then, and its load
- * handler (allowed by hash in the CSP) imports the script. `pageId` names the page folder whose
- * `+client.ts` hydrates the island.
+ * Loads the islands' script (pages/islands/+client.ts) on a page that links none, so that the
+ * page's first paint (its largest text) never waits for a script. The image's load handler
+ * (allowed by hash in the CSP) imports the script once the next frame is painted; near the
+ * viewport, the browser's own lazy loading fetches the image only then.
  */
-export function ScriptTrigger({ pageId }: { pageId: `/pages/${string}` }) {
-  const script = clientEntryUrl(pageId);
+export function ScriptTrigger({ when }: { when: ScriptTriggerWhen }) {
+  const script = clientEntryUrl('/pages/islands');
+  const [src, loading] = when === 'nearViewport' ? [lazyPixel, 'lazy'] : [inlinePixel, 'eager'];
   // React renders no string event handler: the element is written as HTML.
-  const html = `<img src="${pixel}" alt="" width="1" height="1" loading="lazy" decoding="async" data-script="${script}" onload="${scriptTriggerHandler}">`;
+  const html = `<img src="${src}" alt="" width="1" height="1" loading="${loading}" decoding="async" data-script="${script}" onload="${scriptTriggerHandler}">`;
   return <span className={styles.trigger} aria-hidden="true" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -12,7 +12,8 @@ type Trigger = 'visible' | 'idle';
 
 export function loadIsland(name: IslandName, trigger: Trigger, load: () => Promise<IslandModule>): void {
   const element = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
-  if (!element) return;
+  // Once per island, however many times the page's script is brought in (vike's dev server links it too).
+  if (!element || element.dataset.islandState) return;
   let started = false;
   let heldForm: HTMLFormElement | null = null;
   let observer: IntersectionObserver | undefined;

@@ -29,7 +29,6 @@ export const value = style({
   fontWeight: vars.font.weightBold,
   lineHeight: vars.font.lineTight,
   color: vars.color.brand,
-  fontVariantNumeric: 'tabular-nums',
   textWrap: 'balance',
   overflowWrap: 'break-word',
 });

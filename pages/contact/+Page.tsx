@@ -3,6 +3,7 @@ import { BookingCard } from '../../components/BookingCard/BookingCard';
 import { ExternalHint } from '../../components/ButtonLink/ButtonLink';
 import { ContactForm } from '../../components/ContactForm/ContactForm';
 import { Island } from '../../components/Island/Island';
+import { ScriptTrigger } from '../../components/Island/ScriptTrigger';
 import { formIslandProps } from '../../components/Island/formIslandProps';
 import { Faq } from '../../components/Faq/Faq';
 import { Icon } from '../../components/Icon/Icon';
@@ -82,6 +83,7 @@ export default function Page() {
               }}
               errorTitle={content.common.appError.title}
             />
+            <ScriptTrigger when="afterFirstPaint" />
           </section>
 
           {/* Beside the form on wide screens; right after it on phones. Without a real booking page it leads to the demo form. */}

@@ -27,7 +27,7 @@ export default function Page() {
           <p className={styles.subtitle}>{hero.subtitle}</p>
         </div>
         <div className={styles.form}>
-          <DemoFormIsland />
+          <DemoFormIsland loadScript />
         </div>
         <div className={styles.aside}>
           <CheckList items={content.home.demo.points} />

@@ -14,8 +14,8 @@ export function DemoSection() {
         <CheckList items={demo.points} />
         <DemoFormIsland />
       </div>
-      {/* The home page links no script: the demo page's own (which hydrates the demo form wherever it is) loads as the form nears the viewport. */}
-      <ScriptTrigger pageId="/pages/demo" />
+      {/* The home page links no script: the islands' script loads as the form nears the viewport. */}
+      <ScriptTrigger when="nearViewport" />
     </Section>
   );
 }

@@ -33,7 +33,6 @@ export const tocList = style({
   display: 'grid',
   gap: vars.space.xs,
   color: vars.color.inkMuted,
-  fontVariantNumeric: 'tabular-nums',
 });
 
 export const tocLink = style({

@@ -105,7 +105,6 @@ export const holdValue = style({
   flexShrink: 0,
   fontWeight: vars.font.weightBold,
   color: vars.color.ink,
-  fontVariantNumeric: 'tabular-nums',
   textAlign: 'end',
 });
 
@@ -150,7 +149,6 @@ export const table = style({
   width: '100%',
   borderCollapse: 'separate',
   borderSpacing: 0,
-  fontVariantNumeric: 'tabular-nums',
 });
 
 const cellBase = style({

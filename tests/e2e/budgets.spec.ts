@@ -7,7 +7,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Request, Response } from '@playwright/test';
 import { locales, notFoundPathFor, routeFor, routes } from '../../content/locales';
+import { stylesheetClasses } from '../../renderer/pageStylesheet';
 import { brandFace } from '../../renderer/tokens';
+import { builtSiteStylesheet } from '../../server/headers';
 import { projectRoot } from '../../tooling/project';
 import { contactForm, demoForm, fillForm, homeDemoForm, islandOf, openForm } from '../fixtures/e2e-forms';
 import { uniqueEmail } from '../fixtures/e2e-leads';
@@ -15,21 +17,23 @@ import { expect, test } from '../fixtures/e2e-health';
 
 const KB = 1024;
 const budget = {
-  /** The loader an island page runs up front. */
+  /** The islands' loader (pages/islands/+client.ts), brought in after the first paint. */
   loaderGzip: 2 * KB,
+  /** A page's response (headers and Brotli body), and the font's, each within one round trip of a connection: 10 TCP segments of 1,460 bytes. */
+  firstRoundTrip: 10 * 1460,
   /** Everything an island pulls in once it hydrates (supabase-js excluded: it loads at submit). */
   islandGzip: 100 * KB,
   /** A page, its stylesheet inline. */
   htmlGzip: 20 * KB,
-  /** The stylesheet every page carries inline. */
-  cssGzip: 15 * KB,
+  /** The part of the site stylesheet a page carries inline (the whole stylesheet is about 8 KB). */
+  cssGzip: 7 * KB,
   /** The one font file, the brand face's subset (woff2 is compressed already: raw bytes). */
   fontRaw: 20 * KB,
   /** The not-found page's script that logs the path. */
   notFoundScriptRaw: 1 * KB,
 };
 
-/** Pages whose form is their purpose: its loader before the load event (the home page's form waits for the viewport: no script before load). */
+/** Pages whose form is their purpose: the islands' loader right after the first paint (the home page's form waits for the viewport: no script before load). */
 const islandPages = new Set(['contact', 'demo']);
 
 interface Fetched {
@@ -40,6 +44,7 @@ interface Fetched {
   body: string;
   /** Requested before the page's load event fired. */
   beforeLoad: boolean;
+  sizes: () => ReturnType<Request['sizes']>;
 }
 
 /** Records every response of the page from now on, with its size and whether it was asked for before load. */
@@ -63,11 +68,19 @@ function recordResponses(page: Page): { all: () => Promise<Fetched[]> } {
           gzip: gzipSync(body).length,
           body: body.toString('utf8'),
           beforeLoad: requestedBeforeLoad.has(request),
+          sizes: () => request.sizes(),
         }))
         .catch(() => null),
     );
   });
   return { all: async () => (await Promise.all(pending)).filter((item): item is Fetched => item !== null) };
+}
+
+/** Every class on the page that the site stylesheet styles has its rules in the page's inline stylesheet. */
+async function expectStyled(page: Page, css: string, siteClasses: ReadonlySet<string>, where: string): Promise<void> {
+  const onPage = await page.evaluate(() => [...new Set([...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]))]);
+  const styled = stylesheetClasses(css);
+  expect(onPage.filter((name) => siteClasses.has(name) && !styled.has(name)), where).toEqual([]);
 }
 
 const sum = (items: Fetched[]) => items.reduce((total, item) => total + item.gzip, 0);
@@ -87,34 +100,60 @@ test.describe('budgets before the load event', () => {
       const inline = html.body.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
       expect(gzipSync(inline).length).toBeGreaterThan(0);
       expect(gzipSync(inline).length).toBeLessThanOrEqual(budget.cssGzip);
-      const js = scripts(before);
+      // The whole page arrives in the first round trip of a new connection: 10 TCP segments.
+      const sizes = await html.sizes();
+      expect(sizes.responseBodySize + sizes.responseHeadersSize, 'bytes on the wire').toBeLessThanOrEqual(budget.firstRoundTrip);
+      // No page links a script; a page with a form island brings its script in after the first paint.
+      expect(await page.locator('script[src]').count()).toBe(0);
       if (islandPages.has(route.page)) {
-        expect(js.length).toBeGreaterThan(0);
-        expect(sum(js)).toBeLessThanOrEqual(budget.loaderGzip);
-        expect(js.some(isSupabase)).toBe(false);
+        await expect(page.locator('[data-island]')).toHaveAttribute('data-island-state', 'hydrated');
+        const timing = await page.evaluate(() => ({
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+          scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+        }));
+        expect(timing.scripts.length).toBeGreaterThan(0);
+        for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.firstPaint);
       } else {
-        expect(js.map((item) => item.url)).toEqual([]);
+        expect(scripts(before).map((item) => item.url)).toEqual([]);
       }
     });
   }
 
-  test('every page carries the same single stylesheet inline, and links none', async ({ page }) => {
-    const sheets = new Set<string>();
-    for (const locale of locales) {
-      for (const path of [routeFor('home', locale), routeFor('legal', locale), `${notFoundPathFor(locale)}.html`]) {
-        await page.goto(path);
-        expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
-        const inline = await page.locator('head style').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
-        expect(inline).toHaveLength(1);
-        sheets.add(inline[0]!);
-      }
+  test('every page inlines one stylesheet, the rules of the site stylesheet its elements use, the same for a page type in every language, and links none', async ({ page }) => {
+    const site = builtSiteStylesheet(process.env.DIST_DIR)!;
+    const siteClasses = stylesheetClasses(site);
+    const byPageType = new Map<string, Set<string>>();
+    const pages = [...routes.map((route) => ({ path: route.path, type: route.page as string })), ...locales.map((locale) => ({ path: `${notFoundPathFor(locale)}.html`, type: 'notFound' }))];
+    for (const { path, type } of pages) {
+      await page.goto(path);
+      expect(await page.locator('link[rel="stylesheet"]').count(), path).toBe(0);
+      const inline = await page.locator('head style:not([id])').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+      expect(inline, path).toHaveLength(1);
+      const css = inline[0]!;
+      expect(css.length, path).toBeLessThan(site.length);
+      await expectStyled(page, css, siteClasses, path);
+      byPageType.set(type, (byPageType.get(type) ?? new Set()).add(css));
     }
-    expect([...sheets]).toHaveLength(1);
-    // One stylesheet for the whole site must not repeat itself (vike warns that a single CSS file can).
-    const css = [...sheets][0]!;
-    const rules = css.split('}').map((rule) => rule.trim()).filter((rule) => rule.includes('{') && !rule.startsWith('@'));
+    for (const [type, sheets] of byPageType) expect(sheets.size, type).toBe(1);
+    // The site stylesheet must not repeat itself (vike warns that a single CSS file can).
+    const rules = site.split('}').map((rule) => rule.trim()).filter((rule) => rule.includes('{') && !rule.startsWith('@'));
     expect(rules.filter((rule, index) => rules.indexOf(rule) !== index)).toEqual([]);
   });
+
+  for (const form of [demoForm, homeDemoForm, contactForm]) {
+    test(`${form.island} on the ${form.page} page: the states the island renders later (errors, sent) are styled by the page's stylesheet`, async ({ page }) => {
+      const siteClasses = stylesheetClasses(builtSiteStylesheet(process.env.DIST_DIR)!);
+      const island = await openForm(page, form, 'en');
+      const css = (await page.locator('head style:not([id])').textContent()) ?? '';
+      await island.getByRole('button', { name: form.text('en').submit }).click();
+      await expect(island.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectStyled(page, css, siteClasses, 'with errors');
+      await fillForm(page, form, 'en', uniqueEmail(`styles-${form.page}`));
+      await island.getByRole('button', { name: form.text('en').submit }).click();
+      await expect(page.getByRole('alertdialog')).toContainText(form.text('en').success.title);
+      await expectStyled(page, css, siteClasses, 'sent');
+    });
+  }
 
   test('dist/client ships one font file, the brand face, within budget', () => {
     const client = path.join(projectRoot, 'dist/client');
@@ -137,6 +176,9 @@ test.describe('budgets before the load event', () => {
         const fonts = (await fetched.all()).filter((item) => item.type === 'font' || item.url.endsWith('.woff2'));
         expect(fonts.length, path).toBe(1);
         expect(fonts[0]!.raw, path).toBeLessThanOrEqual(budget.fontRaw);
+        // Like the page, the font arrives in one round trip of its connection, headers included.
+        const fontSizes = await fonts[0]!.sizes();
+        expect(fontSizes.responseBodySize + fontSizes.responseHeadersSize, `${path}: font bytes on the wire`).toBeLessThanOrEqual(budget.firstRoundTrip);
         files.add(new URL(fonts[0]!.url).pathname);
         // One preload, of that file, fetched as the font request is (crossorigin), so that optional
         // display waits for it at the first paint and no second request is made.
@@ -194,7 +236,7 @@ test.describe('the demo form at the end of the home page', () => {
       await expect(island).toHaveAttribute('data-island-state', 'hydrated');
       const after = scripts(await fetched.all());
       expect(after.some((item) => item.beforeLoad)).toBe(false);
-      expect(after.some((item) => new URL(item.url).pathname.startsWith('/assets/entries/pages_demo_client.'))).toBe(true);
+      expect(after.some((item) => new URL(item.url).pathname.startsWith('/assets/entries/pages_islands_client.'))).toBe(true);
       expect(after.some(isSupabase)).toBe(false);
       expect(sum(after)).toBeLessThanOrEqual(budget.islandGzip);
       await context.close();

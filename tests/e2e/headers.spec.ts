@@ -2,8 +2,9 @@
  * The response headers and routing rules as served (the rules of server/headers.ts, which
  * dist/client/_headers and _redirects are written from), and the CSP as the browser enforces it.
  */
+import { readFileSync, statSync } from 'node:fs';
 import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../../content/locales';
-import { builtStylesheets, contentSecurityPolicy, reactAriaPressableStyle, styleHash } from '../../server/headers';
+import { builtStylesheets, clientDir, contentSecurityPolicy, reactAriaPressableStyle, styleHash } from '../../server/headers';
 import { scriptTriggerHandler } from '../../shared/script-trigger';
 import { builtHostOptions } from '../../server/static-site';
 import { expect, test } from '../fixtures/e2e-health';
@@ -31,9 +32,11 @@ function expectSecurityHeaders(headers: Record<string, string>): void {
   expect(policy.get('script-src-attr')).toEqual(["'unsafe-hashes'", styleHash(scriptTriggerHandler)]);
   expect(policy.get('style-src')).toEqual(["'self'"]);
   // react-aria's one pressable <style> and the site's inline stylesheet, by hash (server/headers.ts); never 'unsafe-inline'.
+  // One stylesheet per page type (each page inlines the rules it uses: renderer/pageStylesheet.ts).
   const stylesheets = builtStylesheets(process.env.DIST_DIR);
-  expect(stylesheets).toHaveLength(1);
-  expect(policy.get('style-src-elem')).toEqual(["'self'", styleHash(reactAriaPressableStyle), styleHash(stylesheets[0]!)]);
+  expect(stylesheets.length).toBeGreaterThan(1);
+  expect(stylesheets.length).toBeLessThanOrEqual(new Set(routes.map((route) => route.page)).size + 1);
+  expect(policy.get('style-src-elem')).toEqual(["'self'", styleHash(reactAriaPressableStyle), ...stylesheets.map(styleHash)]);
   expect(csp).not.toMatch(/unsafe-inline/);
   expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
   expect(policy.get('connect-src')?.[0]).toBe("'self'");
@@ -63,9 +66,9 @@ test('hashed assets are immutable; other files revalidate', async ({ request }) 
   const assets = new Set<string>();
   for (const path of ['/', '/en/contact', `${notFoundPathFor('de')}.html`]) {
     const html = await (await request.get(path)).text();
-    for (const match of html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) assets.add(match[1]!);
+    for (const match of html.matchAll(/(?:href|src|data-script)="(\/assets\/[^"]+)"/g)) assets.add(match[1]!);
   }
-  // The stylesheet is inline; the island's scripts are hashed assets.
+  // The stylesheet is inline; the islands' script (brought in by its trigger's data-script) is a hashed asset.
   expect([...assets].some((asset) => asset.endsWith('.js'))).toBe(true);
   for (const asset of assets) {
     const response = await request.get(asset);
@@ -140,6 +143,16 @@ for (const route of routes) {
     expect(pageHealth.violations, route.path).toEqual([]);
   });
 }
+
+test('text is sent Brotli-compressed to a browser that accepts it (as Chromium does), the same text as the built file', async ({ request }) => {
+  const client = process.env.DIST_DIR ?? clientDir();
+  for (const [path, file] of [['/', 'index.html'], ['/en/pricing', 'en/pricing.html'], ['/sitemap.xml', 'sitemap.xml']] as const) {
+    const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.headers()['content-encoding'], path).toBe('br');
+    expect(Number(response.headers()['content-length']), path).toBeLessThan(statSync(`${client}/${file}`).size / 3);
+    expect(await response.text(), path).toBe(readFileSync(`${client}/${file}`, 'utf8'));
+  }
+});
 
 test('text is sent gzip-compressed when the browser accepts it, as static hosts do', async ({ request }) => {
   for (const path of ['/', '/en/pricing', '/sitemap.xml']) {

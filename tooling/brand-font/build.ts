@@ -62,11 +62,20 @@ export interface BrandFont {
   css(fileUrl: string): string;
 }
 
-/** The subset of the brand face holding `characters`, WOFF2, with the weight axis the site uses. */
+/**
+ * The OpenType features the subset keeps: kerning, and accents (composition, marks, local forms).
+ * The face's others (ligatures, contextual and stylistic alternates, fractions, tabular figures…)
+ * cost about 3 KB together, and would push the file past the first round trip of its connection:
+ * 10 TCP segments, its response headers included (tests/e2e/budgets.spec.ts). The site's figures are
+ * proportional, as the face draws them by default.
+ */
+export const brandFontFeatures = ['kern', 'ccmp', 'locl', 'mark', 'mkmk'] as const;
+
+/** The subset of the brand face holding `characters`, WOFF2, with the weight axis and the features the site uses. */
 export async function subsetBrandFont(characters: string): Promise<{ woff2: Buffer; weights: { min: number; max: number } }> {
   const source = readFileSync(createRequire(import.meta.url).resolve(brandFontSource));
   const weights = usedWeights();
-  const woff2 = await subsetFont(source, characters, { targetFormat: 'woff2', variationAxes: { wght: weights } });
+  const woff2 = await subsetFont(source, characters, { targetFormat: 'woff2', variationAxes: { wght: weights }, keepFeatures: [...brandFontFeatures] });
   return { woff2, weights };
 }
 
