@@ -29,7 +29,7 @@ const es = {
       productHeading: 'Producto',
       companyHeading: 'Empresa',
       supportHeading: 'Soporte',
-      supportText: 'Un equipo con sede en Francia que te responde en menos de {replyHours} horas laborables.',
+      supportText: 'Un equipo con sede en {teamCountry} que te responde en menos de {replyHours} horas laborables.',
       contactHeading: 'Contacto',
       links: {
         features: 'Funcionalidades',
@@ -335,7 +335,7 @@ const es = {
       points: [
         'Demo de {demoMinutes} minutos en {demoLanguages}, adaptada a tu marca',
         'Respuesta en menos de {replyHours} h laborables',
-        'Datos alojados en Francia y conformidad con el RGPD',
+        'Datos alojados en {dataCountry} y conformidad con el RGPD',
       ],
       fields: {
         firstName: { label: 'Nombre' },
@@ -371,13 +371,13 @@ const es = {
     meta: {
       title: 'Contacto | {brandName}',
       description:
-        'Contacta con el equipo de {brandName} para una demo, un presupuesto, soporte o una colaboración. Te respondemos desde Francia en menos de {replyHours} horas laborables.',
+        'Contacta con {brandName} para una demo, un presupuesto, soporte o una colaboración. Te respondemos desde {teamCountry} en menos de {replyHours} horas laborables.',
     },
     hero: {
       eyebrow: 'Contacto',
       title: 'Hablemos de tu proyecto UGC',
       subtitle:
-        '¿Tienes una pregunta, necesitas un presupuesto o quieres proponernos una colaboración? Nuestro equipo te responde en menos de {replyHours} horas laborables.',
+        '¿Tienes una pregunta, necesitas un presupuesto o quieres proponernos una colaboración? Nuestro equipo, con sede en {teamCountry}, te responde en menos de {replyHours} horas laborables.',
     },
     form: {
       title: 'Envíanos un mensaje',
@@ -457,7 +457,7 @@ const es = {
         {
           question: '¿En qué idiomas se ofrece el soporte?',
           answer:
-            'Nuestro equipo de soporte, con sede en Francia, te atiende en {supportLanguages}. El plan Enterprise incluye además un acuerdo de nivel de servicio (SLA) recogido en el contrato.',
+            'Nuestro equipo de soporte, con sede en {teamCountry}, te atiende en {supportLanguages}. El plan Enterprise incluye además un acuerdo de nivel de servicio (SLA) recogido en el contrato.',
         },
       ],
     },
@@ -472,7 +472,7 @@ const es = {
     meta: {
       title: 'Precios y planes | {brandName}',
       description:
-        'Planes Starter, Professional y Enterprise de {brandName}: precios a medida, datos alojados en Francia, soporte en {supportLanguages} y cumplimiento del RGPD.',
+        'Planes Starter, Professional y Enterprise de {brandName}: precios a medida, datos alojados en {dataCountry}, soporte en {supportLanguages} y cumplimiento del RGPD.',
     },
     hero: {
       eyebrow: 'Precios',
@@ -560,7 +560,7 @@ const es = {
         'Recordatorios automáticos',
         'Descarga en calidad original',
         'Plugin de WordPress',
-        'Datos alojados en Francia',
+        'Datos alojados en {dataCountry}',
         'Acompañamiento en la puesta en marcha',
       ],
     },
@@ -568,11 +568,11 @@ const es = {
       title: 'Por qué confiar en nosotros',
       chips: [
         'Sin permanencia a largo plazo',
-        'Datos alojados en Francia',
+        'Datos alojados en {dataCountry}',
         'Conforme al RGPD',
         'Soporte en {supportLanguages}',
         'Puesta en marcha técnica en {setupHours} h',
-        'Equipo con sede en Francia',
+        'Equipo con sede en {teamCountry}',
         'Derechos trazables y archivados',
         'Instagram y TikTok',
         'Calidad original',
@@ -589,7 +589,7 @@ const es = {
         },
         {
           title: 'Protección de datos',
-          text: 'Tus datos se alojan en Francia y se tratan conforme al RGPD, bajo la responsabilidad de nuestro propio equipo.',
+          text: 'Tus datos se alojan en {dataCountry} y se tratan conforme al RGPD, bajo la responsabilidad de nuestro propio equipo.',
         },
       ],
     },
@@ -686,8 +686,8 @@ const es = {
     },
     team: {
       title: 'Un equipo experto a tu lado',
-      text: 'Producto, tecnología y atención al cliente: todo nuestro equipo trabaja desde Francia y habla directamente con el tuyo en {supportLanguages}.',
-      location: '{city} (Gran París), Francia',
+      text: 'Producto, tecnología y atención al cliente: todo nuestro equipo trabaja desde {teamCountry} y habla directamente con el tuyo en {supportLanguages}.',
+      location: '{city} (Gran París), {teamCountry}',
     },
     cta: {
       title: '¿Quieres saber más?',
@@ -705,7 +705,7 @@ const es = {
     },
     hero: {
       eyebrow: 'Soporte',
-      title: 'Un soporte experto, con sede en Francia',
+      title: 'Un soporte experto, con sede en {teamCountry}',
       subtitle:
         'Nuestro equipo te atiende en {supportLanguages} para que saques el máximo partido a la plataforma, desde la integración técnica hasta tus campañas.',
     },
@@ -793,7 +793,7 @@ const es = {
           id: 'security',
           question: '¿Están seguros mis datos?',
           answer:
-            'Tus datos se alojan en Francia, se cifran durante la transferencia y se tratan conforme al RGPD. Cada usuario accede a la plataforma con credenciales personales y tu administrador define sus permisos.',
+            'Tus datos se alojan en {dataCountry}, se cifran durante la transferencia y se tratan conforme al RGPD. Cada usuario accede a la plataforma con credenciales personales y tu administrador define sus permisos.',
         },
         {
           id: 'outages',

@@ -30,6 +30,12 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'e-mail', forbidden: ['email', 'courriel', 'mail'] },
     { term: 'statistiques', forbidden: ['analytique', 'analytiques'] },
     { term: 'start-up', forbidden: ['startup', 'startups'] },
+    {
+      term: 'hébergées en {dataCountry}',
+      forbidden: ['hébergées en France', 'hébergée en France', 'hébergé en France', 'hébergés en France', 'hébergement en France'],
+      note: 'Le pays d’hébergement est un fait (settings.platformDataCountry), que la notice de confidentialité doit confirmer.',
+    },
+    { term: 'basée en {teamCountry}', forbidden: ['basée en France', 'basé en France', 'basés en France'], exceptPaths: ['legal'], note: 'Le pays du siège (settings.headOffice).' },
     { term: 'aux heures ouvrées', forbidden: ['7 j/7', '24/7', '24 h/24', 'jour et nuit'], note: 'Le support répond {businessHours} ; aucun fait ne promet un support permanent.' },
     {
       term: 'accord documenté du créateur',
@@ -47,6 +53,8 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'rights-cleared media', forbidden: ['acquired media', 'obtained media'] },
     { term: 'rights cleared', forbidden: ['legal media library'], note: 'A calque no buyer searches for: say what the brand gets.' },
     { term: 'Paris time', forbidden: ['CET'], note: 'Right all year; CET is wrong in summer.' },
+    { term: 'hosted in {dataCountry}', forbidden: ['hosted in France', 'hosting in France'], note: 'Where the data is hosted is a fact (settings.platformDataCountry), which the privacy notice must bear out.' },
+    { term: 'based in {teamCountry}', forbidden: ['France-based', 'based in France'], exceptPaths: ['legal'], note: 'The head office’s country (settings.headOffice).' },
     { term: 'during business hours', forbidden: ['24/7', 'around the clock'], note: 'Support answers {businessHours}; no fact promises round-the-clock support.' },
     {
       term: 'creator’s permission on record',
@@ -64,6 +72,12 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'Kuratierung', forbidden: ['Kuration', 'Curation'] },
     { term: 'Landingpage', forbidden: ['Landing Page', 'Landing-Page', 'Landing Pages', 'Landing-Pages'] },
     { term: 'Demo', forbidden: ['Demonstration', 'Vorführung'] },
+    {
+      term: 'Hosting in {dataCountry}',
+      forbidden: ['Hosting in Frankreich', 'in Frankreich gehostet', 'Hosting in der EU', 'in der EU gehostet'],
+      note: 'Der Hosting-Standort ist ein Fakt (settings.platformDataCountry), den die Datenschutzerklärung bestätigen muss.',
+    },
+    { term: 'Team in {teamCountry}', forbidden: ['Team in Frankreich', 'Support aus Frankreich'], exceptPaths: ['legal'], note: 'Das Land des Firmensitzes (settings.headOffice).' },
     { term: 'zu Geschäftszeiten', forbidden: ['24/7', 'rund um die Uhr'], note: 'Der Support antwortet {businessHours}; kein Fakt verspricht Support rund um die Uhr.' },
     {
       term: 'dokumentierte Zustimmung der Creators',
@@ -88,6 +102,8 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
       note: 'Il consenso del creator non copre i diritti di terzi (musica, loghi, persone riprese): dite che cosa fa la piattaforma. “Tutela legale” è anche un’assicurazione.',
     },
     { term: 'senza sviluppatori', forbidden: ['senza sviluppo'] },
+    { term: 'ospitati in {dataCountry}', forbidden: ['ospitati in Francia', 'hosting in Francia'], note: 'Il Paese di hosting è un fatto (settings.platformDataCountry), che l’informativa privacy deve confermare.' },
+    { term: 'con sede in {teamCountry}', forbidden: ['sede in Francia', 'team in Francia'], exceptPaths: ['legal'], note: 'Il Paese della sede (settings.headOffice).' },
     { term: 'in orario lavorativo', forbidden: ['24/7', 'h24', '24 ore su 24'], note: 'L’assistenza risponde {businessHours}; nessun fatto promette un’assistenza continua.' },
     { term: 'livelli di servizio (SLA)', forbidden: ['impegni di servizio'] },
   ],
@@ -105,6 +121,8 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'biblioteca de medios', forbidden: ['mediateca'] },
     { term: 'derechos de uso en regla', forbidden: ['biblioteca legal', 'biblioteca de medios legal'], note: 'Un calco: di lo que obtiene la marca.' },
     { term: 'horas laborables', forbidden: ['horas hábiles'] },
+    { term: 'alojados en {dataCountry}', forbidden: ['alojados en Francia', 'se alojan en Francia'], note: 'El país de alojamiento es un dato (settings.platformDataCountry) que la política de privacidad debe confirmar.' },
+    { term: 'con sede en {teamCountry}', forbidden: ['sede en Francia', 'desde Francia'], exceptPaths: ['legal'], note: 'El país de la sede (settings.headOffice).' },
     { term: 'en horario laboral', forbidden: ['24/7', '24 horas al día', 'las 24 horas'], note: 'El soporte atiende {businessHours}; ningún dato promete un soporte permanente.' },
     {
       term: 'consentimiento documentado',

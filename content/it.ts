@@ -29,7 +29,7 @@ const it = {
       productHeading: 'Prodotto',
       companyHeading: 'Azienda',
       supportHeading: 'Assistenza',
-      supportText: 'Il nostro team vi risponde entro {replyHours} ore lavorative.',
+      supportText: 'Il nostro team in {teamCountry} vi risponde entro {replyHours} ore lavorative.',
       contactHeading: 'Contatti',
       links: {
         features: 'Funzionalità',
@@ -335,7 +335,7 @@ const it = {
       points: [
         'Demo di {demoMinutes} minuti in {demoLanguages}, su misura per il vostro brand',
         'Risposta entro {replyHours} ore lavorative',
-        'Dati ospitati in Francia, conformità al GDPR',
+        'Dati ospitati in {dataCountry}, conformità al GDPR',
       ],
       fields: {
         firstName: { label: 'Nome' },
@@ -371,13 +371,13 @@ const it = {
     meta: {
       title: 'Contatti | {brandName}',
       description:
-        'Contattate il team {brandName} per una demo, un preventivo, l’assistenza tecnica o una partnership: vi rispondiamo entro {replyHours} ore lavorative.',
+        'Contattate {brandName} per una demo, un preventivo, l’assistenza o una partnership: il nostro team in {teamCountry} vi risponde entro {replyHours} ore lavorative.',
     },
     hero: {
       eyebrow: 'Contatti',
       title: 'Parliamo del vostro progetto UGC',
       subtitle:
-        'Una domanda, un preventivo, una partnership? Il nostro team vi risponde entro {replyHours} ore lavorative.',
+        'Una domanda, un preventivo, una partnership? Il nostro team in {teamCountry} vi risponde entro {replyHours} ore lavorative.',
     },
     form: {
       title: 'Scriveteci',
@@ -457,7 +457,7 @@ const it = {
         {
           question: 'In quali lingue è disponibile l’assistenza?',
           answer:
-            'Il nostro team, con sede in Francia, vi assiste in {supportLanguages}. Il piano Enterprise include inoltre livelli di servizio (SLA) garantiti dal contratto.',
+            'Il nostro team, con sede in {teamCountry}, vi assiste in {supportLanguages}. Il piano Enterprise include inoltre livelli di servizio (SLA) garantiti dal contratto.',
         },
       ],
     },
@@ -472,7 +472,7 @@ const it = {
     meta: {
       title: 'Prezzi e piani | {brandName}',
       description:
-        'I piani Starter, Professional ed Enterprise di {brandName}: prezzi su misura, dati ospitati in Francia, assistenza in {supportLanguages} e conformità al GDPR.',
+        'I piani Starter, Professional ed Enterprise di {brandName}: prezzi su misura, dati ospitati in {dataCountry}, assistenza in {supportLanguages} e conformità al GDPR.',
     },
     hero: {
       eyebrow: 'Prezzi',
@@ -560,7 +560,7 @@ const it = {
         'Solleciti automatici',
         'Download in qualità originale',
         'Plugin WordPress',
-        'Dati ospitati in Francia',
+        'Dati ospitati in {dataCountry}',
         'Affiancamento nella fase di avvio',
       ],
     },
@@ -568,11 +568,11 @@ const it = {
       title: 'Perché sceglierci',
       chips: [
         'Senza vincoli di lunga durata',
-        'Dati ospitati in Francia',
+        'Dati ospitati in {dataCountry}',
         'Conforme al GDPR',
         'Assistenza in {supportLanguages}',
         'Configurazione tecnica in {setupHours} ore',
-        'Team con sede nella Grande Parigi',
+        'Team con sede in {teamCountry}',
         'Diritti tracciati e archiviati',
         'Instagram e TikTok',
         'Qualità originale',
@@ -589,7 +589,7 @@ const it = {
         },
         {
           title: 'Protezione dei dati',
-          text: 'I vostri dati sono ospitati in Francia e trattati in conformità al GDPR, sotto la responsabilità diretta del nostro team.',
+          text: 'I vostri dati sono ospitati in {dataCountry} e trattati in conformità al GDPR, sotto la responsabilità diretta del nostro team.',
         },
       ],
     },
@@ -686,8 +686,8 @@ const it = {
     },
     team: {
       title: 'Un team europeo, al vostro fianco',
-      text: 'Prodotto, tecnologia e customer success: lavoriamo tutti dalla Francia e dialoghiamo direttamente con i vostri team, in {supportLanguages}.',
-      location: '{city} (Grande Parigi), Francia',
+      text: 'Prodotto, tecnologia e customer success: lavoriamo tutti in {teamCountry} e dialoghiamo direttamente con i vostri team, in {supportLanguages}.',
+      location: '{city} (Grande Parigi), {teamCountry}',
     },
     cta: {
       title: 'Volete saperne di più?',
@@ -705,7 +705,7 @@ const it = {
     },
     hero: {
       eyebrow: 'Assistenza',
-      title: 'Un’assistenza esperta, dal nostro team in Francia',
+      title: 'Un’assistenza esperta, dal nostro team in {teamCountry}',
       subtitle:
         'Il nostro team vi aiuta, in {supportLanguages}, a sfruttare al meglio la piattaforma, dall’integrazione tecnica alle vostre campagne.',
     },
@@ -793,7 +793,7 @@ const it = {
           id: 'security',
           question: 'I miei dati sono al sicuro?',
           answer:
-            'I vostri dati sono ospitati in Francia, crittografati durante il trasferimento e trattati in conformità al GDPR. Gli accessi alla piattaforma sono nominativi e i permessi di ogni utente sono definiti dal vostro amministratore.',
+            'I vostri dati sono ospitati in {dataCountry}, crittografati durante il trasferimento e trattati in conformità al GDPR. Gli accessi alla piattaforma sono nominativi e i permessi di ogni utente sono definiti dal vostro amministratore.',
         },
         {
           id: 'outages',
