@@ -221,7 +221,7 @@ const en = {
       stats: [
         { stat: 'conversionLift', label: 'e-commerce conversion' },
         { stat: 'timeSaved', label: 'time saved' },
-        { stat: 'documentedRights', label: 'of published content has the creator’s consent on record' },
+        { stat: 'documentedRights', label: 'of published content has the creator’s permission on record' },
         { stat: 'ugcSeekers', label: 'consumers look for UGC before they buy' },
       ],
       items: [
@@ -242,7 +242,7 @@ const en = {
         },
         {
           id: 'legal',
-          title: 'Documented consent',
+          title: 'Permission on record',
           text: 'No content goes live without its creator’s explicit permission, timestamped and stored with it. That permission does not cover third-party rights (music, logos, people shown), which the brand must check itself.',
         },
         {
@@ -580,7 +580,7 @@ const en = {
       ],
       tiles: [
         {
-          title: 'Documented consent',
+          title: 'Permission on record',
           text: 'Every piece of content you publish rests on its creator’s explicit, timestamped permission, stored in your media library with its rights history.',
         },
         {
@@ -649,7 +649,7 @@ const en = {
       { stat: 'brands', label: 'brands trust us' },
       { stat: 'contentsProcessed', label: 'pieces of content processed' },
       { stat: 'satisfaction', label: 'customer satisfaction' },
-      { stat: 'documentedRights', label: 'of published content has the creator’s consent on record' },
+      { stat: 'documentedRights', label: 'of published content has the creator’s permission on record' },
     ],
     mission: {
       title: 'Our mission',

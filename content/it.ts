@@ -25,7 +25,7 @@ const it = {
     },
     footer: {
       tagline:
-        'La piattaforma UGC che trova le foto e i video Instagram e TikTok dei vostri clienti, ottiene il consenso dei creator e li pubblica su ogni canale.',
+        'La piattaforma UGC che trova le foto e i video Instagram e TikTok dei vostri clienti, ottiene l’autorizzazione dei creator e li pubblica su ogni canale.',
       productHeading: 'Prodotto',
       companyHeading: 'Azienda',
       supportHeading: 'Assistenza',
@@ -124,7 +124,7 @@ const it = {
       eyebrow: 'La piattaforma UGC per i brand',
       title: 'Le foto e i video dei vostri clienti su ogni canale, con l’autorizzazione di ogni creator',
       subtitle:
-        'Individuate i post Instagram e TikTok che mostrano i vostri prodotti, chiedete l’autorizzazione di ogni creator in pochi clic e pubblicate i contenuti autorizzati su e-commerce, social network, punti vendita e pubblicità. Ogni consenso resta archiviato insieme al contenuto.',
+        'Individuate i post Instagram e TikTok che mostrano i vostri prodotti, chiedete l’autorizzazione di ogni creator in pochi clic e pubblicate i contenuti autorizzati su e-commerce, social network, punti vendita e pubblicità. Ogni autorizzazione resta archiviata insieme al contenuto.',
       primaryButton: 'Richiedete una demo',
       secondaryButton: 'Scoprite come funziona',
       stats: [
@@ -137,7 +137,7 @@ const it = {
       eyebrow: 'Funzionalità',
       title: 'L’intero ciclo di vita degli UGC, in un’unica piattaforma',
       intro:
-        'Dalla raccolta alla distribuzione, ogni fase è pensata per i team marketing che vogliono contenuti autentici, con il consenso documentato di ogni creator.',
+        'Dalla raccolta alla distribuzione, ogni fase è pensata per i team marketing che vogliono contenuti autentici, con l’autorizzazione documentata di ogni creator.',
       advantageBadge: 'Vantaggio competitivo',
       groups: [
         { id: 'sourcing', title: 'Raccolta' },
@@ -217,11 +217,11 @@ const it = {
       eyebrow: 'Vantaggi',
       title: 'Che cosa possono fare gli UGC per i brand',
       intro:
-        'Gli UGC sono i contenuti di cui i vostri clienti si fidano di più. Ma bisogna poterli utilizzare con il consenso dei creator, e su larga scala.',
+        'Gli UGC sono i contenuti di cui i vostri clienti si fidano di più. Ma bisogna poterli utilizzare con l’autorizzazione dei creator, e su larga scala.',
       stats: [
         { stat: 'conversionLift', label: 'di conversioni nell’e-commerce' },
         { stat: 'timeSaved', label: 'di tempo risparmiato' },
-        { stat: 'documentedRights', label: 'dei contenuti pubblicati con il consenso documentato del creator' },
+        { stat: 'documentedRights', label: 'dei contenuti pubblicati con l’autorizzazione documentata del creator' },
         { stat: 'ugcSeekers', label: 'consumatori cercano UGC prima di un acquisto' },
       ],
       items: [
@@ -242,7 +242,7 @@ const it = {
         },
         {
           id: 'legal',
-          title: 'Consenso documentato',
+          title: 'Autorizzazione documentata',
           text: 'Nessun contenuto viene pubblicato senza l’autorizzazione esplicita del suo creator, con data e ora, archiviata insieme al contenuto. L’autorizzazione non copre i diritti di terzi (musica, loghi, persone riprese): spetta al brand verificarli.',
         },
         {
@@ -260,7 +260,7 @@ const it = {
         title: 'Il problema',
         points: [
           'I contenuti dei vostri clienti sono sparsi tra Instagram e TikTok, difficili da ritrovare e da selezionare.',
-          'Ripubblicare un contenuto senza il consenso del suo creator espone il vostro brand a rischi legali.',
+          'Ripubblicare un contenuto senza l’autorizzazione del suo creator espone il vostro brand a rischi legali.',
           'Chiedere i diritti uno per uno, tra messaggi privati e fogli di calcolo, impegna i vostri team per ore.',
         ],
       },
@@ -277,7 +277,7 @@ const it = {
       eyebrow: 'Come funziona',
       title: 'Quattro fasi, dal post alla distribuzione',
       intro:
-        'Un processo semplice e interamente tracciato, che trasforma un post Instagram o TikTok in un asset di marketing, con il consenso documentato del creator.',
+        'Un processo semplice e interamente tracciato, che trasforma un post Instagram o TikTok in un asset di marketing, con l’autorizzazione documentata del creator.',
       keyDifferenceBadge: 'Ciò che ci distingue',
       stepLabel: 'Fase',
       steps: [
@@ -325,7 +325,7 @@ const it = {
     },
     cta: {
       title: 'Pronti a fare dei vostri clienti i migliori ambasciatori del brand?',
-      text: 'Scoprite, in una demo personalizzata, come il vostro brand può utilizzare gli UGC su larga scala, con il consenso di ogni creator.',
+      text: 'Scoprite, in una demo personalizzata, come il vostro brand può utilizzare gli UGC su larga scala, con l’autorizzazione di ogni creator.',
       button: 'Richiedete la vostra demo',
     },
     demo: {
@@ -580,7 +580,7 @@ const it = {
       ],
       tiles: [
         {
-          title: 'Consenso documentato',
+          title: 'Autorizzazione documentata',
           text: 'Ogni contenuto pubblicato si basa sull’autorizzazione esplicita del suo creator, con data e ora, conservata nella vostra media library con lo storico dei diritti.',
         },
         {
@@ -629,7 +629,7 @@ const it = {
     meta: {
       title: 'Chi siamo: la nostra storia e il team | {brandName}',
       description:
-        'Dal {foundedYear}, {brandName} aiuta i brand a utilizzare i contenuti Instagram e TikTok dei loro clienti, con il consenso dei creator. La nostra storia e il team.',
+        'Dal {foundedYear}, {brandName} aiuta i brand a utilizzare i contenuti Instagram e TikTok dei loro clienti, con l’autorizzazione dei creator. La nostra storia e il team.',
     },
     hero: {
       eyebrow: 'Chi siamo',
@@ -640,8 +640,8 @@ const it = {
       title: 'La nostra storia',
       paragraphs: [
         'Abbiamo fondato {brandName} nel {foundedYear} partendo da una semplice osservazione: ogni giorno i clienti creano foto e video più convincenti di molte campagne, ma i brand faticano a utilizzarli senza rischi legali.',
-        'Dalla nostra sede di {city}, alle porte di Parigi, abbiamo progettato una piattaforma che automatizza l’intero percorso: individuare i contenuti migliori, ottenere il consenso dei loro creator, organizzarli e distribuirli.',
-        'Oggi il nostro team affianca brand della moda, della bellezza, della grande distribuzione e di molti altri settori, con un principio che non cambia: contenuti autentici, utilizzati con il consenso di chi li ha creati.',
+        'Dalla nostra sede di {city}, alle porte di Parigi, abbiamo progettato una piattaforma che automatizza l’intero percorso: individuare i contenuti migliori, ottenere l’autorizzazione dei loro creator, organizzarli e distribuirli.',
+        'Oggi il nostro team affianca brand della moda, della bellezza, della grande distribuzione e di molti altri settori, con un principio che non cambia: contenuti autentici, utilizzati con l’autorizzazione di chi li ha creati.',
       ],
     },
     statsTitle: 'I nostri numeri',
@@ -649,7 +649,7 @@ const it = {
       { stat: 'brands', label: 'brand si affidano a noi' },
       { stat: 'contentsProcessed', label: 'di contenuti elaborati' },
       { stat: 'satisfaction', label: 'di clienti soddisfatti' },
-      { stat: 'documentedRights', label: 'dei contenuti pubblicati con il consenso documentato del creator' },
+      { stat: 'documentedRights', label: 'dei contenuti pubblicati con l’autorizzazione documentata del creator' },
     ],
     mission: {
       title: 'La nostra missione',
@@ -886,7 +886,7 @@ const it = {
         text: 'Alimentate i vostri account con contenuti autentici, autorizzati dai loro creator.',
         benefits: [
           'Piano editoriale sempre ricco',
-          'Ripubblicazione con il consenso del creator',
+          'Ripubblicazione con l’autorizzazione del creator',
           'Engagement della community più forte',
           'Relazioni durature con i creator',
         ],
@@ -934,7 +934,7 @@ const it = {
         id: 'beauty',
         sector: 'Bellezza e cosmetica',
         title: 'Un brand beauty moltiplica la propria copertura',
-        text: 'Ripubblicando, con il loro consenso, i tutorial e le recensioni delle sue clienti, questo brand di cosmetica ha arricchito i propri social e le proprie campagne, riducendo al tempo stesso i costi dei contenuti.',
+        text: 'Ripubblicando, con la loro autorizzazione, i tutorial e le recensioni delle sue clienti, questo brand di cosmetica ha arricchito i propri social e le proprie campagne, riducendo al tempo stesso i costi dei contenuti.',
         metrics: [
           { stat: 'beautySocialRoi', label: 'ROI sui social' },
           { stat: 'beautyContentCost', label: 'sui costi dei contenuti' },
