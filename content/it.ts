@@ -3,12 +3,12 @@ import type { SiteContent } from '../schema/site-content';
 const it = {
   common: {
     languageName: 'Italiano',
-    skipLink: 'Vai al contenuto principale',
+    skipLink: 'Passate al contenuto principale',
     header: {
       logoLabel: '{brandName}, home page',
       navLabel: 'Navigazione principale',
-      menuOpen: 'Apri il menu',
-      menuClose: 'Chiudi il menu',
+      menuOpen: 'Aprite il menu',
+      menuClose: 'Chiudete il menu',
       demoButton: 'Richiedete una demo',
       demoButtonShort: 'Demo',
       links: {
@@ -49,7 +49,7 @@ const it = {
     externalLink: '(sito esterno)',
     notices: {
       regionLabel: 'Notifiche',
-      close: 'Chiudi',
+      close: 'Chiudete la notifica',
     },
     appError: {
       title: 'Errore imprevisto dell’applicazione',
@@ -69,7 +69,7 @@ const it = {
         study: 'Studio',
         platformData: 'Dati della piattaforma',
       },
-      link: 'Consulta la fonte',
+      link: 'Consultate la fonte',
     },
     customers: {
       title: 'Si affidano a noi',
@@ -81,7 +81,7 @@ const it = {
     common: {
       optional: '(facoltativo)',
       honeypot: 'Lasciare vuoto questo campo',
-      choose: 'Selezionare…',
+      choose: 'Selezionate…',
       privacy:
         'Le vostre informazioni servono unicamente a rispondere alla vostra richiesta e non vengono mai vendute a terzi. Dove e per quanto tempo sono conservate è indicato nella nostra informativa sulla privacy.',
       errors: {
