@@ -29,7 +29,7 @@ const de = {
       productHeading: 'Produkt',
       companyHeading: 'Unternehmen',
       supportHeading: 'Support',
-      supportText: 'Unser Team in Frankreich antwortet Ihnen innerhalb von {replyHours} Stunden an Arbeitstagen.',
+      supportText: 'Unser Team in {teamCountry} antwortet Ihnen innerhalb von {replyHours} Stunden an Arbeitstagen.',
       contactHeading: 'Kontakt',
       links: {
         features: 'Funktionen',
@@ -335,7 +335,7 @@ const de = {
       points: [
         '{demoMinutes}-minütige Demo auf {demoLanguages}, ganz auf Ihre Marke zugeschnitten',
         'Rückmeldung innerhalb von {replyHours} Stunden an Arbeitstagen',
-        'Hosting in der EU, DSGVO-konform',
+        'Hosting in {dataCountry}, DSGVO-konform',
       ],
       fields: {
         firstName: { label: 'Vorname' },
@@ -371,13 +371,13 @@ const de = {
     meta: {
       title: 'Kontakt | {brandName}',
       description:
-        'Kontaktieren Sie {brandName} für eine Demo, ein Angebot, Support oder eine Partnerschaft. Unser Team in Frankreich antwortet binnen {replyHours} Stunden an Arbeitstagen.',
+        'Demo, Angebot, Support oder Partnerschaft: Kontaktieren Sie {brandName}. Unser Team in {teamCountry} antwortet binnen {replyHours} Stunden an Arbeitstagen.',
     },
     hero: {
       eyebrow: 'Kontakt',
       title: 'Sprechen wir über Ihr UGC-Projekt',
       subtitle:
-        'Eine Frage, ein Angebot, eine Partnerschaft? Unser Team antwortet Ihnen innerhalb von {replyHours} Stunden an Arbeitstagen.',
+        'Eine Frage, ein Angebot, eine Partnerschaft? Unser Team in {teamCountry} antwortet Ihnen innerhalb von {replyHours} Stunden an Arbeitstagen.',
     },
     form: {
       title: 'Schreiben Sie uns',
@@ -457,7 +457,7 @@ const de = {
         {
           question: 'In welchen Sprachen erhalte ich Support?',
           answer:
-            'Unser Support-Team in Frankreich betreut Sie auf {supportLanguages}. Im Enterprise-Paket sind die Service-Levels zusätzlich vertraglich festgelegt (SLA).',
+            'Unser Support-Team in {teamCountry} betreut Sie auf {supportLanguages}. Im Enterprise-Paket sind die Service-Levels zusätzlich vertraglich festgelegt (SLA).',
         },
       ],
     },
@@ -472,7 +472,7 @@ const de = {
     meta: {
       title: 'Preise und Pakete | {brandName}',
       description:
-        'Die Pakete Starter, Professional und Enterprise von {brandName}: individuelle Preise, Hosting in Frankreich, Support auf {supportLanguages}, DSGVO-konform.',
+        'Die Pakete Starter, Professional und Enterprise von {brandName}: individuelle Preise, Hosting in {dataCountry}, Support auf {supportLanguages}, DSGVO-konform.',
     },
     hero: {
       eyebrow: 'Preise',
@@ -560,7 +560,7 @@ const de = {
         'Automatische Erinnerungen',
         'Download in Originalqualität',
         'WordPress-Plugin',
-        'Hosting in Frankreich',
+        'Hosting in {dataCountry}',
         'Begleitung bei der Einrichtung',
       ],
     },
@@ -568,11 +568,11 @@ const de = {
       title: 'Warum Marken uns vertrauen',
       chips: [
         'Keine langfristige Bindung',
-        'Hosting in der EU',
+        'Hosting in {dataCountry}',
         'DSGVO-konform',
         'Support auf {supportLanguages}',
         'Technische Einrichtung in {setupHours} h',
-        'Team in Frankreich',
+        'Team in {teamCountry}',
         'Dokumentierte Rechte',
         'Instagram und TikTok',
         'Originalqualität',
@@ -589,7 +589,7 @@ const de = {
         },
         {
           title: 'Datenschutz',
-          text: 'Ihre Daten werden in Frankreich, also in der EU, gehostet und unter der Verantwortung unseres eigenen Teams DSGVO-konform verarbeitet.',
+          text: 'Ihre Daten werden in {dataCountry}, also in der EU, gehostet und unter der Verantwortung unseres eigenen Teams DSGVO-konform verarbeitet.',
         },
       ],
     },
@@ -686,8 +686,8 @@ const de = {
     },
     team: {
       title: 'Ein Team, kurze Wege',
-      text: 'Produkt, Technik und Kundenbetreuung: Unser gesamtes Team arbeitet in Frankreich und tauscht sich direkt mit Ihren Teams aus – auf {supportLanguages}.',
-      location: '{city} (Großraum Paris), Frankreich',
+      text: 'Produkt, Technik und Kundenbetreuung: Unser gesamtes Team arbeitet in {teamCountry} und tauscht sich direkt mit Ihren Teams aus – auf {supportLanguages}.',
+      location: '{city} (Großraum Paris), {teamCountry}',
     },
     cta: {
       title: 'Sie möchten mehr erfahren?',
@@ -705,7 +705,7 @@ const de = {
     },
     hero: {
       eyebrow: 'Support',
-      title: 'Kompetenter Support aus Frankreich',
+      title: 'Kompetenter Support aus {teamCountry}',
       subtitle:
         'Ob technische Integration oder Kampagne: Unser Team begleitet Sie persönlich auf {supportLanguages}, damit Sie das Beste aus der Plattform herausholen.',
     },
@@ -793,7 +793,7 @@ const de = {
           id: 'security',
           question: 'Sind meine Daten sicher?',
           answer:
-            'Ihre Daten werden in Frankreich gehostet, bei der Übertragung verschlüsselt und DSGVO-konform verarbeitet. Der Zugang zur Plattform erfolgt über persönliche Konten, und die Rechte jedes Nutzers legt Ihr Administrator fest.',
+            'Ihre Daten werden in {dataCountry} gehostet, bei der Übertragung verschlüsselt und DSGVO-konform verarbeitet. Der Zugang zur Plattform erfolgt über persönliche Konten, und die Rechte jedes Nutzers legt Ihr Administrator fest.',
         },
         {
           id: 'outages',

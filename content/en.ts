@@ -29,7 +29,7 @@ const en = {
       productHeading: 'Product',
       companyHeading: 'Company',
       supportHeading: 'Support',
-      supportText: 'A France-based team that replies within {replyHours} business hours.',
+      supportText: 'A team based in {teamCountry} that replies within {replyHours} business hours.',
       contactHeading: 'Contact',
       links: {
         features: 'Features',
@@ -221,7 +221,7 @@ const en = {
       stats: [
         { stat: 'conversionLift', label: 'e-commerce conversion' },
         { stat: 'timeSaved', label: 'time saved' },
-        { stat: 'documentedRights', label: 'of published content has the creator’s consent on record' },
+        { stat: 'documentedRights', label: 'of published content has the creator’s permission on record' },
         { stat: 'ugcSeekers', label: 'consumers look for UGC before they buy' },
       ],
       items: [
@@ -242,7 +242,7 @@ const en = {
         },
         {
           id: 'legal',
-          title: 'Documented consent',
+          title: 'Permission on record',
           text: 'No content goes live without its creator’s explicit permission, timestamped and stored with it. That permission does not cover third-party rights (music, logos, people shown), which the brand must check itself.',
         },
         {
@@ -335,7 +335,7 @@ const en = {
       points: [
         '{demoMinutes}-minute demo in {demoLanguages}, tailored to your brand',
         'Reply within {replyHours} business hours',
-        'Data hosted in France, GDPR compliant',
+        'Data hosted in {dataCountry}, GDPR compliant',
       ],
       fields: {
         firstName: { label: 'First name' },
@@ -371,13 +371,13 @@ const en = {
     meta: {
       title: 'Contact us | {brandName}',
       description:
-        'Contact the {brandName} team about a demo, a quote, support or a partnership. Our France-based team replies within {replyHours} business hours.',
+        'Contact the {brandName} team about a demo, a quote, support or a partnership. Our team in {teamCountry} replies within {replyHours} business hours.',
     },
     hero: {
       eyebrow: 'Contact',
       title: 'Let’s talk about your UGC project',
       subtitle:
-        'A question, a quote, a partnership? Our France-based team replies within {replyHours} business hours.',
+        'A question, a quote, a partnership? Our team in {teamCountry} replies within {replyHours} business hours.',
     },
     form: {
       title: 'Send us a message',
@@ -457,7 +457,7 @@ const en = {
         {
           question: 'Which languages does your support team speak?',
           answer:
-            'Our France-based support team works with you in {supportLanguages}. The Enterprise plan also includes a service level agreement (SLA) written into your contract.',
+            'Our support team, based in {teamCountry}, works with you in {supportLanguages}. The Enterprise plan also includes a service level agreement (SLA) written into your contract.',
         },
       ],
     },
@@ -472,7 +472,7 @@ const en = {
     meta: {
       title: 'Pricing and plans | {brandName}',
       description:
-        'Compare the {brandName} Starter, Professional and Enterprise plans: custom pricing, data hosted in France, support in {supportLanguages} and GDPR compliance.',
+        'Compare the {brandName} Starter, Professional and Enterprise plans: custom pricing, data hosted in {dataCountry}, support in {supportLanguages} and GDPR compliance.',
     },
     hero: {
       eyebrow: 'Pricing',
@@ -560,7 +560,7 @@ const en = {
         'Automatic follow-ups',
         'Downloads in original quality',
         'WordPress plugin',
-        'Data hosted in France',
+        'Data hosted in {dataCountry}',
         'Onboarding support',
       ],
     },
@@ -568,11 +568,11 @@ const en = {
       title: 'Why brands trust us',
       chips: [
         'No long-term contract',
-        'Data hosted in France',
+        'Data hosted in {dataCountry}',
         'GDPR compliant',
         'Support in {supportLanguages}',
         'Technical setup in {setupHours} hours',
-        'France-based team',
+        'Team based in {teamCountry}',
         'Rights tracked and archived',
         'Instagram and TikTok',
         'Original quality',
@@ -580,7 +580,7 @@ const en = {
       ],
       tiles: [
         {
-          title: 'Documented consent',
+          title: 'Permission on record',
           text: 'Every piece of content you publish rests on its creator’s explicit, timestamped permission, stored in your media library with its rights history.',
         },
         {
@@ -589,7 +589,7 @@ const en = {
         },
         {
           title: 'Data protection',
-          text: 'Your data is hosted in France and processed in line with the GDPR, under the responsibility of a French team.',
+          text: 'Your data is hosted in {dataCountry} and processed in line with the GDPR, under the responsibility of a French team.',
         },
       ],
     },
@@ -649,7 +649,7 @@ const en = {
       { stat: 'brands', label: 'brands trust us' },
       { stat: 'contentsProcessed', label: 'pieces of content processed' },
       { stat: 'satisfaction', label: 'customer satisfaction' },
-      { stat: 'documentedRights', label: 'of published content has the creator’s consent on record' },
+      { stat: 'documentedRights', label: 'of published content has the creator’s permission on record' },
     ],
     mission: {
       title: 'Our mission',
@@ -686,8 +686,8 @@ const en = {
     },
     team: {
       title: 'A French team, close to you',
-      text: 'Product, engineering and customer success: our entire team works from France and talks directly with yours, in {supportLanguages}.',
-      location: '{city} (Greater Paris), France',
+      text: 'Product, engineering and customer success: our entire team works from {teamCountry} and talks directly with yours, in {supportLanguages}.',
+      location: '{city} (Greater Paris), {teamCountry}',
     },
     cta: {
       title: 'Want to learn more?',
@@ -705,7 +705,7 @@ const en = {
     },
     hero: {
       eyebrow: 'Support',
-      title: 'Expert support, based in France',
+      title: 'Expert support, based in {teamCountry}',
       subtitle:
         'Our team works with you in {supportLanguages} so you get the most out of the platform, from technical integration to your campaigns.',
     },
@@ -793,7 +793,7 @@ const en = {
           id: 'security',
           question: 'Is my data secure?',
           answer:
-            'Your data is hosted in France, encrypted in transit and processed in line with the GDPR. Every platform login is tied to a named user, and each user’s permissions are set by your administrator.',
+            'Your data is hosted in {dataCountry}, encrypted in transit and processed in line with the GDPR. Every platform login is tied to a named user, and each user’s permissions are set by your administrator.',
         },
         {
           id: 'outages',

@@ -25,11 +25,11 @@ const es = {
     },
     footer: {
       tagline:
-        'La plataforma UGC que encuentra las fotos y vídeos de Instagram y TikTok de tus clientes, consigue el permiso de sus creadores y los publica en todos tus canales.',
+        'La plataforma UGC que encuentra las fotos y vídeos de Instagram y TikTok de tus clientes, consigue la autorización de sus creadores y los publica en todos tus canales.',
       productHeading: 'Producto',
       companyHeading: 'Empresa',
       supportHeading: 'Soporte',
-      supportText: 'Un equipo con sede en Francia que te responde en menos de {replyHours} horas laborables.',
+      supportText: 'Un equipo con sede en {teamCountry} que te responde en menos de {replyHours} horas laborables.',
       contactHeading: 'Contacto',
       links: {
         features: 'Funcionalidades',
@@ -124,7 +124,7 @@ const es = {
       eyebrow: 'Plataforma UGC para marcas',
       title: 'Las fotos y vídeos de tus clientes en todos tus canales, con la autorización de cada creador',
       subtitle:
-        'Encuentra las publicaciones de Instagram y TikTok que muestran tus productos, pide permiso a cada creador en pocos clics y publica el contenido autorizado en tu tienda online, redes sociales, tiendas físicas y anuncios. Cada autorización queda archivada junto al contenido.',
+        'Encuentra las publicaciones de Instagram y TikTok que muestran tus productos, solicita la autorización de cada creador en pocos clics y publica el contenido autorizado en tu tienda online, redes sociales, tiendas físicas y anuncios. Cada autorización queda archivada junto al contenido.',
       primaryButton: 'Solicitar una demo',
       secondaryButton: 'Ver cómo funciona',
       stats: [
@@ -137,7 +137,7 @@ const es = {
       eyebrow: 'Funcionalidades',
       title: 'Todo el ciclo de vida del UGC en una sola plataforma',
       intro:
-        'De la captación a la difusión, cada paso está pensado para equipos de marketing que quieren contenido auténtico, con el permiso de cada creador documentado.',
+        'De la captación a la difusión, cada paso está pensado para equipos de marketing que quieren contenido auténtico, con la autorización documentada de cada creador.',
       advantageBadge: 'Ventaja competitiva',
       groups: [
         { id: 'sourcing', title: 'Captación' },
@@ -217,11 +217,11 @@ const es = {
       eyebrow: 'Ventajas',
       title: 'Lo que el UGC puede aportar a las marcas',
       intro:
-        'El UGC es el contenido en el que más confían tus clientes. Pero solo sirve si puedes usarlo con el permiso de sus creadores y a gran escala.',
+        'El UGC es el contenido en el que más confían tus clientes. Pero solo sirve si puedes usarlo con la autorización de sus creadores y a gran escala.',
       stats: [
         { stat: 'conversionLift', label: 'de conversión en e-commerce' },
         { stat: 'timeSaved', label: 'de tiempo ahorrado' },
-        { stat: 'documentedRights', label: 'del contenido publicado con el consentimiento documentado de su creador' },
+        { stat: 'documentedRights', label: 'del contenido publicado con la autorización documentada de su creador' },
         { stat: 'ugcSeekers', label: 'consumidores buscan UGC antes de comprar' },
       ],
       items: [
@@ -242,7 +242,7 @@ const es = {
         },
         {
           id: 'legal',
-          title: 'Consentimiento documentado',
+          title: 'Autorización documentada',
           text: 'Ningún contenido se publica sin la autorización expresa de su creador, con fecha y hora, archivada junto al contenido. Esa autorización no cubre los derechos de terceros (música, logotipos, personas que aparecen): la marca debe revisarlos por su cuenta.',
         },
         {
@@ -260,7 +260,7 @@ const es = {
         title: 'El problema',
         points: [
           'El contenido de tus clientes está disperso por Instagram y TikTok, y cuesta encontrarlo y clasificarlo.',
-          'Republicar un contenido sin el permiso de su creador expone a tu marca a riesgos legales.',
+          'Republicar un contenido sin la autorización de su creador expone a tu marca a riesgos legales.',
           'Pedir los derechos uno a uno, entre mensajes privados y hojas de cálculo, le cuesta horas a tu equipo.',
         ],
       },
@@ -277,7 +277,7 @@ const es = {
       eyebrow: 'Cómo funciona',
       title: 'Cuatro pasos, de la publicación a la difusión',
       intro:
-        'Un proceso sencillo y trazable de principio a fin que convierte una publicación de Instagram o TikTok en un activo de marketing, con el permiso documentado de su creador.',
+        'Un proceso sencillo y trazable de principio a fin que convierte una publicación de Instagram o TikTok en un activo de marketing, con la autorización documentada de su creador.',
       keyDifferenceBadge: 'Lo que nos diferencia',
       stepLabel: 'Paso',
       steps: [
@@ -325,7 +325,7 @@ const es = {
     },
     cta: {
       title: '¿Y si tus clientes fueran tus mejores embajadores?',
-      text: 'Descubre en una demo personalizada cómo tu marca puede aprovechar el UGC a gran escala, con el permiso de cada creador.',
+      text: 'Descubre en una demo personalizada cómo tu marca puede aprovechar el UGC a gran escala, con la autorización de cada creador.',
       button: 'Solicitar una demo para tu marca',
     },
     demo: {
@@ -335,7 +335,7 @@ const es = {
       points: [
         'Demo de {demoMinutes} minutos en {demoLanguages}, adaptada a tu marca',
         'Respuesta en menos de {replyHours} h laborables',
-        'Datos alojados en Francia y conformidad con el RGPD',
+        'Datos alojados en {dataCountry} y conformidad con el RGPD',
       ],
       fields: {
         firstName: { label: 'Nombre' },
@@ -371,13 +371,13 @@ const es = {
     meta: {
       title: 'Contacto | {brandName}',
       description:
-        'Contacta con el equipo de {brandName} para una demo, un presupuesto, soporte o una colaboración. Te respondemos desde Francia en menos de {replyHours} horas laborables.',
+        'Contacta con {brandName} para una demo, un presupuesto, soporte o una colaboración. Te respondemos desde {teamCountry} en menos de {replyHours} horas laborables.',
     },
     hero: {
       eyebrow: 'Contacto',
       title: 'Hablemos de tu proyecto UGC',
       subtitle:
-        '¿Tienes una pregunta, necesitas un presupuesto o quieres proponernos una colaboración? Nuestro equipo te responde en menos de {replyHours} horas laborables.',
+        '¿Tienes una pregunta, necesitas un presupuesto o quieres proponernos una colaboración? Nuestro equipo, con sede en {teamCountry}, te responde en menos de {replyHours} horas laborables.',
     },
     form: {
       title: 'Envíanos un mensaje',
@@ -457,7 +457,7 @@ const es = {
         {
           question: '¿En qué idiomas se ofrece el soporte?',
           answer:
-            'Nuestro equipo de soporte, con sede en Francia, te atiende en {supportLanguages}. El plan Enterprise incluye además un acuerdo de nivel de servicio (SLA) recogido en el contrato.',
+            'Nuestro equipo de soporte, con sede en {teamCountry}, te atiende en {supportLanguages}. El plan Enterprise incluye además un acuerdo de nivel de servicio (SLA) recogido en el contrato.',
         },
       ],
     },
@@ -472,7 +472,7 @@ const es = {
     meta: {
       title: 'Precios y planes | {brandName}',
       description:
-        'Planes Starter, Professional y Enterprise de {brandName}: precios a medida, datos alojados en Francia, soporte en {supportLanguages} y cumplimiento del RGPD.',
+        'Planes Starter, Professional y Enterprise de {brandName}: precios a medida, datos alojados en {dataCountry}, soporte en {supportLanguages} y cumplimiento del RGPD.',
     },
     hero: {
       eyebrow: 'Precios',
@@ -560,7 +560,7 @@ const es = {
         'Recordatorios automáticos',
         'Descarga en calidad original',
         'Plugin de WordPress',
-        'Datos alojados en Francia',
+        'Datos alojados en {dataCountry}',
         'Acompañamiento en la puesta en marcha',
       ],
     },
@@ -568,11 +568,11 @@ const es = {
       title: 'Por qué confiar en nosotros',
       chips: [
         'Sin permanencia a largo plazo',
-        'Datos alojados en Francia',
+        'Datos alojados en {dataCountry}',
         'Conforme al RGPD',
         'Soporte en {supportLanguages}',
         'Puesta en marcha técnica en {setupHours} h',
-        'Equipo con sede en Francia',
+        'Equipo con sede en {teamCountry}',
         'Derechos trazables y archivados',
         'Instagram y TikTok',
         'Calidad original',
@@ -580,7 +580,7 @@ const es = {
       ],
       tiles: [
         {
-          title: 'Consentimiento documentado',
+          title: 'Autorización documentada',
           text: 'Cada contenido publicado se basa en la autorización expresa de su creador, con fecha y hora, guardada en tu biblioteca de medios con su historial de derechos.',
         },
         {
@@ -589,7 +589,7 @@ const es = {
         },
         {
           title: 'Protección de datos',
-          text: 'Tus datos se alojan en Francia y se tratan conforme al RGPD, bajo la responsabilidad de nuestro propio equipo.',
+          text: 'Tus datos se alojan en {dataCountry} y se tratan conforme al RGPD, bajo la responsabilidad de nuestro propio equipo.',
         },
       ],
     },
@@ -629,7 +629,7 @@ const es = {
     meta: {
       title: 'Quiénes somos: nuestra historia y nuestro equipo | {brandName}',
       description:
-        'Desde {foundedYear}, {brandName} ayuda a las marcas a usar el contenido de Instagram y TikTok de sus clientes con el permiso de sus creadores. Conoce nuestra historia.',
+        'Desde {foundedYear}, {brandName} ayuda a las marcas a usar el contenido de Instagram y TikTok de sus clientes, con autorización de sus creadores. Conoce nuestra historia.',
     },
     hero: {
       eyebrow: 'Quiénes somos',
@@ -640,8 +640,8 @@ const es = {
       title: 'Nuestra historia',
       paragraphs: [
         'Fundamos {brandName} en {foundedYear} a partir de una observación sencilla: cada día, los clientes crean fotos y vídeos más convincentes que muchas campañas, pero a las marcas les cuesta aprovecharlos sin riesgos legales.',
-        'Desde nuestra sede en {city}, a las puertas de París, hemos diseñado una plataforma que automatiza todo el proceso: encontrar el mejor contenido, obtener el permiso de sus creadores, organizarlo y difundirlo.',
-        'Hoy, nuestro equipo trabaja con marcas de moda, belleza, distribución y muchos otros sectores, con la misma exigencia: contenido auténtico, utilizado con el permiso de quien lo crea.',
+        'Desde nuestra sede en {city}, a las puertas de París, hemos diseñado una plataforma que automatiza todo el proceso: encontrar el mejor contenido, obtener la autorización de sus creadores, organizarlo y difundirlo.',
+        'Hoy, nuestro equipo trabaja con marcas de moda, belleza, distribución y muchos otros sectores, con la misma exigencia: contenido auténtico, utilizado con la autorización de quien lo crea.',
       ],
     },
     statsTitle: 'En cifras',
@@ -649,7 +649,7 @@ const es = {
       { stat: 'brands', label: 'marcas confían en nosotros' },
       { stat: 'contentsProcessed', label: 'de contenidos procesados' },
       { stat: 'satisfaction', label: 'de clientes satisfechos' },
-      { stat: 'documentedRights', label: 'del contenido publicado con el consentimiento documentado de su creador' },
+      { stat: 'documentedRights', label: 'del contenido publicado con la autorización documentada de su creador' },
     ],
     mission: {
       title: 'Nuestra misión',
@@ -686,8 +686,8 @@ const es = {
     },
     team: {
       title: 'Un equipo experto a tu lado',
-      text: 'Producto, tecnología y atención al cliente: todo nuestro equipo trabaja desde Francia y habla directamente con el tuyo en {supportLanguages}.',
-      location: '{city} (Gran París), Francia',
+      text: 'Producto, tecnología y atención al cliente: todo nuestro equipo trabaja desde {teamCountry} y habla directamente con el tuyo en {supportLanguages}.',
+      location: '{city} (Gran París), {teamCountry}',
     },
     cta: {
       title: '¿Quieres saber más?',
@@ -705,7 +705,7 @@ const es = {
     },
     hero: {
       eyebrow: 'Soporte',
-      title: 'Un soporte experto, con sede en Francia',
+      title: 'Un soporte experto, con sede en {teamCountry}',
       subtitle:
         'Nuestro equipo te atiende en {supportLanguages} para que saques el máximo partido a la plataforma, desde la integración técnica hasta tus campañas.',
     },
@@ -793,7 +793,7 @@ const es = {
           id: 'security',
           question: '¿Están seguros mis datos?',
           answer:
-            'Tus datos se alojan en Francia, se cifran durante la transferencia y se tratan conforme al RGPD. Cada usuario accede a la plataforma con credenciales personales y tu administrador define sus permisos.',
+            'Tus datos se alojan en {dataCountry}, se cifran durante la transferencia y se tratan conforme al RGPD. Cada usuario accede a la plataforma con credenciales personales y tu administrador define sus permisos.',
         },
         {
           id: 'outages',
@@ -886,7 +886,7 @@ const es = {
         text: 'Alimenta tus cuentas con contenido auténtico, autorizado por sus creadores.',
         benefits: [
           'Calendario editorial siempre lleno',
-          'Republicación con permiso del creador',
+          'Republicación con autorización del creador',
           'Más engagement de la comunidad',
           'Relaciones duraderas con tus creadores',
         ],

@@ -70,7 +70,7 @@ const unsourced = (figure: StatFact): Statistic => ({ figure, source: placeholde
  * Every statistic the site shows, once; pages name them by key and mark each with a reference to
  * its source (the page's #sources section). Two statistics never say the same thing twice with
  * different figures: "100 % legal safety" and "99.9 % legal compliance" were one claim, now
- * `documentedRights`, the share of published content whose creator's consent is on record (the spec's
+ * `documentedRights`, the share of published content whose creator's permission is on record (the spec's
  * fourth card; a rule of the product, not a promise of legal certainty, which no page makes).
  */
 export const statistics: Record<StatKey, Statistic> = {
@@ -153,12 +153,26 @@ export const settings = {
   /** Legal form as registered, e.g. SAS. */
   legalForm: placeholder() as Fact<string>,
   shareCapital: placeholder() as Fact<Money>,
+  /**
+   * Where the team works: the head office. Pages that say the team is based in a country name this
+   * country (`{teamCountry}`).
+   */
   headOffice: {
     streetAddress: placeholder(),
     postalCode: '93500',
     city: 'Pantin',
     countryCode: 'FR',
   } as PostalAddress,
+  /**
+   * The country where the platform keeps its customers' data (ISO 3166 code), named per language by
+   * Intl wherever a page says where data is hosted (`{dataCountry}`: pricing, demo, support,
+   * FAQ). The product spec states it plainly ("data hosted in France", with the head office in
+   * Pantin), so it is a real value. The content check (content/legal-check.ts) holds the hosts the
+   * privacy notice names to it: a site or database host established elsewhere contradicts the claim.
+   * The strings say "en France", "in Frankreich", "in Francia": a country that takes another
+   * preposition or article (au Portugal, aux Pays-Bas, in der Schweiz) needs them reworded.
+   */
+  platformDataCountry: 'FR' as Fact<string>,
   /** Registre du commerce et des sociétés: the court registry's city and the registration number. */
   rcsCity: placeholder() as Fact<string>,
   rcsNumber: placeholder() as Fact<string>,
@@ -456,6 +470,10 @@ export const placeholders = {
   phone: settings.phone,
   publicationDirector: settings.publicationDirector,
   privacyEmail: settings.privacyEmail,
+  /** Where the platform's data is hosted (`settings.platformDataCountry`), named per language by Intl ("France", "Frankreich"). */
+  dataCountry: { country: settings.platformDataCountry },
+  /** Where the team is based: the head office's country, named per language by Intl. */
+  teamCountry: { country: settings.headOffice.countryCode },
   siteHostName: settings.siteHost.name,
   databaseHostName: settings.databaseHost.name,
   prospectRetentionYears,

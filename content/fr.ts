@@ -29,7 +29,7 @@ const fr = {
       productHeading: 'Produit',
       companyHeading: 'Entreprise',
       supportHeading: 'Support',
-      supportText: 'Une équipe basée en France, qui vous répond sous {replyHours} h ouvrées.',
+      supportText: 'Une équipe basée en {teamCountry}, qui vous répond sous {replyHours} h ouvrées.',
       contactHeading: 'Contact',
       links: {
         features: 'Fonctionnalités',
@@ -335,7 +335,7 @@ const fr = {
       points: [
         'Démonstration de {demoMinutes} minutes {demoLanguages}, adaptée à votre marque',
         'Réponse sous {replyHours} h ouvrées',
-        'Données hébergées en France, conformité RGPD',
+        'Données hébergées en {dataCountry}, conformité RGPD',
       ],
       fields: {
         firstName: { label: 'Prénom' },
@@ -371,13 +371,13 @@ const fr = {
     meta: {
       title: 'Contact | {brandName}',
       description:
-        'Contactez l’équipe {brandName} : démo, devis, support ou partenariat. Réponse sous {replyHours} h ouvrées, par une équipe basée en France.',
+        'Contactez l’équipe {brandName} : démo, devis, support ou partenariat. Réponse sous {replyHours} h ouvrées, par une équipe basée en {teamCountry}.',
     },
     hero: {
       eyebrow: 'Contact',
       title: 'Parlons de votre projet UGC',
       subtitle:
-        'Une question, un devis, un partenariat ? Notre équipe basée en France vous répond sous {replyHours} h ouvrées.',
+        'Une question, un devis, un partenariat ? Notre équipe basée en {teamCountry} vous répond sous {replyHours} h ouvrées.',
     },
     form: {
       title: 'Envoyez-nous un message',
@@ -457,7 +457,7 @@ const fr = {
         {
           question: 'En quelles langues le support est-il assuré ?',
           answer:
-            'Notre équipe support, basée en France, vous accompagne {supportLanguages}. L’offre Enterprise inclut en outre un engagement de niveau de service (SLA) inscrit au contrat.',
+            'Notre équipe support, basée en {teamCountry}, vous accompagne {supportLanguages}. L’offre Enterprise inclut en outre un engagement de niveau de service (SLA) inscrit au contrat.',
         },
       ],
     },
@@ -472,7 +472,7 @@ const fr = {
     meta: {
       title: 'Tarifs et offres | {brandName}',
       description:
-        'Tarifs {brandName} : offres Starter, Professional et Enterprise sur mesure, données hébergées en France, conformité RGPD et support {supportLanguages}.',
+        'Tarifs {brandName} : offres Starter, Professional et Enterprise sur mesure, données hébergées en {dataCountry}, conformité RGPD et support {supportLanguages}.',
     },
     hero: {
       eyebrow: 'Tarifs',
@@ -560,7 +560,7 @@ const fr = {
         'Relances automatiques',
         'Téléchargement en qualité d’origine',
         'Plugin WordPress',
-        'Données hébergées en France',
+        'Données hébergées en {dataCountry}',
         'Accompagnement à la mise en place',
       ],
     },
@@ -568,11 +568,11 @@ const fr = {
       title: 'Pourquoi nous faire confiance',
       chips: [
         'Sans engagement de longue durée',
-        'Données hébergées en France',
+        'Données hébergées en {dataCountry}',
         'Conforme RGPD',
         'Support {supportLanguages}',
         'Mise en place technique en {setupHours} h',
-        'Équipe basée en France',
+        'Équipe basée en {teamCountry}',
         'Droits tracés et archivés',
         'Instagram et TikTok',
         'Qualité d’origine',
@@ -589,7 +589,7 @@ const fr = {
         },
         {
           title: 'Protection des données',
-          text: 'Vos données sont hébergées en France et traitées conformément au RGPD, sous la responsabilité d’une équipe française.',
+          text: 'Vos données sont hébergées en {dataCountry} et traitées conformément au RGPD, sous la responsabilité d’une équipe française.',
         },
       ],
     },
@@ -686,8 +686,8 @@ const fr = {
     },
     team: {
       title: 'Une équipe française, proche de vous',
-      text: 'Produit, technique et accompagnement client : toute notre équipe travaille depuis la France, pour un dialogue direct avec vos équipes, {supportLanguages}.',
-      location: '{city} (Grand Paris), France',
+      text: 'Produit, technique et accompagnement client : toute notre équipe travaille en {teamCountry}, pour un dialogue direct avec vos équipes, {supportLanguages}.',
+      location: '{city} (Grand Paris), {teamCountry}',
     },
     cta: {
       title: 'Envie d’en savoir plus ?',
@@ -705,7 +705,7 @@ const fr = {
     },
     hero: {
       eyebrow: 'Support',
-      title: 'Un support expert, basé en France',
+      title: 'Un support expert, basé en {teamCountry}',
       subtitle:
         'Notre équipe vous accompagne {supportLanguages} pour tirer le meilleur de la plateforme, de l’intégration technique à vos campagnes.',
     },
@@ -793,7 +793,7 @@ const fr = {
           id: 'security',
           question: 'Mes données sont-elles sécurisées ?',
           answer:
-            'Vos données sont hébergées en France, chiffrées lors de leur transfert et traitées conformément au RGPD. Les accès à la plateforme sont nominatifs et les droits de chaque utilisateur sont définis par votre administrateur.',
+            'Vos données sont hébergées en {dataCountry}, chiffrées lors de leur transfert et traitées conformément au RGPD. Les accès à la plateforme sont nominatifs et les droits de chaque utilisateur sont définis par votre administrateur.',
         },
         {
           id: 'outages',

@@ -3,12 +3,12 @@ import type { SiteContent } from '../schema/site-content';
 const it = {
   common: {
     languageName: 'Italiano',
-    skipLink: 'Vai al contenuto principale',
+    skipLink: 'Passate al contenuto principale',
     header: {
       logoLabel: '{brandName}, home page',
       navLabel: 'Navigazione principale',
-      menuOpen: 'Apri il menu',
-      menuClose: 'Chiudi il menu',
+      menuOpen: 'Aprite il menu',
+      menuClose: 'Chiudete il menu',
       demoButton: 'Richiedete una demo',
       demoButtonShort: 'Demo',
       links: {
@@ -25,11 +25,11 @@ const it = {
     },
     footer: {
       tagline:
-        'La piattaforma UGC che trova le foto e i video Instagram e TikTok dei vostri clienti, ottiene il consenso dei creator e li pubblica su ogni canale.',
+        'La piattaforma UGC che trova le foto e i video Instagram e TikTok dei vostri clienti, ottiene l’autorizzazione dei creator e li pubblica su ogni canale.',
       productHeading: 'Prodotto',
       companyHeading: 'Azienda',
       supportHeading: 'Assistenza',
-      supportText: 'Il nostro team vi risponde entro {replyHours} ore lavorative.',
+      supportText: 'Il nostro team in {teamCountry} vi risponde entro {replyHours} ore lavorative.',
       contactHeading: 'Contatti',
       links: {
         features: 'Funzionalità',
@@ -49,7 +49,7 @@ const it = {
     externalLink: '(sito esterno)',
     notices: {
       regionLabel: 'Notifiche',
-      close: 'Chiudi',
+      close: 'Chiudete la notifica',
     },
     appError: {
       title: 'Errore imprevisto dell’applicazione',
@@ -69,7 +69,7 @@ const it = {
         study: 'Studio',
         platformData: 'Dati della piattaforma',
       },
-      link: 'Consulta la fonte',
+      link: 'Consultate la fonte',
     },
     customers: {
       title: 'Si affidano a noi',
@@ -81,7 +81,7 @@ const it = {
     common: {
       optional: '(facoltativo)',
       honeypot: 'Lasciare vuoto questo campo',
-      choose: 'Selezionare…',
+      choose: 'Selezionate…',
       privacy:
         'Le vostre informazioni servono unicamente a rispondere alla vostra richiesta e non vengono mai vendute a terzi. Dove e per quanto tempo sono conservate è indicato nella nostra informativa sulla privacy.',
       errors: {
@@ -124,7 +124,7 @@ const it = {
       eyebrow: 'La piattaforma UGC per i brand',
       title: 'Le foto e i video dei vostri clienti su ogni canale, con l’autorizzazione di ogni creator',
       subtitle:
-        'Individuate i post Instagram e TikTok che mostrano i vostri prodotti, chiedete l’autorizzazione di ogni creator in pochi clic e pubblicate i contenuti autorizzati su e-commerce, social network, punti vendita e pubblicità. Ogni consenso resta archiviato insieme al contenuto.',
+        'Individuate i post Instagram e TikTok che mostrano i vostri prodotti, chiedete l’autorizzazione di ogni creator in pochi clic e pubblicate i contenuti autorizzati su e-commerce, social network, punti vendita e pubblicità. Ogni autorizzazione resta archiviata insieme al contenuto.',
       primaryButton: 'Richiedete una demo',
       secondaryButton: 'Scoprite come funziona',
       stats: [
@@ -137,7 +137,7 @@ const it = {
       eyebrow: 'Funzionalità',
       title: 'L’intero ciclo di vita degli UGC, in un’unica piattaforma',
       intro:
-        'Dalla raccolta alla distribuzione, ogni fase è pensata per i team marketing che vogliono contenuti autentici, con il consenso documentato di ogni creator.',
+        'Dalla raccolta alla distribuzione, ogni fase è pensata per i team marketing che vogliono contenuti autentici, con l’autorizzazione documentata di ogni creator.',
       advantageBadge: 'Vantaggio competitivo',
       groups: [
         { id: 'sourcing', title: 'Raccolta' },
@@ -217,11 +217,11 @@ const it = {
       eyebrow: 'Vantaggi',
       title: 'Che cosa possono fare gli UGC per i brand',
       intro:
-        'Gli UGC sono i contenuti di cui i vostri clienti si fidano di più. Ma bisogna poterli utilizzare con il consenso dei creator, e su larga scala.',
+        'Gli UGC sono i contenuti di cui i vostri clienti si fidano di più. Ma bisogna poterli utilizzare con l’autorizzazione dei creator, e su larga scala.',
       stats: [
         { stat: 'conversionLift', label: 'di conversioni nell’e-commerce' },
         { stat: 'timeSaved', label: 'di tempo risparmiato' },
-        { stat: 'documentedRights', label: 'dei contenuti pubblicati con il consenso documentato del creator' },
+        { stat: 'documentedRights', label: 'dei contenuti pubblicati con l’autorizzazione documentata del creator' },
         { stat: 'ugcSeekers', label: 'consumatori cercano UGC prima di un acquisto' },
       ],
       items: [
@@ -242,7 +242,7 @@ const it = {
         },
         {
           id: 'legal',
-          title: 'Consenso documentato',
+          title: 'Autorizzazione documentata',
           text: 'Nessun contenuto viene pubblicato senza l’autorizzazione esplicita del suo creator, con data e ora, archiviata insieme al contenuto. L’autorizzazione non copre i diritti di terzi (musica, loghi, persone riprese): spetta al brand verificarli.',
         },
         {
@@ -260,7 +260,7 @@ const it = {
         title: 'Il problema',
         points: [
           'I contenuti dei vostri clienti sono sparsi tra Instagram e TikTok, difficili da ritrovare e da selezionare.',
-          'Ripubblicare un contenuto senza il consenso del suo creator espone il vostro brand a rischi legali.',
+          'Ripubblicare un contenuto senza l’autorizzazione del suo creator espone il vostro brand a rischi legali.',
           'Chiedere i diritti uno per uno, tra messaggi privati e fogli di calcolo, impegna i vostri team per ore.',
         ],
       },
@@ -277,7 +277,7 @@ const it = {
       eyebrow: 'Come funziona',
       title: 'Quattro fasi, dal post alla distribuzione',
       intro:
-        'Un processo semplice e interamente tracciato, che trasforma un post Instagram o TikTok in un asset di marketing, con il consenso documentato del creator.',
+        'Un processo semplice e interamente tracciato, che trasforma un post Instagram o TikTok in un asset di marketing, con l’autorizzazione documentata del creator.',
       keyDifferenceBadge: 'Ciò che ci distingue',
       stepLabel: 'Fase',
       steps: [
@@ -325,7 +325,7 @@ const it = {
     },
     cta: {
       title: 'Pronti a fare dei vostri clienti i migliori ambasciatori del brand?',
-      text: 'Scoprite, in una demo personalizzata, come il vostro brand può utilizzare gli UGC su larga scala, con il consenso di ogni creator.',
+      text: 'Scoprite, in una demo personalizzata, come il vostro brand può utilizzare gli UGC su larga scala, con l’autorizzazione di ogni creator.',
       button: 'Richiedete la vostra demo',
     },
     demo: {
@@ -335,7 +335,7 @@ const it = {
       points: [
         'Demo di {demoMinutes} minuti in {demoLanguages}, su misura per il vostro brand',
         'Risposta entro {replyHours} ore lavorative',
-        'Dati ospitati in Francia, conformità al GDPR',
+        'Dati ospitati in {dataCountry}, conformità al GDPR',
       ],
       fields: {
         firstName: { label: 'Nome' },
@@ -371,13 +371,13 @@ const it = {
     meta: {
       title: 'Contatti | {brandName}',
       description:
-        'Contattate il team {brandName} per una demo, un preventivo, l’assistenza tecnica o una partnership: vi rispondiamo entro {replyHours} ore lavorative.',
+        'Contattate {brandName} per una demo, un preventivo, l’assistenza o una partnership: il nostro team in {teamCountry} vi risponde entro {replyHours} ore lavorative.',
     },
     hero: {
       eyebrow: 'Contatti',
       title: 'Parliamo del vostro progetto UGC',
       subtitle:
-        'Una domanda, un preventivo, una partnership? Il nostro team vi risponde entro {replyHours} ore lavorative.',
+        'Una domanda, un preventivo, una partnership? Il nostro team in {teamCountry} vi risponde entro {replyHours} ore lavorative.',
     },
     form: {
       title: 'Scriveteci',
@@ -457,7 +457,7 @@ const it = {
         {
           question: 'In quali lingue è disponibile l’assistenza?',
           answer:
-            'Il nostro team, con sede in Francia, vi assiste in {supportLanguages}. Il piano Enterprise include inoltre livelli di servizio (SLA) garantiti dal contratto.',
+            'Il nostro team, con sede in {teamCountry}, vi assiste in {supportLanguages}. Il piano Enterprise include inoltre livelli di servizio (SLA) garantiti dal contratto.',
         },
       ],
     },
@@ -472,7 +472,7 @@ const it = {
     meta: {
       title: 'Prezzi e piani | {brandName}',
       description:
-        'I piani Starter, Professional ed Enterprise di {brandName}: prezzi su misura, dati ospitati in Francia, assistenza in {supportLanguages} e conformità al GDPR.',
+        'I piani Starter, Professional ed Enterprise di {brandName}: prezzi su misura, dati ospitati in {dataCountry}, assistenza in {supportLanguages} e conformità al GDPR.',
     },
     hero: {
       eyebrow: 'Prezzi',
@@ -560,7 +560,7 @@ const it = {
         'Solleciti automatici',
         'Download in qualità originale',
         'Plugin WordPress',
-        'Dati ospitati in Francia',
+        'Dati ospitati in {dataCountry}',
         'Affiancamento nella fase di avvio',
       ],
     },
@@ -568,11 +568,11 @@ const it = {
       title: 'Perché sceglierci',
       chips: [
         'Senza vincoli di lunga durata',
-        'Dati ospitati in Francia',
+        'Dati ospitati in {dataCountry}',
         'Conforme al GDPR',
         'Assistenza in {supportLanguages}',
         'Configurazione tecnica in {setupHours} ore',
-        'Team con sede nella Grande Parigi',
+        'Team con sede in {teamCountry}',
         'Diritti tracciati e archiviati',
         'Instagram e TikTok',
         'Qualità originale',
@@ -580,7 +580,7 @@ const it = {
       ],
       tiles: [
         {
-          title: 'Consenso documentato',
+          title: 'Autorizzazione documentata',
           text: 'Ogni contenuto pubblicato si basa sull’autorizzazione esplicita del suo creator, con data e ora, conservata nella vostra media library con lo storico dei diritti.',
         },
         {
@@ -589,7 +589,7 @@ const it = {
         },
         {
           title: 'Protezione dei dati',
-          text: 'I vostri dati sono ospitati in Francia e trattati in conformità al GDPR, sotto la responsabilità diretta del nostro team.',
+          text: 'I vostri dati sono ospitati in {dataCountry} e trattati in conformità al GDPR, sotto la responsabilità diretta del nostro team.',
         },
       ],
     },
@@ -629,7 +629,7 @@ const it = {
     meta: {
       title: 'Chi siamo: la nostra storia e il team | {brandName}',
       description:
-        'Dal {foundedYear}, {brandName} aiuta i brand a utilizzare i contenuti Instagram e TikTok dei loro clienti, con il consenso dei creator. La nostra storia e il team.',
+        'Dal {foundedYear}, {brandName} aiuta i brand a utilizzare i contenuti Instagram e TikTok dei loro clienti, con l’autorizzazione dei creator. La nostra storia e il team.',
     },
     hero: {
       eyebrow: 'Chi siamo',
@@ -640,8 +640,8 @@ const it = {
       title: 'La nostra storia',
       paragraphs: [
         'Abbiamo fondato {brandName} nel {foundedYear} partendo da una semplice osservazione: ogni giorno i clienti creano foto e video più convincenti di molte campagne, ma i brand faticano a utilizzarli senza rischi legali.',
-        'Dalla nostra sede di {city}, alle porte di Parigi, abbiamo progettato una piattaforma che automatizza l’intero percorso: individuare i contenuti migliori, ottenere il consenso dei loro creator, organizzarli e distribuirli.',
-        'Oggi il nostro team affianca brand della moda, della bellezza, della grande distribuzione e di molti altri settori, con un principio che non cambia: contenuti autentici, utilizzati con il consenso di chi li ha creati.',
+        'Dalla nostra sede di {city}, alle porte di Parigi, abbiamo progettato una piattaforma che automatizza l’intero percorso: individuare i contenuti migliori, ottenere l’autorizzazione dei loro creator, organizzarli e distribuirli.',
+        'Oggi il nostro team affianca brand della moda, della bellezza, della grande distribuzione e di molti altri settori, con un principio che non cambia: contenuti autentici, utilizzati con l’autorizzazione di chi li ha creati.',
       ],
     },
     statsTitle: 'I nostri numeri',
@@ -649,7 +649,7 @@ const it = {
       { stat: 'brands', label: 'brand si affidano a noi' },
       { stat: 'contentsProcessed', label: 'di contenuti elaborati' },
       { stat: 'satisfaction', label: 'di clienti soddisfatti' },
-      { stat: 'documentedRights', label: 'dei contenuti pubblicati con il consenso documentato del creator' },
+      { stat: 'documentedRights', label: 'dei contenuti pubblicati con l’autorizzazione documentata del creator' },
     ],
     mission: {
       title: 'La nostra missione',
@@ -686,8 +686,8 @@ const it = {
     },
     team: {
       title: 'Un team europeo, al vostro fianco',
-      text: 'Prodotto, tecnologia e customer success: lavoriamo tutti dalla Francia e dialoghiamo direttamente con i vostri team, in {supportLanguages}.',
-      location: '{city} (Grande Parigi), Francia',
+      text: 'Prodotto, tecnologia e customer success: lavoriamo tutti in {teamCountry} e dialoghiamo direttamente con i vostri team, in {supportLanguages}.',
+      location: '{city} (Grande Parigi), {teamCountry}',
     },
     cta: {
       title: 'Volete saperne di più?',
@@ -705,7 +705,7 @@ const it = {
     },
     hero: {
       eyebrow: 'Assistenza',
-      title: 'Un’assistenza esperta, dal nostro team in Francia',
+      title: 'Un’assistenza esperta, dal nostro team in {teamCountry}',
       subtitle:
         'Il nostro team vi aiuta, in {supportLanguages}, a sfruttare al meglio la piattaforma, dall’integrazione tecnica alle vostre campagne.',
     },
@@ -793,7 +793,7 @@ const it = {
           id: 'security',
           question: 'I miei dati sono al sicuro?',
           answer:
-            'I vostri dati sono ospitati in Francia, crittografati durante il trasferimento e trattati in conformità al GDPR. Gli accessi alla piattaforma sono nominativi e i permessi di ogni utente sono definiti dal vostro amministratore.',
+            'I vostri dati sono ospitati in {dataCountry}, crittografati durante il trasferimento e trattati in conformità al GDPR. Gli accessi alla piattaforma sono nominativi e i permessi di ogni utente sono definiti dal vostro amministratore.',
         },
         {
           id: 'outages',
@@ -886,7 +886,7 @@ const it = {
         text: 'Alimentate i vostri account con contenuti autentici, autorizzati dai loro creator.',
         benefits: [
           'Piano editoriale sempre ricco',
-          'Ripubblicazione con il consenso del creator',
+          'Ripubblicazione con l’autorizzazione del creator',
           'Engagement della community più forte',
           'Relazioni durature con i creator',
         ],
@@ -934,7 +934,7 @@ const it = {
         id: 'beauty',
         sector: 'Bellezza e cosmetica',
         title: 'Un brand beauty moltiplica la propria copertura',
-        text: 'Ripubblicando, con il loro consenso, i tutorial e le recensioni delle sue clienti, questo brand di cosmetica ha arricchito i propri social e le proprie campagne, riducendo al tempo stesso i costi dei contenuti.',
+        text: 'Ripubblicando, con la loro autorizzazione, i tutorial e le recensioni delle sue clienti, questo brand di cosmetica ha arricchito i propri social e le proprie campagne, riducendo al tempo stesso i costi dei contenuti.',
         metrics: [
           { stat: 'beautySocialRoi', label: 'ROI sui social' },
           { stat: 'beautyContentCost', label: 'sui costi dei contenuti' },

@@ -2,13 +2,14 @@
  * The legal page may not name what the facts do not hold (the content check runs these):
  * a processor that is not in `processors`, an authority that is not among the market's
  * `marketAuthorities`, a form that the site does not store. And the processors' facts agree with
- * themselves: `eea` exactly for a country of the EEA.
+ * themselves: `eea` exactly for a country of the EEA; and the hosts agree with the pages' claim of
+ * where the data is hosted (`settings.platformDataCountry`).
  */
 import { formRules, type FormTable } from '../shared/form-rules.js';
-import { authorities, eeaCountryCodes, isPlaceholder, processors } from './facts';
+import { authorities, eeaCountryCodes, isPlaceholder, processors, settings, type Fact, type ProcessorFacts } from './facts';
 import { authoritiesFor } from './legal';
 import type { Locale } from './locales';
-import type { AuthorityId, LegalFormId } from '../schema/site-content';
+import type { AuthorityId, LegalFormId, ProcessorRole } from '../schema/site-content';
 import { isUnderPath } from './tree';
 
 /** The table each form of the privacy notice describes. */
@@ -95,6 +96,28 @@ export function legalFormProblems(formIds: readonly string[]): string[] {
   return problems;
 }
 
+/** The processors that host: the privacy notice's "hosting" entries, which the pages' hosting claim speaks for. */
+export const hostingRoles: readonly ProcessorRole[] = ['siteHosting', 'formDatabase'];
+
+/**
+ * Hosts established elsewhere than the country the pages say the data is hosted in: the privacy
+ * notice would name a host in one country while the pricing, demo and support pages promise
+ * another. Checked once both are known (a placeholder is refused by the public build anyway).
+ */
+export function hostingCountryProblems(
+  dataCountry: Fact<string> = settings.platformDataCountry,
+  list: Readonly<Record<string, ProcessorFacts>> = processors,
+): string[] {
+  if (isPlaceholder(dataCountry)) return [];
+  return Object.entries(list).flatMap(([id, processor]) =>
+    hostingRoles.includes(processor.role) && !isPlaceholder(processor.countryCode) && processor.countryCode !== dataCountry
+      ? [
+          `content/facts.ts: processors.${id} (${processor.role}) is established in ${processor.countryCode}, but settings.platformDataCountry says the data is hosted in ${dataCountry}: change one of them (and the pages' hosting claim with it)`,
+        ]
+      : [],
+  );
+}
+
 /** Processors whose facts contradict each other, and authorities without a way to reach them. */
 export function legalFactProblems(): string[] {
   const problems: string[] = [];
@@ -108,6 +131,7 @@ export function legalFactProblems(): string[] {
       problems.push(`content/facts.ts: processors.${id} is established in ${processor.countryCode}, outside the EEA: name its safeguard (adequacy, dpf, sccs)`);
     }
   }
+  problems.push(...hostingCountryProblems());
   for (const [id, authority] of Object.entries(authorities)) {
     if (!/^https:\/\//.test(authority.website)) problems.push(`content/facts.ts: authorities.${id}.website is not an https URL`);
   }
