@@ -534,9 +534,11 @@ export interface PricingContent {
   meta: Meta;
   hero: PageIntro;
   popularBadge: Text;
-  /** The price shown on every plan ("Sur mesure"). */
-  price: Text;
-  priceNote: Text;
+  /**
+   * The prices, said once for the three plans, above their cards (spec §9: every price is custom, on
+   * request): one sentence, no card repeats it.
+   */
+  priceOnRequest: Text;
   /** Heading of what a plan holds (its monthly content, brands, users, flows, assets), which each card leads with. */
   holdsLabel: Text;
   audienceLabel: Text;
