@@ -1131,8 +1131,16 @@ const de = {
     hero: {
       eyebrow: 'Demo',
       title: 'Fordern Sie Ihre persönliche Demo an',
-      subtitle:
-        'Kostenlos und in rund {demoMinutes} Minuten: Wir melden uns innerhalb von {replyHours} Stunden an Arbeitstagen für einen Termin. Dann zeigt Ihnen ein Experte die Plattform an Ihrem eigenen Anwendungsfall.',
+      subtitle: 'Eine kostenlose Demo, zugeschnitten auf Ihren eigenen Anwendungsfall.',
+    },
+    nextSteps: {
+      title: 'So geht es weiter',
+      steps: [
+        'Wir melden uns innerhalb von {replyHours} Stunden an Arbeitstagen für einen Termin.',
+        'Ein Experte zeigt Ihnen die Plattform in rund {demoMinutes} Minuten auf {demoLanguages}.',
+        'Sie erhalten ein Angebot passend zu Ihrem Volumen.',
+      ],
+      note: 'Hosting in der EU, DSGVO-konform',
     },
     bookingAfterSuccess: 'Jetzt Termin wählen',
   },

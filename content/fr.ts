@@ -1131,8 +1131,16 @@ const fr = {
     hero: {
       eyebrow: 'Démo',
       title: 'Demandez votre démo personnalisée',
-      subtitle:
-        'Une démo gratuite d’environ {demoMinutes} minutes : nous vous répondons sous {replyHours} h ouvrées pour fixer un créneau, puis un expert vous montre la plateforme sur votre propre cas d’usage.',
+      subtitle: 'Une démo gratuite, construite sur votre propre cas d’usage.',
+    },
+    nextSteps: {
+      title: 'Et ensuite ?',
+      steps: [
+        'Nous vous répondons sous {replyHours} h ouvrées pour fixer un créneau.',
+        'Un expert vous présente la plateforme en {demoMinutes} minutes environ, {demoLanguages}.',
+        'Nous vous adressons une proposition établie selon vos volumes.',
+      ],
+      note: 'Données hébergées en France, conformité RGPD',
     },
     bookingAfterSuccess: 'Choisir mon créneau maintenant',
   },

@@ -829,6 +829,17 @@ export interface DemoPageContent {
   meta: Meta;
   /** Its heading says the visitor is requesting a demo. */
   hero: PageIntro;
+  /**
+   * What happens after the request, beside the form: three numbered steps, each a promise the facts
+   * already hold (the reply within {replyHours}, the demo of {demoMinutes}, a proposal fitted to the
+   * visitor's volumes as the pricing page says), and the note on where the data is hosted.
+   */
+  nextSteps: {
+    title: Text;
+    /** @minItems 3 @maxItems 3 */
+    steps: Text[];
+    note: Text;
+  };
   /** Shown in the success notice of a demo request: the link to book a time slot right away. */
   bookingAfterSuccess: Text;
 }
