@@ -184,7 +184,7 @@ test.describe('pricing cards say what you get', () => {
         await expect(onRequest).toHaveText(pricing.priceOnRequest);
         const occurrences = await page.locator('body').evaluate((body, text) => body.textContent!.split(text).length - 1, pricing.priceOnRequest);
         expect(occurrences, `${locale}: "${pricing.priceOnRequest}" once on the page`).toBe(1);
-        await expect(page.locator('#plans ul')).toHaveAttribute('aria-describedby', 'plans-price');
+        await expect(page.locator('#plans > div > ul')).toHaveAttribute('aria-describedby', 'plans-price');
         const line = (await onRequest.boundingBox())!;
         expect(line.y + line.height, `${locale}: the line sits above the cards`).toBeLessThanOrEqual((await cards.first().boundingBox())!.y);
         for (const [index, plan] of pricing.plans.entries()) {
