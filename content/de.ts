@@ -481,8 +481,7 @@ const de = {
         'Unsere Preise legen wir individuell fest, je nach Volumen, Marken und Kanälen. Wählen Sie Ihren Ausgangspunkt: Den Rest gestalten wir gemeinsam mit Ihnen.',
     },
     popularBadge: 'Am beliebtesten',
-    price: 'Individueller Preis',
-    priceNote: 'auf Anfrage',
+    priceOnRequest: 'Alle Pakete zu individuellen Preisen auf Anfrage.',
     holdsLabel: 'Paketumfang',
     audienceLabel: 'Ideal für',
     includedLabel: 'Enthalten',
@@ -1132,8 +1131,16 @@ const de = {
     hero: {
       eyebrow: 'Demo',
       title: 'Fordern Sie Ihre persönliche Demo an',
-      subtitle:
-        'Kostenlos und in rund {demoMinutes} Minuten: Wir melden uns innerhalb von {replyHours} Stunden an Arbeitstagen für einen Termin. Dann zeigt Ihnen ein Experte die Plattform an Ihrem eigenen Anwendungsfall.',
+      subtitle: 'Eine kostenlose Demo, zugeschnitten auf Ihren eigenen Anwendungsfall.',
+    },
+    nextSteps: {
+      title: 'So geht es weiter',
+      steps: [
+        'Wir melden uns innerhalb von {replyHours} Stunden an Arbeitstagen für einen Termin.',
+        'Ein Experte zeigt Ihnen die Plattform in rund {demoMinutes} Minuten auf {demoLanguages}.',
+        'Sie erhalten ein Angebot passend zu Ihrem Volumen.',
+      ],
+      note: 'Hosting in der EU, DSGVO-konform',
     },
     bookingAfterSuccess: 'Jetzt Termin wählen',
   },

@@ -481,8 +481,7 @@ const en = {
         'Our pricing is tailored to your volumes, brands and distribution channels. Choose your starting point and we’ll build the rest with you.',
     },
     popularBadge: 'Most popular',
-    price: 'Custom',
-    priceNote: 'pricing on request',
+    priceOnRequest: 'Custom pricing for every plan, on request.',
     holdsLabel: 'What you get',
     audienceLabel: 'Best for',
     includedLabel: 'Included',
@@ -1132,8 +1131,16 @@ const en = {
     hero: {
       eyebrow: 'Demo',
       title: 'Request your personalised demo',
-      subtitle:
-        'A free demo of about {demoMinutes} minutes: we reply within {replyHours} business hours to pick a time, then an expert walks you through the platform on your own use case.',
+      subtitle: 'A free demo, built around your own use case.',
+    },
+    nextSteps: {
+      title: 'What happens next',
+      steps: [
+        'We reply within {replyHours} business hours to pick a time.',
+        'An expert walks you through the platform in about {demoMinutes} minutes, in {demoLanguages}.',
+        'We send you a proposal tailored to your volumes.',
+      ],
+      note: 'Data hosted in France, GDPR compliant',
     },
     bookingAfterSuccess: 'Pick a time now',
   },

@@ -481,8 +481,7 @@ const es = {
         'Nuestros precios se adaptan a tus volúmenes, tus marcas y tus canales de difusión. Elige tu punto de partida: el resto lo construimos contigo.',
     },
     popularBadge: 'El más popular',
-    price: 'Precio a medida',
-    priceNote: 'según tus necesidades',
+    priceOnRequest: 'Todos los planes tienen un precio a medida, según tus necesidades.',
     holdsLabel: 'Qué incluye el plan',
     audienceLabel: 'Ideal para',
     includedLabel: 'Incluye',
@@ -1132,8 +1131,16 @@ const es = {
     hero: {
       eyebrow: 'Demo',
       title: 'Solicita tu demo personalizada',
-      subtitle:
-        'Una demo gratuita de unos {demoMinutes} minutos: te respondemos en menos de {replyHours} horas laborables para fijar día y hora, y un experto te enseña la plataforma con tu propio caso de uso.',
+      subtitle: 'Una demo gratuita, pensada para tu propio caso de uso.',
+    },
+    nextSteps: {
+      title: 'Próximos pasos',
+      steps: [
+        'Te respondemos en menos de {replyHours} horas laborables para fijar día y hora.',
+        'Un experto te enseña la plataforma en unos {demoMinutes} minutos, en {demoLanguages}.',
+        'Te enviamos una propuesta adaptada a tus volúmenes.',
+      ],
+      note: 'Datos alojados en Francia y conformidad con el RGPD',
     },
     bookingAfterSuccess: 'Elegir día y hora ahora',
   },

@@ -481,8 +481,7 @@ const fr = {
         'Nos tarifs sont établis sur mesure, selon vos volumes, vos marques et vos canaux de diffusion. Choisissez votre point de départ : nous construisons le reste avec vous.',
     },
     popularBadge: 'Le plus populaire',
-    price: 'Sur devis',
-    priceNote: 'selon vos besoins',
+    priceOnRequest: 'Toutes nos offres sont sur devis, selon vos besoins.',
     holdsLabel: 'Ce que comprend l’offre',
     audienceLabel: 'Pour qui ?',
     includedLabel: 'Inclus',
@@ -1132,8 +1131,16 @@ const fr = {
     hero: {
       eyebrow: 'Démo',
       title: 'Demandez votre démo personnalisée',
-      subtitle:
-        'Une démo gratuite d’environ {demoMinutes} minutes : nous vous répondons sous {replyHours} h ouvrées pour fixer un créneau, puis un expert vous montre la plateforme sur votre propre cas d’usage.',
+      subtitle: 'Une démo gratuite, construite sur votre propre cas d’usage.',
+    },
+    nextSteps: {
+      title: 'Et ensuite ?',
+      steps: [
+        'Nous vous répondons sous {replyHours} h ouvrées pour fixer un créneau.',
+        'Un expert vous présente la plateforme en {demoMinutes} minutes environ, {demoLanguages}.',
+        'Nous vous adressons une proposition établie selon vos volumes.',
+      ],
+      note: 'Données hébergées en France, conformité RGPD',
     },
     bookingAfterSuccess: 'Choisir mon créneau maintenant',
   },

@@ -481,8 +481,7 @@ const it = {
         'I nostri prezzi sono definiti su misura, in base a volumi, brand e canali di distribuzione. Scegliete il vostro punto di partenza: al resto pensiamo insieme.',
     },
     popularBadge: 'Il più scelto',
-    price: 'Su preventivo',
-    priceNote: 'in base alle vostre esigenze',
+    priceOnRequest: 'Tutti i piani sono su preventivo, in base alle vostre esigenze.',
     holdsLabel: 'Cosa comprende il piano',
     audienceLabel: 'Ideale per',
     includedLabel: 'Incluso',
@@ -1132,8 +1131,16 @@ const it = {
     hero: {
       eyebrow: 'Demo',
       title: 'Richiedete la vostra demo personalizzata',
-      subtitle:
-        'Una demo gratuita di circa {demoMinutes} minuti: vi rispondiamo entro {replyHours} ore lavorative per fissare l’orario, poi un esperto vi mostra la piattaforma sul vostro caso d’uso.',
+      subtitle: 'Una demo gratuita, costruita sul vostro caso d’uso.',
+    },
+    nextSteps: {
+      title: 'Cosa succede dopo',
+      steps: [
+        'Vi rispondiamo entro {replyHours} ore lavorative per fissare l’orario.',
+        'Un esperto vi mostra la piattaforma in circa {demoMinutes} minuti, in {demoLanguages}.',
+        'Vi inviamo una proposta su misura per i vostri volumi.',
+      ],
+      note: 'Dati ospitati in Francia, conformità al GDPR',
     },
     bookingAfterSuccess: 'Scegliete subito l’orario',
   },

@@ -534,9 +534,11 @@ export interface PricingContent {
   meta: Meta;
   hero: PageIntro;
   popularBadge: Text;
-  /** The price shown on every plan ("Sur mesure"). */
-  price: Text;
-  priceNote: Text;
+  /**
+   * The prices, said once for the three plans, above their cards (spec §9: every price is custom, on
+   * request): one sentence, no card repeats it.
+   */
+  priceOnRequest: Text;
   /** Heading of what a plan holds (its monthly content, brands, users, flows, assets), which each card leads with. */
   holdsLabel: Text;
   audienceLabel: Text;
@@ -827,6 +829,17 @@ export interface DemoPageContent {
   meta: Meta;
   /** Its heading says the visitor is requesting a demo. */
   hero: PageIntro;
+  /**
+   * What happens after the request, beside the form: three numbered steps, each a promise the facts
+   * already hold (the reply within {replyHours}, the demo of {demoMinutes}, a proposal fitted to the
+   * visitor's volumes as the pricing page says), and the note on where the data is hosted.
+   */
+  nextSteps: {
+    title: Text;
+    /** @minItems 3 @maxItems 3 */
+    steps: Text[];
+    note: Text;
+  };
   /** Shown in the success notice of a demo request: the link to book a time slot right away. */
   bookingAfterSuccess: Text;
 }

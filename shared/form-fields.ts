@@ -164,13 +164,17 @@ export const demoRequestForm = defineForm('demo_requests', (site) => site.home.d
   { name: 'message', label: 'message', type: 'textarea', required: false, maxLength: 5000 },
 ]);
 
-/** The contact page's message form. */
+/**
+ * The contact page's message form. The fields both forms ask for come in the demo request's order
+ * (spec §3 and §7: first name, last name, e-mail, company, role, phone, message); its reason comes
+ * before the message (as the spec's en contact form has it). tests/unit/form-fields.test.ts keeps them so.
+ */
 export const contactMessageForm = defineForm('contact_messages', (site) => site.contact.form, [
   { name: 'first_name', label: 'firstName', type: 'text', required: true, maxLength: 100, autoComplete: 'given-name' },
   { name: 'last_name', label: 'lastName', type: 'text', required: true, maxLength: 100, autoComplete: 'family-name' },
+  { name: 'email', label: 'email', type: 'email', required: true, maxLength: 254, autoComplete: 'email' },
   { name: 'company', label: 'company', type: 'text', required: true, maxLength: 200, autoComplete: 'organization' },
   { name: 'role', label: 'role', type: 'text', required: false, maxLength: 100, autoComplete: 'organization-title' },
-  { name: 'email', label: 'email', type: 'email', required: true, maxLength: 254, autoComplete: 'email' },
   { name: 'phone', label: 'phone', type: 'tel', required: false, maxLength: 40, autoComplete: 'tel' },
   { name: 'reason', label: 'reason', type: 'select', required: true, codes: reasonCodes, options: 'reasons', wide: true },
   { name: 'message', label: 'message', type: 'textarea', required: true, maxLength: 5000 },

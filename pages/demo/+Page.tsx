@@ -1,20 +1,21 @@
 import { isPlaceholder, settings } from '../../content/facts';
 import { BookingCard } from '../../components/BookingCard/BookingCard';
-import { CheckList } from '../../components/CheckList/CheckList';
 import { DemoFormIsland } from '../../components/DemoRequestForm/DemoFormIsland';
+import { NextSteps } from '../../components/NextSteps/NextSteps';
 import { useExternalLinks } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
 import { container } from '../../renderer/utilities.css';
 import * as styles from './Demo.css';
 
 /**
- * Where every "request a demo" leads: the heading and the form on the first screen, the points and,
- * when the booking page is a real fact, the booking card beside it (no second path back to a form).
+ * Where every "request a demo" leads: the heading and the form on the first screen; beside it (under
+ * it on a phone) what happens next, three numbered steps, and, when the booking page is a real fact,
+ * the booking card (no second path back to a form).
  */
 export default function Page() {
-  const { content } = usePage();
+  const { content, locale } = usePage();
   const external = useExternalLinks();
-  const { hero } = content.demo;
+  const { hero, nextSteps } = content.demo;
   const { demoCard } = content.contact;
   return (
     <section className={styles.band} aria-labelledby="page-title">
@@ -30,7 +31,7 @@ export default function Page() {
           <DemoFormIsland loadScript />
         </div>
         <div className={styles.aside}>
-          <CheckList items={content.home.demo.points} />
+          <NextSteps locale={locale} id="next-steps" title={nextSteps.title} steps={nextSteps.steps} note={nextSteps.note} />
           {isPlaceholder(settings.bookingUrl) ? null : (
             <BookingCard id="demo-booking" text={demoCard} href={external.booking} />
           )}

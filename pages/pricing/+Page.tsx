@@ -35,7 +35,14 @@ export default function Page() {
       {/* The plans follow the page title directly (content gives them no section title): each plan is an h2 of its own. */}
       <div id="plans" className={styles.plansSection}>
         <div className={container}>
-          <ul className={styles.plans}>
+          {/* Spec §9: every price is custom, on request. Said once for the three plans; no card repeats it. */}
+          <p id="plans-price" className={styles.priceOnRequest}>
+            <span className={styles.noteIcon}>
+              <Icon name={noteIcons.price} size="sm" />
+            </span>
+            <span>{pricing.priceOnRequest}</span>
+          </p>
+          <ul className={styles.plans} aria-describedby="plans-price">
             {pricing.plans.map((plan) => (
               <PlanCard key={plan.id} plan={plan} contactHref={href('contact')} />
             ))}
@@ -162,9 +169,6 @@ function PlanCard({ plan, contactHref }: { plan: Plan; contactHref: string }) {
       </p>
       <p className={styles.planDescription}>{plan.description}</p>
       <PlanHolds plan={plan} />
-      <p className={styles.price}>
-        <span className={styles.priceValue}>{pricing.price}</span> <span className={styles.priceNote}>{pricing.priceNote}</span>
-      </p>
       <div className={styles.planAction}>
         <ButtonLink href={contactHref} variant={popular ? 'primary' : 'secondary'} icon="arrowRight" fullWidth>
           {plan.cta}
@@ -190,7 +194,7 @@ function LimitValue({ value }: { value: number | null }) {
   return value === null ? <span className={styles.unlimited}>{content.pricing.limits.unlimited}</span> : <>{formatCount(value, locale)}</>;
 }
 
-/** What the plan holds, from content/facts.ts `planLimits`: the card leads with it, before the price. */
+/** What the plan holds, from content/facts.ts `planLimits`: the card leads with it (after who it is for), before its button. */
 function PlanHolds({ plan }: { plan: Plan }) {
   const { content } = usePage();
   const { limits, holdsLabel } = content.pricing;

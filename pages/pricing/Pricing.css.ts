@@ -7,8 +7,22 @@ import { mutedText, roundMark } from '../../renderer/utilities.css';
 
 export const plansSection = style({ paddingBottom: vars.space.section });
 
-/** Rows a plan card spans: top, name, audience, description, what it holds, price, button, included, limitations. */
-const planRows = 9;
+/** Rows a plan card spans: top, name, audience, description, what it holds, button, included, limitations. */
+const planRows = 8;
+
+/** The prices, once for the three plans: one quiet line above the cards, centred, never a card's headline. */
+export const priceOnRequest = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  marginBottom: vars.space.lg,
+  fontWeight: vars.font.weightMedium,
+  color: vars.color.ink,
+  textAlign: 'start',
+  '@media': { [media.desktop]: { marginBottom: vars.space.xl } },
+});
 
 export const plans = style({
   listStyle: 'none',
@@ -63,19 +77,6 @@ export const planIconPopular = style([iconFrame, { background: vars.color.brand,
 export const planName = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
 
 export const planDescription = mutedText;
-
-/** The price says "custom, on request": one quiet line, never the card's largest text. */
-export const price = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: vars.space.xs,
-  margin: 0,
-});
-
-export const priceValue = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold, color: vars.color.ink });
-
-export const priceNote = style({ color: vars.color.inkMuted, fontSize: vars.font.sizeSm });
 
 /** What the plan holds: a short list of name and value, the monthly volume first and largest. */
 export const holds = style({

@@ -11,6 +11,7 @@ export const planIcons: Record<PlanId, IconName> = {
 export const tileIcons: readonly IconName[] = ['shieldCheck', 'users', 'lock'];
 
 export const noteIcons = {
+  price: 'message',
   counting: 'layers',
   change: 'refresh',
 } as const satisfies Record<string, IconName>;

@@ -83,6 +83,31 @@ test.describe('the demo request', () => {
     });
   }
 
+  for (const screen of screens) {
+    test(`${screen.name}: the demo page says what happens next, three numbered steps, beside the form (under it on a phone), in every language`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, isMobile: screen.name === 'phone' });
+      const page = await context.newPage();
+      for (const locale of locales) {
+        const { nextSteps } = contentFor(locale).demo;
+        await page.goto(routeFor('demo', locale));
+        const heading = page.getByRole('heading', { level: 2, name: nextSteps.title, exact: true });
+        await expect(heading).toBeVisible();
+        const list = page.getByRole('list', { name: nextSteps.title, exact: true });
+        expect(await list.evaluate((element) => element.tagName), `${locale}: an ordered list`).toBe('OL');
+        // Each step numbered for the eye (the figure is hidden from assistive technology, which counts the items itself).
+        await expect(list.getByRole('listitem')).toHaveText(nextSteps.steps.map((step, index) => `${index + 1}${step}`));
+        await expect(list.locator('li > [aria-hidden="true"]')).toHaveText(['1', '2', '3']);
+        await expect(page.locator('main').getByText(nextSteps.note, { exact: true })).toBeVisible();
+        const form = (await page.locator('#demo-form').boundingBox())!;
+        const steps = (await list.boundingBox())!;
+        if (screen.name === 'phone') expect(steps.y, `${locale}: under the form`).toBeGreaterThanOrEqual(form.y + form.height);
+        else expect(steps.x + steps.width, `${locale}: beside the form`).toBeLessThanOrEqual(form.x);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale}: no sideways scroll`).toBeLessThanOrEqual(screen.width);
+      }
+      await context.close();
+    });
+  }
+
   test('every home page ends with the demo request, after the bottom call to action (only the sources follow it)', async ({ page }) => {
     for (const locale of locales) {
       await page.goto(routeFor('home', locale));
@@ -122,7 +147,8 @@ test.describe('no click is lost after a refused submit', () => {
           const input = fieldOf(page, form, locale, field);
           if (field.select) await input.selectOption(String(field.value));
           else await input.pressSequentially(String(field.value));
-          if (field.column === 'company') await island.getByLabel(emailLabel(form, locale), { exact: true }).pressSequentially(email);
+          // The e-mail comes right after the name in both forms: typed where a person meets it.
+          if (field.column === 'last_name') await island.getByLabel(emailLabel(form, locale), { exact: true }).pressSequentially(email);
         }
         const { pressedAt, releasedAt } = await press(page, send);
         expect(releasedAt.y).toBe(pressedAt.y);

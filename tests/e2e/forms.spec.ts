@@ -282,3 +282,50 @@ async function expectKept(page: Page, form: FormUnderTest, locale: Locale, email
   for (const field of form.fields) await expect(fieldOf(page, form, locale, field)).toHaveValue(row[field.column]!);
   await expect(islandOf(page, form).getByLabel(emailLabel(form, locale), { exact: true })).toHaveValue(email);
 }
+
+/**
+ * One field order for the two forms: the fields both ask for (name, e-mail, company, role, phone,
+ * message) come in the same order on screen and under the Tab key, in every language, on a phone
+ * and on a laptop. The contact form's reason sits just before its message.
+ */
+test.describe('one field order', () => {
+  /** The form's fields as a reader meets them: top to bottom, then left to right. */
+  const onScreen = (island: ReturnType<typeof islandOf>) =>
+    island.locator('input:not([type="hidden"]), select, textarea').evaluateAll((controls, honeypot) =>
+      controls
+        .filter((control) => control.getAttribute('name') !== honeypot && control.getClientRects().length > 0)
+        .map((control) => ({ name: control.getAttribute('name')!, box: control.getBoundingClientRect() }))
+        .sort((a, b) => Math.round(a.box.top) - Math.round(b.box.top) || a.box.left - b.box.left)
+        .map((control) => control.name),
+    honeypotName);
+  const shared = (list: string[], other: string[]) => list.filter((name) => other.includes(name));
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px: the demo request and the contact form ask the fields they share in one order, in every language`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      for (const locale of locales) {
+        const orders: Record<string, { screen: string[]; tab: string[] }> = {};
+        for (const form of [demoForm, contactForm]) {
+          const island = await openForm(page, form, locale);
+          const screen = await onScreen(island);
+          // The keyboard's order: from the first field, Tab through the form.
+          await island.locator(`[name="${screen[0]}"]`).focus();
+          const tab = [screen[0]!];
+          for (let step = 1; step < screen.length; step++) {
+            await page.keyboard.press('Tab');
+            tab.push(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? ''));
+          }
+          orders[form.island] = { screen, tab };
+        }
+        const demo = orders[demoForm.island]!;
+        const contact = orders[contactForm.island]!;
+        expect(demo.tab, `${locale}: the demo form's Tab order is its reading order`).toEqual(demo.screen);
+        expect(contact.tab, `${locale}: the contact form's Tab order is its reading order`).toEqual(contact.screen);
+        expect(shared(demo.screen, contact.screen)).toEqual(['first_name', 'last_name', 'email', 'company', 'role', 'phone', 'message']);
+        expect(shared(contact.screen, demo.screen), `${locale}: the shared fields in one order`).toEqual(shared(demo.screen, contact.screen));
+        expect(contact.screen.slice(-2)).toEqual(['reason', 'message']);
+      }
+    });
+  }
+});

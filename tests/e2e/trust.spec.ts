@@ -170,40 +170,61 @@ test.describe('with customers in the facts', () => {
 });
 
 test.describe('pricing cards say what you get', () => {
-  test('at 375 px each card leads with what the plan holds and who it is for; the price is never its largest text', async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width: 375, height: 800 });
-    for (const locale of locales) {
-      const pricing = contentFor(locale).pricing;
-      await page.goto(routeFor('pricing', locale));
-      const cards = page.locator('#plans > div > ul > li');
-      await expect(cards).toHaveCount(pricing.plans.length);
-      for (const [index, plan] of pricing.plans.entries()) {
-        const card = cards.nth(index);
-        const holds = card.getByRole('heading', { level: 3, name: pricing.holdsLabel }).locator('xpath=..');
-        await expect(holds.locator('dt')).toHaveText([pricing.limits.monthlyContent, pricing.limits.brands, pricing.limits.users, pricing.limits.curationFlows, pricing.limits.assets]);
-        await expect(card).toContainText(plan.audience);
-        const order = await card.evaluate((element, texts) => {
-          const at = (text: string) => element.textContent!.indexOf(text);
-          return { audience: at(texts.audience), holds: at(texts.holds), price: at(texts.price), included: at(texts.included) };
-        }, { audience: plan.audience, holds: pricing.holdsLabel, price: pricing.price, included: pricing.includedLabel });
-        expect(order.audience, `${locale} ${plan.id}: who it is for comes first`).toBeLessThan(order.holds);
-        expect(order.holds, `${locale} ${plan.id}: what it holds comes before the price`).toBeLessThan(order.price);
-        expect(order.price).toBeLessThan(order.included);
-        const sizes = await card.evaluate((element, price) => {
-          const texts = [...element.querySelectorAll('*')].filter((node) => node.children.length === 0 && node.textContent!.trim());
-          const size = (node: Element) => parseFloat(getComputedStyle(node).fontSize);
-          const priceNode = texts.find((node) => node.textContent!.trim() === price)!;
-          return { price: size(priceNode), largest: Math.max(...texts.map(size)) };
-        }, pricing.price);
-        expect(sizes.price, `${locale} ${plan.id}: "${pricing.price}" is not the largest text`).toBeLessThan(sizes.largest);
-        expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the prices are said once, above the cards; each card leads with who it is for and what it holds`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 800 });
+      for (const locale of locales) {
+        const pricing = contentFor(locale).pricing;
+        await page.goto(routeFor('pricing', locale));
+        const cards = page.locator('#plans > div > ul > li');
+        await expect(cards).toHaveCount(pricing.plans.length);
+        // Spec §9, "custom, on request": one line for the whole grid, on the page exactly once, above the first card.
+        const onRequest = page.locator('#plans-price');
+        await expect(onRequest).toHaveText(pricing.priceOnRequest);
+        const occurrences = await page.locator('body').evaluate((body, text) => body.textContent!.split(text).length - 1, pricing.priceOnRequest);
+        expect(occurrences, `${locale}: "${pricing.priceOnRequest}" once on the page`).toBe(1);
+        await expect(page.locator('#plans > div > ul')).toHaveAttribute('aria-describedby', 'plans-price');
+        const line = (await onRequest.boundingBox())!;
+        expect(line.y + line.height, `${locale}: the line sits above the cards`).toBeLessThanOrEqual((await cards.first().boundingBox())!.y);
+        for (const [index, plan] of pricing.plans.entries()) {
+          const card = cards.nth(index);
+          await expect(card, `${locale} ${plan.id}: no card repeats the price line`).not.toContainText(pricing.priceOnRequest);
+          const holds = card.getByRole('heading', { level: 3, name: pricing.holdsLabel }).locator('xpath=..');
+          await expect(holds.locator('dt')).toHaveText([pricing.limits.monthlyContent, pricing.limits.brands, pricing.limits.users, pricing.limits.curationFlows, pricing.limits.assets]);
+          await expect(card.getByRole('heading', { level: 2 })).toHaveText(plan.name);
+          await expect(card).toContainText(plan.audience);
+          // Reading order: who it is for, what it holds, its button, what it includes. No price line in between.
+          const order = await card.evaluate((element, texts) => {
+            const at = (text: string) => element.textContent!.indexOf(text);
+            return { audience: at(texts.audience), holds: at(texts.holds), cta: at(texts.cta), included: at(texts.included) };
+          }, { audience: plan.audience, holds: pricing.holdsLabel, cta: plan.cta, included: pricing.includedLabel });
+          expect(order.audience, `${locale} ${plan.id}: who it is for comes first`).toBeGreaterThanOrEqual(0);
+          expect(order.audience, `${locale} ${plan.id}: who it is for comes first`).toBeLessThan(order.holds);
+          expect(order.holds, `${locale} ${plan.id}: what it holds comes before the button`).toBeLessThan(order.cta);
+          expect(order.cta).toBeLessThan(order.included);
+          // Between what it holds and its button there is nothing else: the price used to sit there.
+          const between = await card.evaluate((element) => {
+            const holds = element.querySelector('dl')!.closest('div:has(> h3)')!;
+            const next = holds.nextElementSibling;
+            return next?.querySelector('a') ? 'button' : (next?.textContent ?? 'nothing');
+          });
+          expect(between, `${locale} ${plan.id}: the button follows what the plan holds`).toBe('button');
+          await expect(card.getByRole('link', { name: plan.cta })).toHaveAttribute('href', routeFor('contact', locale));
+          expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+        }
+        await expect(cards.nth(1).getByText(pricing.popularBadge, { exact: true })).toBeVisible();
+        await expect(cards.filter({ hasText: pricing.popularBadge })).toHaveCount(1);
+        // The limits table reads without sideways scrolling, on a phone too.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale}: no sideways scroll`).toBeLessThanOrEqual(width);
+        const region = page.locator('#limits [role="region"]');
+        expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth), `${locale}: the limits table fits`).toBe(true);
+        // Spec §6: super admin access belongs to Professional and Enterprise alike.
+        const [, professional, enterprise] = pricing.plans;
+        const superAdmin = professional!.features.find((feature) => !pricing.plans[0]!.features.includes(feature) && enterprise!.features.includes(feature));
+        expect(superAdmin, `${locale}: a feature Professional and Enterprise share`).toBeDefined();
+        await expect(cards.nth(2)).toContainText(superAdmin!);
       }
-      // Spec §6: super admin access belongs to Professional and Enterprise alike.
-      const [, professional, enterprise] = pricing.plans;
-      const superAdmin = professional!.features.find((feature) => !pricing.plans[0]!.features.includes(feature) && enterprise!.features.includes(feature));
-      expect(superAdmin, `${locale}: a feature Professional and Enterprise share`).toBeDefined();
-      await expect(cards.nth(2)).toContainText(superAdmin!);
-    }
-  });
+    });
+  }
 });

@@ -98,4 +98,15 @@ describe('the forms’ definition', () => {
     for (const table of formTables) expect(storedColumns(table)).toEqual([...recordColumns, ...forms[table].fields.map(columnOf)]);
     expect(storedColumns('demo_requests')).toEqual(['id', 'created_at', 'language', 'status', 'suspected_automated', 'honeypot', 'first_name', 'last_name', 'email', 'company', 'role', 'phone', 'message']);
   });
+
+  it('the fields both forms ask for come in one order: the demo request’s (spec §3, §7)', () => {
+    const names = (table: (typeof formTables)[number]) => forms[table].fields.map((field) => field.name);
+    const demo = names('demo_requests');
+    const contact = names('contact_messages');
+    const shared = (list: string[], other: string[]) => list.filter((name) => other.includes(name));
+    expect(shared(contact, demo)).toEqual(shared(demo, contact));
+    expect(shared(demo, contact)).toEqual(['first_name', 'last_name', 'email', 'company', 'role', 'phone', 'message']);
+    // The contact form's own field, its reason, comes just before the message.
+    expect(contact.slice(-2)).toEqual(['reason', 'message']);
+  });
 });

@@ -1,0 +1,30 @@
+/**
+ * The demo page's "what happens next": an ordered list of the three steps of the content, named by
+ * its heading, each numbered for the eye in the page language, and every step a promise the facts
+ * hold (the reply time and the demo length are the facts' numbers, not typed ones).
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { placeholders } from '../../content/facts';
+import { contentFor } from '../../content/index';
+import { locales } from '../../content/locales';
+import { NextSteps } from './NextSteps';
+
+describe.each(locales)('%s', (locale) => {
+  const { nextSteps } = contentFor(locale).demo;
+  const html = renderToStaticMarkup(<NextSteps locale={locale} id="next-steps" {...nextSteps} />);
+
+  it('is an ordered list of three steps named by its heading', () => {
+    expect(html).toMatch(/<h2 id="next-steps"[^>]*>[^<]+<\/h2><ol [^>]*aria-labelledby="next-steps"/);
+    expect(html.match(/<li\b/g)).toHaveLength(3);
+    for (const step of nextSteps.steps) expect(html).toContain(step);
+  });
+
+  it('states the reply promise and the demo length from the facts', () => {
+    const [reply, demo] = nextSteps.steps;
+    expect(reply).toContain(String(placeholders.replyHours));
+    expect(demo).toContain(String(placeholders.demoMinutes));
+    // The third step promises no figure of its own.
+    expect(nextSteps.steps[2]).not.toMatch(/\d/);
+  });
+});
