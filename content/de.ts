@@ -1140,7 +1140,7 @@ const de = {
         'Ein Experte zeigt Ihnen die Plattform in rund {demoMinutes} Minuten auf {demoLanguages}.',
         'Sie erhalten ein Angebot passend zu Ihrem Volumen.',
       ],
-      note: 'Hosting in der EU, DSGVO-konform',
+      note: 'Hosting in {dataCountry}, DSGVO-konform',
     },
     bookingAfterSuccess: 'Jetzt Termin wählen',
   },

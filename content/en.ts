@@ -1140,7 +1140,7 @@ const en = {
         'An expert walks you through the platform in about {demoMinutes} minutes, in {demoLanguages}.',
         'We send you a proposal tailored to your volumes.',
       ],
-      note: 'Data hosted in France, GDPR compliant',
+      note: 'Data hosted in {dataCountry}, GDPR compliant',
     },
     bookingAfterSuccess: 'Pick a time now',
   },

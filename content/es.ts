@@ -1140,7 +1140,7 @@ const es = {
         'Un experto te enseña la plataforma en unos {demoMinutes} minutos, en {demoLanguages}.',
         'Te enviamos una propuesta adaptada a tus volúmenes.',
       ],
-      note: 'Datos alojados en Francia y conformidad con el RGPD',
+      note: 'Datos alojados en {dataCountry} y conformidad con el RGPD',
     },
     bookingAfterSuccess: 'Elegir día y hora ahora',
   },

@@ -1140,7 +1140,7 @@ const fr = {
         'Un expert vous présente la plateforme en {demoMinutes} minutes environ, {demoLanguages}.',
         'Nous vous adressons une proposition établie selon vos volumes.',
       ],
-      note: 'Données hébergées en France, conformité RGPD',
+      note: 'Données hébergées en {dataCountry}, conformité RGPD',
     },
     bookingAfterSuccess: 'Choisir mon créneau maintenant',
   },

@@ -1140,7 +1140,7 @@ const it = {
         'Un esperto vi mostra la piattaforma in circa {demoMinutes} minuti, in {demoLanguages}.',
         'Vi inviamo una proposta su misura per i vostri volumi.',
       ],
-      note: 'Dati ospitati in Francia, conformità al GDPR',
+      note: 'Dati ospitati in {dataCountry}, conformità al GDPR',
     },
     bookingAfterSuccess: 'Scegliete subito l’orario',
   },
