@@ -5,6 +5,7 @@
 import { isPlaceholder, placeholderLabels, placeholders, type Money, type PhoneNumber, type Placeholder, type PlaceholderName, type StatFact } from './facts';
 import type { Locale } from './locales';
 import type { FormatPatterns } from '../schema/site-content';
+import { formatCount } from './format-numbers';
 import { typeset } from './typography';
 
 /** When a source was published (`2025`, `2025-06`), as the language writes a year or a month: "juin 2025". */
@@ -28,14 +29,6 @@ export type Weekday = keyof typeof weekdayDates;
 
 /** Counts compact from this value up ("10 millions"); below it, written in full ("10 000"). */
 const compactFrom = 1_000_000;
-
-/**
- * A count, grouped alike at every size: CLDR's minimum grouping leaves it/es "1000" beside
- * "10.000"; counts that stand together must read alike.
- */
-export function formatCount(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { useGrouping: 'always' }).format(value);
-}
 
 function formatPercent(value: number, locale: Locale, signed = false): string {
   return new Intl.NumberFormat(locale, {
@@ -169,11 +162,6 @@ export const runtimePlaceholders = ['wait', 'max', 'name', 'company', 'label', '
 
 export function isKnownPlaceholder(name: string): boolean {
   return [buildPlaceholders, patternPlaceholders, runtimePlaceholders].some((names) => (names as readonly string[]).includes(name)) || name in placeholders;
-}
-
-/** A wait in whole minutes, as the language says it ("7 minutes", "1 Minute"). */
-export function formatMinutes(minutes: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
 }
 
 /** Fills every `{placeholder}` of a string with its fact, formatted for the language. */

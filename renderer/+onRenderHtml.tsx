@@ -6,6 +6,8 @@ import { builtSiteStylesheet, clientDir } from '../server/headers';
 import { contentFor } from '../content/index';
 import { Head } from './Head';
 import type { PageIdentity } from './types';
+import { IslandPropsPublisher } from '../components/Island/propsPublisher';
+import { islandPropsFiles } from './islandPropsFiles';
 import { islandClasses, pageStylesheet } from './pageStylesheet';
 import { PageDataProvider } from './usePage';
 
@@ -17,6 +19,8 @@ import { PageDataProvider } from './usePage';
 const siteStylesheet = import.meta.env.PROD ? builtSiteStylesheet() : null;
 let islandClassNames: ReadonlySet<string> | undefined;
 const islands = () => (islandClassNames ??= islandClasses(siteStylesheet ?? '', clientDir()));
+/** Pre-rendering, islands' props go to files beside the pages; in development they stay inline. */
+const publishIslandProps = import.meta.env.PROD ? islandPropsFiles(clientDir()) : null;
 
 /**
  * Vike links the stylesheet too: not where it is inline already. It also preloads the font file the
@@ -40,11 +44,13 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const meta = content[identity.template].meta;
   // The body first: the stylesheet the head carries depends on the classes it uses.
   const body = renderToStaticMarkup(
-    <PageDataProvider value={{ ...identity, content }}>
-      <Layout>
-        <Page />
-      </Layout>
-    </PageDataProvider>,
+    <IslandPropsPublisher.Provider value={publishIslandProps}>
+      <PageDataProvider value={{ ...identity, content }}>
+        <Layout>
+          <Page />
+        </Layout>
+      </PageDataProvider>
+    </IslandPropsPublisher.Provider>,
   );
   const inlineStyles = siteStylesheet === null ? [] : [pageStylesheet(siteStylesheet, body, islands)];
   const html = renderToStaticMarkup(

@@ -1,12 +1,14 @@
 /**
  * Server side of an island: the component is rendered with its own renderToString and the same
  * identifierPrefix the client passes to hydrateRoot, so ids (and so label/field links) survive
- * hydration. Its props travel as JSON in a data attribute.
+ * hydration. Its props travel as JSON: in a file the pre-render publishes (data-props-src), or
+ * inline (data-props) where nothing publishes them.
  */
-import type { ComponentType } from 'react';
+import { useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { islandPrefix, type IslandName } from './names';
 import { IslandBoundary } from './IslandBoundary';
+import { IslandPropsPublisher } from './propsPublisher';
 
 export interface IslandProps<P> {
   name: IslandName;
@@ -16,6 +18,8 @@ export interface IslandProps<P> {
 }
 
 export function Island<P extends object>({ name, component: Inner, props, errorTitle }: IslandProps<P>) {
+  // Before the island's own render below: a nested renderToString ends this component's hooks.
+  const publish = useContext(IslandPropsPublisher);
   // Same tree shape as hydrateIsland (its OnHydrated marker renders nothing).
   const html = renderToString(
     <>
@@ -25,11 +29,7 @@ export function Island<P extends object>({ name, component: Inner, props, errorT
     </>,
     { identifierPrefix: islandPrefix(name) },
   );
-  return (
-    <div
-      data-island={name}
-      data-props={JSON.stringify({ props, errorTitle })}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  const json = JSON.stringify({ props, errorTitle });
+  const data = publish ? { 'data-props-src': publish(name, json) } : { 'data-props': json };
+  return <div data-island={name} {...data} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -5,7 +5,7 @@ import * as styles from './Island.css';
 /** An empty 1 px image of its own (never in the cache from another use, which would load it at once). */
 const lazyPixel = '/island-trigger.svg';
 /** The same, inline: no request, so nothing is fetched before the first paint. */
-const inlinePixel = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/%3E";
+const inlinePixel = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')}`;
 
 export type ScriptTriggerWhen =
   /** When the spot nears the viewport: a form at the end of a long page. */

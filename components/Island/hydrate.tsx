@@ -31,11 +31,21 @@ function restoreFields(snapshot: Map<Field, string>): void {
   }
 }
 
+/** The props the server rendered the island with: fetched from the file the page links, or inline. */
+async function serverProps<P>(element: HTMLElement): Promise<{ props: P; errorTitle: string }> {
+  const source = element.dataset.propsSrc;
+  if (!source) return JSON.parse(element.dataset.props ?? '{}') as { props: P; errorTitle: string };
+  const response = await fetch(source);
+  if (!response.ok) throw new Error(`${source}: ${response.status}`);
+  return (await response.json()) as { props: P; errorTitle: string };
+}
+
 /** Resolves when the island is interactive, with anything typed before still in its fields. */
-export function hydrateIsland<P extends object>(element: HTMLElement, name: IslandName, Inner: ComponentType<P>): Promise<void> {
-  const { props, errorTitle } = JSON.parse(element.dataset.props ?? '{}') as { props: P; errorTitle: string };
+export async function hydrateIsland<P extends object>(element: HTMLElement, name: IslandName, Inner: ComponentType<P>): Promise<void> {
+  const { props, errorTitle } = await serverProps<P>(element);
+  // Taken once the props are here: what is typed while they load is kept too.
   const typed = snapshotFields(element);
-  return new Promise<void>((resolve) => {
+  await new Promise<void>((resolve) => {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread: no long task while the visitor starts to scroll or type.
     startTransition(() => {
@@ -50,5 +60,6 @@ export function hydrateIsland<P extends object>(element: HTMLElement, name: Isla
         { identifierPrefix: islandPrefix(name) },
       );
     });
-  }).then(() => restoreFields(typed));
+  });
+  restoreFields(typed);
 }

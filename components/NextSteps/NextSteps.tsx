@@ -1,4 +1,4 @@
-import { formatCount } from '../../content/format';
+import { formatCount } from '../../content/format-numbers';
 import type { Locale } from '../../content/locales';
 import { Icon } from '../Icon/Icon';
 import * as styles from './NextSteps.css';

@@ -1,6 +1,6 @@
 /** The frame both forms share: the fields of the form's definition, the anti-spam field, the submit button, its notices. */
 import { Button, Form } from 'react-aria-components';
-import { formatCount } from '../../content/format';
+import { formatCount } from '../../content/format-numbers';
 import type { Locale } from '../../content/locales';
 import { honeypotName, type FormContent, type FormDefinition, type FormTable } from '../../shared/form-fields';
 import type { FormCommon, Notice } from '../../schema/site-content';

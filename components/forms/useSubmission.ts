@@ -1,7 +1,7 @@
 /** The submit flow both forms share: busy state, insert, notice, reset on success, keep on failure. */
 import { useState, type FormEvent } from 'react';
 import type { FormCommon, Notice } from '../../schema/site-content';
-import { formatMinutes } from '../../content/format';
+import { formatMinutes } from '../../content/format-numbers';
 import type { Locale } from '../../content/locales';
 import { columnOf, fieldByColumn, honeypotColumn, honeypotName, type FormDefinition, type FormTable } from '../../shared/form-fields';
 import { refusalOf, ruleOf } from '../../shared/form-rules';

@@ -105,6 +105,8 @@ test.describe('budgets before the load event', () => {
       expect(sizes.responseBodySize + sizes.responseHeadersSize, 'bytes on the wire').toBeLessThanOrEqual(budget.firstRoundTrip);
       // No page links a script; a page with a form island brings its script in after the first paint.
       expect(await page.locator('script[src]').count()).toBe(0);
+      // An island's words are not in the page twice: its props come as a file when it hydrates.
+      expect(html.body).not.toContain('data-props=');
       if (islandPages.has(route.page)) {
         await expect(page.locator('[data-island]')).toHaveAttribute('data-island-state', 'hydrated');
         const timing = await page.evaluate(() => ({

@@ -66,10 +66,11 @@ test('hashed assets are immutable; other files revalidate', async ({ request }) 
   const assets = new Set<string>();
   for (const path of ['/', '/en/contact', `${notFoundPathFor('de')}.html`]) {
     const html = await (await request.get(path)).text();
-    for (const match of html.matchAll(/(?:href|src|data-script)="(\/assets\/[^"]+)"/g)) assets.add(match[1]!);
+    for (const match of html.matchAll(/(?:href|src|data-script|data-props-src)="(\/assets\/[^"]+)"/g)) assets.add(match[1]!);
   }
-  // The stylesheet is inline; the islands' script (brought in by its trigger's data-script) is a hashed asset.
+  // The stylesheet is inline; the islands' script (brought in by its trigger's data-script) and props are hashed assets.
   expect([...assets].some((asset) => asset.endsWith('.js'))).toBe(true);
+  expect([...assets].some((asset) => asset.endsWith('.json'))).toBe(true);
   for (const asset of assets) {
     const response = await request.get(asset);
     expect(response.status(), asset).toBe(200);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statistics, type StatFact } from '../../content/facts';
-import { fillPlaceholders, formatCount, formatSourceDate, formatStat } from '../../content/format';
+import { fillPlaceholders, formatSourceDate, formatStat } from '../../content/format';
+import { formatCount } from '../../content/format-numbers';
 import { contentFor } from '../../content/index';
 import type { TranslatedLocale } from '../../content/locales';
 
