@@ -1,4 +1,4 @@
-import { formatCount } from '../../content/format';
+import { formatCount } from '../../content/format-numbers';
 import { planLimits, popularPlan, type PlanLimits } from '../../content/facts';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';

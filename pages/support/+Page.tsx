@@ -1,4 +1,4 @@
-import { formatCount } from '../../content/format';
+import { formatCount } from '../../content/format-numbers';
 import { Badge } from '../../components/Badge/Badge';
 import { ContactCallToAction } from '../../components/CallToAction/CallToAction';
 import { Card } from '../../components/Card/Card';
