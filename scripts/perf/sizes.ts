@@ -1,7 +1,8 @@
 /**
  * What each pre-rendered page costs on the wire: its HTML, the CSS it links, the JavaScript it loads
  * up front (script tags, modulepreloads and their static imports) and, on island pages, the
- * JavaScript loaded later (the dynamic imports reachable from the loader). The supabase-js chunk,
+ * JavaScript loaded later (the script an island's trigger brings in after the first paint,
+ * components/Island/ScriptTrigger, and every import reachable from it). The supabase-js chunk,
  * imported only at the first submit, is recognised by its content and counted on its own.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -24,7 +25,7 @@ export interface PageSizes {
   css: Size;
   /** Script tags, modulepreloads and their static imports. */
   upfront: Size;
-  /** Dynamic imports reachable from the up-front JS (the islands), without the supabase-js chunk. */
+  /** The islands' script a trigger brings in after the first paint, and every import reachable from it or from the up-front JS, without the supabase-js chunk. */
   island: Size;
   /** The supabase-js chunk (and anything only it imports), reachable from this page at submit. */
   supabase: Size;
@@ -152,6 +153,11 @@ export function analyzeDist(distDir: string): SizeReport {
     const html = fileInfo(urlPath);
     const css = new Set<string>();
     const scriptRoots = new Set<string>();
+    const laterRoots = new Set<string>();
+    for (const match of html.text.matchAll(/<img\b[^>]*\bdata-script="([^"]+)"/gi)) {
+      const target = resolve(match[1]!, pagePath);
+      if (target) laterRoots.add(target);
+    }
     for (const match of html.text.matchAll(/<(link|script)\b[^>]*>/gi)) {
       const attributes = attributesOf(match[0]);
       if (match[1]!.toLowerCase() === 'link') {
@@ -172,7 +178,7 @@ export function analyzeDist(distDir: string): SizeReport {
     const upfront = staticClosure(scriptRoots);
     const island = new Set<string>();
     const supabaseRoots = new Set<string>();
-    const queue = [...upfront].flatMap((module) => moduleInfo(module).dynamicImports);
+    const queue = [...upfront].flatMap((module) => moduleInfo(module).dynamicImports).concat([...laterRoots]);
     while (queue.length > 0) {
       const module = queue.pop()!;
       if (upfront.has(module) || island.has(module)) continue;
