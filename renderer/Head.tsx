@@ -1,4 +1,4 @@
-import { locales, routeFor, notFoundPathFor, defaultLocale } from '../content/locales';
+import { locales, routeFor, defaultLocale } from '../content/locales';
 import { isPlaceholder, placeholders, settings, type Fact } from '../content/facts';
 import { contentFor } from '../content/index';
 import type { Meta } from '../schema/site-content';
@@ -65,10 +65,7 @@ export function Head({ identity, meta, inlineStyles }: { identity: PageIdentity;
           <link rel="alternate" hrefLang="x-default" href={absoluteUrl(routeFor(template, defaultLocale))} />
         </>
       ) : (
-        <>
-          <meta name="robots" content="noindex" />
-          <script src="/not-found.js" defer data-path={notFoundPathFor(locale)} />
-        </>
+        <meta name="robots" content="noindex" />
       )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={settings.brandName} />

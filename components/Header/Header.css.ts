@@ -34,12 +34,17 @@ export const actions = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  '@media': { [media.wideNav]: { order: 2, marginInlineStart: vars.space.md } },
+  '@media': { [media.wideNav]: { order: 2 } },
 });
 
+// Its space from the links belongs to the button: where there is none (the demo page), the links end at the bar's edge.
 export const demoButton = style([
   buttonVariant.primary,
-  { paddingInline: vars.space.sm, whiteSpace: 'nowrap', '@media': { [media.tablet]: { paddingInline: vars.space.lg } } },
+  {
+    paddingInline: vars.space.sm,
+    whiteSpace: 'nowrap',
+    '@media': { [media.tablet]: { paddingInline: vars.space.lg }, [media.wideNav]: { marginInlineStart: vars.space.md } },
+  },
 ]);
 
 /** One short word on phones, the full label where there is room. */

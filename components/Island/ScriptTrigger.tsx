@@ -14,13 +14,12 @@ export type ScriptTriggerWhen =
   | 'afterFirstPaint';
 
 /**
- * Loads the islands' script (pages/islands/+client.ts) on a page that links none, so that the
- * page's first paint (its largest text) never waits for a script. The image's load handler
+ * Loads the islands' script (pages/islands/+client.ts), or another script of the site, on a page
+ * that links none, so that the page's first paint (its largest text) never waits for a script. The image's load handler
  * (allowed by hash in the CSP) imports the script once the next frame is painted; near the
  * viewport, the browser's own lazy loading fetches the image only then.
  */
-export function ScriptTrigger({ when }: { when: ScriptTriggerWhen }) {
-  const script = clientEntryUrl('/pages/islands');
+export function ScriptTrigger({ when, script = clientEntryUrl('/pages/islands') }: { when: ScriptTriggerWhen; script?: string }) {
   const [src, loading] = when === 'nearViewport' ? [lazyPixel, 'lazy'] : [inlinePixel, 'eager'];
   // React renders no string event handler: the element is written as HTML.
   const html = `<img src="${src}" alt="" width="1" height="1" loading="${loading}" decoding="async" data-script="${script}" onload="${scriptTriggerHandler}">`;

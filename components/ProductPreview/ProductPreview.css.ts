@@ -38,6 +38,8 @@ const statusBase = style({
   paddingInline: vars.space.xs,
   borderRadius: vars.radius.pill,
   fontWeight: vars.font.weightBold,
+  // A long word ("Zustimmung") in a narrow row is hyphenated in the page's language, not pushed out.
+  hyphens: 'auto',
 });
 
 export const status = styleVariants({
@@ -70,7 +72,8 @@ export const dots = style({
   boxShadow: `calc(${vars.space.xs} * 1.75) 0 ${vars.color.border}, calc(${vars.space.xs} * 3.5) 0 ${vars.color.border}`,
 });
 
-export const windowTitle = style({ ...small, color: vars.color.inkMuted, fontWeight: vars.font.weightMedium, whiteSpace: 'nowrap' });
+// One line; a title longer than its window ("Biblioteca de medios") ends in an ellipsis inside it.
+export const windowTitle = style({ ...small, color: vars.color.inkMuted, fontWeight: vars.font.weightMedium, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 });
 
 export const search = style({
   ...small,

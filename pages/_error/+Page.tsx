@@ -1,10 +1,11 @@
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
+import { ScriptTrigger } from '../../components/Island/ScriptTrigger';
 import { useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
 import { narrowContainer } from '../../renderer/utilities.css';
 import * as styles from './NotFound.css';
 
-/** The not-found page of the visitor's language; /not-found.js logs the path they tried. */
+/** The not-found page of the visitor's language; /not-found.js logs the path they tried, after the first paint. */
 export default function Page() {
   const { content } = usePage();
   const href = useHref();
@@ -32,6 +33,7 @@ export default function Page() {
           <a href={href('demo')}>{header.demoButton}</a>
         </li>
       </ul>
+      <ScriptTrigger when="afterFirstPaint" script="/not-found.js" />
     </section>
   );
 }

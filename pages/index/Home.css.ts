@@ -57,6 +57,8 @@ const iconBeside = style({
   columnGap: vars.space.sm,
   rowGap: vars.space.xxs,
   alignItems: 'start',
+  // In a grid row taller than itself, the spare height goes below the text, not between title and text.
+  alignContent: 'start',
 });
 
 const iconTile = style({

@@ -212,13 +212,19 @@ test.describe('budgets before the load event', () => {
     });
   }
 
-  test('a not-found page only loads its tiny logging script', async ({ page }) => {
+  test('a not-found page only loads its tiny logging script, after its first paint', async ({ page }) => {
     const fetched = recordResponses(page);
+    const logged = page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().includes('/de/nothing-here'));
     await page.goto('/de/nothing-here', { waitUntil: 'load' });
-    await page.waitForTimeout(100);
+    await logged;
     const js = scripts(await fetched.all());
     expect(js.map((item) => new URL(item.url).pathname)).toEqual(['/not-found.js']);
     expect(js[0]!.raw).toBeLessThanOrEqual(budget.notFoundScriptRaw);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      script: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/not-found.js'))!.startTime,
+    }));
+    expect(timing.script).toBeGreaterThan(timing.firstPaint);
   });
 });
 
