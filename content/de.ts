@@ -25,7 +25,7 @@ const de = {
     },
     footer: {
       tagline:
-        'Die UGC-Plattform, die Instagram- und TikTok-Inhalte Ihrer Kunden findet, die Zustimmung der Creators einholt und die Inhalte auf allen Kanälen ausspielt.',
+        'Die UGC-Plattform, die Instagram- und TikTok-Inhalte Ihrer Kunden findet, die Creators um ihre Zustimmung bittet, diese archiviert und die Inhalte auf allen Kanälen ausspielt.',
       productHeading: 'Produkt',
       companyHeading: 'Unternehmen',
       supportHeading: 'Support',

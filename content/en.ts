@@ -25,7 +25,7 @@ const en = {
     },
     footer: {
       tagline:
-        'The UGC platform that finds your customers’ Instagram and TikTok photos and videos, gets their creators’ permission and publishes them on every channel.',
+        'The UGC platform that finds your customers’ Instagram and TikTok photos and videos, requests their creators’ permission, keeps it on record and publishes them on every channel.',
       productHeading: 'Product',
       companyHeading: 'Company',
       supportHeading: 'Support',

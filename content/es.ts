@@ -25,7 +25,7 @@ const es = {
     },
     footer: {
       tagline:
-        'La plataforma UGC que encuentra las fotos y vídeos de Instagram y TikTok de tus clientes, consigue la autorización de sus creadores y los publica en todos tus canales.',
+        'La plataforma UGC que encuentra las fotos y vídeos de Instagram y TikTok de tus clientes, solicita la autorización de sus creadores, la archiva y los publica en todos tus canales.',
       productHeading: 'Producto',
       companyHeading: 'Empresa',
       supportHeading: 'Soporte',

@@ -25,7 +25,7 @@ const fr = {
     },
     footer: {
       tagline:
-        'La plateforme UGC qui trouve les photos et vidéos Instagram et TikTok de vos clients, obtient l’accord de leurs créateurs et les publie sur tous vos canaux.',
+        'La plateforme UGC qui trouve les photos et vidéos Instagram et TikTok de vos clients, demande l’accord de leurs créateurs, le conserve et les publie sur tous vos canaux.',
       productHeading: 'Produit',
       companyHeading: 'Entreprise',
       supportHeading: 'Support',

@@ -25,7 +25,7 @@ const it = {
     },
     footer: {
       tagline:
-        'La piattaforma UGC che trova le foto e i video Instagram e TikTok dei vostri clienti, ottiene l’autorizzazione dei creator e li pubblica su ogni canale.',
+        'La piattaforma UGC che trova le foto e i video Instagram e TikTok dei vostri clienti, chiede l’autorizzazione ai loro creator, la conserva in archivio e pubblica i contenuti su ogni canale.',
       productHeading: 'Prodotto',
       companyHeading: 'Azienda',
       supportHeading: 'Assistenza',
