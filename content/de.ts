@@ -476,7 +476,7 @@ const de = {
     },
     hero: {
       eyebrow: 'Preise',
-      title: 'Das passende Paket für Ihre Ziele',
+      title: 'Drei Pakete, Preise nach Ihrem Volumen',
       subtitle:
         'Unsere Preise legen wir individuell fest, je nach Volumen, Marken und Kanälen. Wählen Sie Ihren Ausgangspunkt: Den Rest gestalten wir gemeinsam mit Ihnen.',
     },

@@ -476,7 +476,7 @@ const en = {
     },
     hero: {
       eyebrow: 'Pricing',
-      title: 'A plan that matches your ambitions',
+      title: 'Three plans, priced on your volumes',
       subtitle:
         'Our pricing is tailored to your volumes, brands and distribution channels. Choose your starting point and we’ll build the rest with you.',
     },

@@ -476,7 +476,7 @@ const es = {
     },
     hero: {
       eyebrow: 'Precios',
-      title: 'Un plan a la medida de tus ambiciones',
+      title: 'Tres planes, precio a medida',
       subtitle:
         'Nuestros precios se adaptan a tus volúmenes, tus marcas y tus canales de difusión. Elige tu punto de partida: el resto lo construimos contigo.',
     },

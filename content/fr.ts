@@ -476,7 +476,7 @@ const fr = {
     },
     hero: {
       eyebrow: 'Tarifs',
-      title: 'Une offre à la mesure de vos ambitions',
+      title: 'Trois offres, un tarif selon vos volumes',
       subtitle:
         'Nos tarifs sont établis sur mesure, selon vos volumes, vos marques et vos canaux de diffusion. Choisissez votre point de départ : nous construisons le reste avec vous.',
     },

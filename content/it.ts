@@ -476,9 +476,9 @@ const it = {
     },
     hero: {
       eyebrow: 'Prezzi',
-      title: 'Un piano all’altezza delle vostre ambizioni',
+      title: 'Tre piani, prezzi su misura',
       subtitle:
-        'I nostri prezzi sono definiti su misura, in base a volumi, brand e canali di distribuzione. Scegliete il vostro punto di partenza: al resto pensiamo insieme.',
+        'I nostri prezzi si basano su volumi, brand e canali di distribuzione. Scegliete il vostro punto di partenza: al resto pensiamo insieme.',
     },
     popularBadge: 'Il più scelto',
     priceOnRequest: 'Tutti i piani sono su preventivo, in base alle vostre esigenze.',
