@@ -324,7 +324,7 @@ const de = {
       ],
     },
     cta: {
-      title: 'Bereit, Ihre Kunden zu Ihren besten Botschaftern zu machen?',
+      title: 'Sehen Sie die Plattform im Einsatz an Ihren eigenen Inhalten',
       text: 'Erfahren Sie in einer persönlichen Demo, wie Ihre Marke UGC in großem Stil nutzen kann – mit der Zustimmung jedes Creators.',
       button: 'Demo für Ihre Marke anfragen',
     },

@@ -324,8 +324,8 @@ const en = {
       ],
     },
     cta: {
-      title: 'Ready to turn your customers into your best ambassadors?',
-      text: 'In a personalised demo, see how your brand can use UGC at scale, with every creator’s permission.',
+      title: 'See the platform at work on your own content',
+      text: 'In a personalised demo, find out how your brand can use UGC at scale, with every creator’s permission.',
       button: 'Request a demo for your brand',
     },
     demo: {

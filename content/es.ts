@@ -324,7 +324,7 @@ const es = {
       ],
     },
     cta: {
-      title: '¿Y si tus clientes fueran tus mejores embajadores?',
+      title: 'Mira la plataforma en acción con tus propios contenidos',
       text: 'Descubre en una demo personalizada cómo tu marca puede aprovechar el UGC a gran escala, con la autorización de cada creador.',
       button: 'Solicitar una demo para tu marca',
     },

@@ -324,7 +324,7 @@ const fr = {
       ],
     },
     cta: {
-      title: 'Prêt à faire de vos clients vos meilleurs ambassadeurs ?',
+      title: 'Voyez la plateforme à l’œuvre sur vos propres contenus',
       text: 'Découvrez, lors d’une démonstration personnalisée, comment votre marque peut exploiter l’UGC à grande échelle, avec l’accord de chaque créateur.',
       button: 'Demander une démo pour votre marque',
     },

@@ -324,7 +324,7 @@ const it = {
       ],
     },
     cta: {
-      title: 'Pronti a fare dei vostri clienti i migliori ambasciatori del brand?',
+      title: 'Guardate la piattaforma all’opera sui vostri contenuti',
       text: 'Scoprite, in una demo personalizzata, come il vostro brand può utilizzare gli UGC su larga scala, con l’autorizzazione di ogni creator.',
       button: 'Richiedete la vostra demo',
     },
