@@ -898,7 +898,7 @@ const de = {
           'Automatische Erfassung der Teilnahmen',
           'Einfachere Auswahl der Gewinner',
           'Rechte an den besten Inhalten gesichert',
-          'Deutlich mehr Sichtbarkeit für Ihre Marke',
+          'Mehr Sichtbarkeit für die Marke',
         ],
         note: 'Jede Marke veranstaltet ihre Gewinnspiele in eigener Verantwortung nach den Regeln des Landes, in dem sie stattfinden (Teilnahmebedingungen, Daten der Teilnehmenden, Versteuerung der Gewinne), und nach den Richtlinien der Plattformen.',
       },
@@ -932,7 +932,7 @@ const de = {
       {
         id: 'beauty',
         sector: 'Beauty und Kosmetik',
-        title: 'Beautymarke vervielfacht ihre Reichweite',
+        title: 'Beautymarke vergrößert ihre Reichweite',
         text: 'Indem sie Tutorials und Bewertungen ihrer Kundinnen mit deren Zustimmung teilte, bereicherte diese Kosmetikmarke ihre Social-Media-Kanäle und Kampagnen – und senkte zugleich ihre Content-Kosten.',
         metrics: [
           { stat: 'beautySocialRoi', label: 'Social-ROI' },

@@ -898,7 +898,7 @@ const en = {
           'Automatic entry collection',
           'Easier winner selection',
           'Rights secured for the best content',
-          'Much greater brand visibility',
+          'More brand visibility',
         ],
         note: 'Each brand runs its contests under its own responsibility, following the rules of the country where they take place (official rules, participants’ data, prize taxation) and those of the platforms.',
       },
@@ -932,7 +932,7 @@ const en = {
       {
         id: 'beauty',
         sector: 'Beauty and cosmetics',
-        title: 'A beauty brand dramatically expands its reach',
+        title: 'A beauty brand extends its reach',
         text: 'By reposting its customers’ tutorials and reviews with their permission, this cosmetics brand strengthened its social media and campaigns while cutting its content costs.',
         metrics: [
           { stat: 'beautySocialRoi', label: 'social ROI' },

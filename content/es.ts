@@ -898,7 +898,7 @@ const es = {
           'Recogida automática de participaciones',
           'Selección de ganadores más fácil',
           'Derechos obtenidos sobre el mejor contenido',
-          'Visibilidad de marca multiplicada',
+          'Más visibilidad para tu marca',
         ],
         note: 'Cada marca organiza sus concursos bajo su propia responsabilidad, conforme a las normas del país donde se celebran (bases legales, datos de los participantes, fiscalidad de los premios) y a las de las plataformas.',
       },
@@ -932,7 +932,7 @@ const es = {
       {
         id: 'beauty',
         sector: 'Belleza y cosmética',
-        title: 'Una marca de belleza multiplica su alcance',
+        title: 'Una marca de belleza amplía su alcance',
         text: 'Al republicar los tutoriales y reseñas de sus clientas, con la autorización de cada autora, esta marca de cosmética enriqueció sus redes sociales y sus campañas, a la vez que reducía sus costes de contenido.',
         metrics: [
           { stat: 'beautySocialRoi', label: 'ROI social' },

@@ -898,7 +898,7 @@ const fr = {
           'Collecte automatique des participations',
           'Sélection des gagnants facilitée',
           'Droits obtenus sur les meilleurs contenus',
-          'Visibilité de la marque démultipliée',
+          'Plus de visibilité pour la marque',
         ],
         note: 'Chaque marque organise ses jeux-concours sous sa responsabilité, selon les règles du pays où ils se déroulent (règlement du jeu, données des participants, fiscalité des lots) et celles des plateformes.',
       },
@@ -932,7 +932,7 @@ const fr = {
       {
         id: 'beauty',
         sector: 'Beauté et cosmétiques',
-        title: 'Une marque de beauté démultiplie sa portée',
+        title: 'Une marque de beauté élargit sa portée',
         text: 'En republiant, avec leur accord, les tutoriels et avis de ses clientes, cette marque cosmétique a enrichi ses réseaux sociaux et ses campagnes tout en réduisant ses coûts de contenu.',
         metrics: [
           { stat: 'beautySocialRoi', label: 'ROI social' },

@@ -898,7 +898,7 @@ const it = {
           'Raccolta automatica delle partecipazioni',
           'Selezione dei vincitori semplificata',
           'Diritti ottenuti sui contenuti migliori',
-          'Visibilità del brand moltiplicata',
+          'Più visibilità per il brand',
         ],
         note: 'Ogni brand organizza i propri concorsi sotto la propria responsabilità, secondo le norme del Paese in cui si svolgono e le regole delle piattaforme; in Italia i concorsi a premio sono disciplinati dal DPR 430/2001.',
       },
@@ -932,7 +932,7 @@ const it = {
       {
         id: 'beauty',
         sector: 'Bellezza e cosmetica',
-        title: 'Un brand beauty moltiplica la propria copertura',
+        title: 'Un brand beauty amplia la propria copertura',
         text: 'Ripubblicando, con la loro autorizzazione, i tutorial e le recensioni delle sue clienti, questo brand di cosmetica ha arricchito i propri social e le proprie campagne, riducendo al tempo stesso i costi dei contenuti.',
         metrics: [
           { stat: 'beautySocialRoi', label: 'ROI sui social' },
