@@ -427,7 +427,7 @@ const es = {
       {
         id: 'office',
         title: 'Sede central',
-        text: 'Te recibimos con cita previa en nuestra oficina del Gran París.',
+        text: 'Te recibimos con cita previa en nuestra oficina a las afueras de París.',
         action: 'Concertar una visita',
       },
       {
@@ -686,7 +686,7 @@ const es = {
     team: {
       title: 'Un equipo experto a tu lado',
       text: 'Producto, tecnología y atención al cliente: todo nuestro equipo trabaja desde {teamCountry} y habla directamente con el tuyo en {supportLanguages}.',
-      location: '{city} (Gran París), {teamCountry}',
+      location: '{city} (cerca de París), {teamCountry}',
     },
     cta: {
       title: '¿Quieres saber más?',

@@ -426,8 +426,8 @@ const it = {
       },
       {
         id: 'office',
-        title: 'Sede legale',
-        text: 'Vi accogliamo su appuntamento nel nostro ufficio della Grande Parigi.',
+        title: 'La nostra sede',
+        text: 'Vi accogliamo su appuntamento nel nostro ufficio alle porte di Parigi.',
         action: 'Venite a trovarci su appuntamento',
       },
       {
@@ -686,7 +686,7 @@ const it = {
     team: {
       title: 'Un team europeo, al vostro fianco',
       text: 'Prodotto, tecnologia e customer success: lavoriamo tutti in {teamCountry} e dialoghiamo direttamente con i vostri team, in {supportLanguages}.',
-      location: '{city} (Grande Parigi), {teamCountry}',
+      location: '{city} (vicino a Parigi), {teamCountry}',
     },
     cta: {
       title: 'Volete saperne di più?',
