@@ -55,7 +55,7 @@ const es = {
       title: 'Error inesperado en la aplicación',
     },
     formats: {
-      businessHours: 'de {firstDay} a {lastDay}, de {opens} a {closes} h (hora de París)',
+      businessHours: 'de {firstDay} a {lastDay}, de {opens} a {closes} h (hora peninsular española)',
       atLeast: 'más de {count}',
       atLeastPercent: 'más del {count}',
       ratio: '{value} de cada {of}',
@@ -523,7 +523,7 @@ const es = {
         id: 'enterprise',
         name: 'Enterprise',
         description: 'Una solución a medida para grupos multimarca y grandes volúmenes.',
-        audience: 'Grandes cuentas y grupos multimarca',
+        audience: 'Grandes empresas y grupos multimarca',
         features: [
           'Búsqueda semántica avanzada',
           'API a medida',
