@@ -55,7 +55,7 @@ const en = {
       title: 'Unexpected Application Error!',
     },
     formats: {
-      businessHours: '{firstDay} through {lastDay}, {opens} to {closes} Paris time',
+      businessHours: '{firstDay} to {lastDay}, {opens} to {closes} Paris time',
       atLeast: '{count}+',
       atLeastPercent: '{count}+',
       ratio: '{value}/{of}',
@@ -129,7 +129,7 @@ const en = {
       secondaryButton: 'See how it works',
       stats: [
         { stat: 'engagementLift', label: 'engagement on posts with UGC' },
-        { stat: 'addToCart', label: 'more add-to-carts on product pages with UGC' },
+        { stat: 'addToCart', label: 'more add-to-basket clicks on product pages with UGC' },
         { stat: 'productionCost', label: 'production costs compared with traditional shoots' },
       ],
     },
@@ -194,7 +194,7 @@ const en = {
         {
           id: 'restApi',
           title: 'REST API',
-          text: 'Feed your website, app or internal tools with your approved content through a fully documented REST API.',
+          text: 'Feed your website, app or internal tools with your approved content through a documented REST API.',
         },
         {
           id: 'widgets',
@@ -643,7 +643,7 @@ const en = {
         'Today, our French team works with brands in fashion, beauty, retail and many other industries, and we hold every project to one standard: authentic content, used with the permission of the people who created it.',
       ],
     },
-    statsTitle: 'By the numbers',
+    statsTitle: 'At a glance',
     stats: [
       { stat: 'brands', label: 'brands trust us' },
       { stat: 'contentsProcessed', label: 'pieces of content processed' },
@@ -852,7 +852,7 @@ const en = {
         text: 'Add customer photos and videos to your product pages to reassure shoppers at the moment of purchase.',
         benefits: [
           'Higher conversion rates',
-          'More add-to-carts',
+          'More add-to-basket clicks',
           'More engaging product pages',
           'Content linked to your products via your PIM',
         ],
@@ -892,15 +892,15 @@ const en = {
       },
       {
         id: 'activations',
-        title: 'Brand activations and contests',
-        text: 'Launch hashtag contests and automatically collect every entry.',
+        title: 'Brand activations and competitions',
+        text: 'Launch hashtag competitions and automatically collect every entry.',
         benefits: [
           'Automatic entry collection',
           'Easier winner selection',
           'Rights secured for the best content',
           'More brand visibility',
         ],
-        note: 'Each brand runs its contests under its own responsibility, following the rules of the country where they take place (official rules, participants’ data, prize taxation) and those of the platforms.',
+        note: 'Each brand runs its competitions under its own responsibility, following the rules of the country where they take place (official rules, participants’ data, prize taxation) and those of the platforms.',
       },
       {
         id: 'advertising',
@@ -922,7 +922,7 @@ const en = {
         id: 'fashion',
         sector: 'Fashion e-commerce',
         title: 'A fashion brand increases its online conversions',
-        text: 'By adding its customers’ photos to its product and inspiration pages, this apparel brand turned its community into its best showcase.',
+        text: 'By adding its customers’ photos to its product and inspiration pages, this clothing brand turned its community into its best showcase.',
         metrics: [
           { stat: 'fashionConversions', label: 'conversions' },
           { stat: 'fashionEngagement', label: 'engagement' },
@@ -1159,7 +1159,7 @@ const en = {
     library: 'Media library',
     widget: 'As seen on Instagram',
     productPage: 'Product page',
-    addToCart: 'Add to cart',
+    addToCart: 'Add to basket',
     collage: {
       file: 'community.svg',
       width: 1600,
