@@ -215,13 +215,13 @@ const es = {
     },
     benefits: {
       eyebrow: 'Ventajas',
-      title: 'Lo que el UGC puede aportar a las marcas',
+      title: 'Por qué apostar por el UGC',
       intro:
         'El UGC es el contenido en el que más confían tus clientes. Pero solo sirve si puedes usarlo con la autorización de sus creadores y a gran escala.',
       stats: [
         { stat: 'conversionLift', label: 'de conversión en e-commerce' },
         { stat: 'timeSaved', label: 'de tiempo ahorrado' },
-        { stat: 'documentedRights', label: 'del contenido publicado con la autorización documentada de su creador' },
+        { stat: 'documentedRights', label: 'del contenido publicado desde la plataforma tiene archivada la autorización de su creador' },
         { stat: 'ugcSeekers', label: 'consumidores buscan UGC antes de comprar' },
       ],
       items: [
@@ -335,7 +335,7 @@ const es = {
       points: [
         'Demo de {demoMinutes} minutos en {demoLanguages}, adaptada a tu marca',
         'Respuesta en menos de {replyHours} h laborables',
-        'Datos alojados en {dataCountry} y conformidad con el RGPD',
+        'Datos alojados en {dataCountry} y tratados conforme al RGPD',
       ],
       fields: {
         firstName: { label: 'Nombre' },
@@ -648,7 +648,7 @@ const es = {
       { stat: 'brands', label: 'marcas confían en nosotros' },
       { stat: 'contentsProcessed', label: 'de contenidos procesados' },
       { stat: 'satisfaction', label: 'de clientes satisfechos' },
-      { stat: 'documentedRights', label: 'del contenido publicado con la autorización documentada de su creador' },
+      { stat: 'documentedRights', label: 'del contenido publicado desde la plataforma tiene archivada la autorización de su creador' },
     ],
     mission: {
       title: 'Nuestra misión',
@@ -1140,7 +1140,7 @@ const es = {
         'Un experto te enseña la plataforma en unos {demoMinutes} minutos, en {demoLanguages}.',
         'Te enviamos una propuesta adaptada a tus volúmenes.',
       ],
-      note: 'Datos alojados en {dataCountry} y conformidad con el RGPD',
+      note: 'Datos alojados en {dataCountry} y tratados conforme al RGPD',
     },
     bookingAfterSuccess: 'Elegir día y hora ahora',
   },

@@ -215,13 +215,13 @@ const it = {
     },
     benefits: {
       eyebrow: 'Vantaggi',
-      title: 'Che cosa possono fare gli UGC per i brand',
+      title: 'Perché puntare sugli UGC',
       intro:
         'Gli UGC sono i contenuti di cui i vostri clienti si fidano di più. Ma bisogna poterli utilizzare con l’autorizzazione dei creator, e su larga scala.',
       stats: [
         { stat: 'conversionLift', label: 'di conversioni nell’e-commerce' },
         { stat: 'timeSaved', label: 'di tempo risparmiato' },
-        { stat: 'documentedRights', label: 'dei contenuti pubblicati con l’autorizzazione documentata del creator' },
+        { stat: 'documentedRights', label: 'dei contenuti pubblicati dalla piattaforma ha l’autorizzazione del creator in archivio' },
         { stat: 'ugcSeekers', label: 'consumatori cercano UGC prima di un acquisto' },
       ],
       items: [
@@ -335,7 +335,7 @@ const it = {
       points: [
         'Demo di {demoMinutes} minuti in {demoLanguages}, su misura per il vostro brand',
         'Risposta entro {replyHours} ore lavorative',
-        'Dati ospitati in {dataCountry}, conformità al GDPR',
+        'Dati ospitati in {dataCountry} e trattati secondo il GDPR',
       ],
       fields: {
         firstName: { label: 'Nome' },
@@ -648,7 +648,7 @@ const it = {
       { stat: 'brands', label: 'brand si affidano a noi' },
       { stat: 'contentsProcessed', label: 'di contenuti elaborati' },
       { stat: 'satisfaction', label: 'di clienti soddisfatti' },
-      { stat: 'documentedRights', label: 'dei contenuti pubblicati con l’autorizzazione documentata del creator' },
+      { stat: 'documentedRights', label: 'dei contenuti pubblicati dalla piattaforma ha l’autorizzazione del creator in archivio' },
     ],
     mission: {
       title: 'La nostra missione',
@@ -1140,7 +1140,7 @@ const it = {
         'Un esperto vi mostra la piattaforma in circa {demoMinutes} minuti, in {demoLanguages}.',
         'Vi inviamo una proposta su misura per i vostri volumi.',
       ],
-      note: 'Dati ospitati in {dataCountry}, conformità al GDPR',
+      note: 'Dati ospitati in {dataCountry} e trattati secondo il GDPR',
     },
     bookingAfterSuccess: 'Scegliete subito l’orario',
   },
