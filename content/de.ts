@@ -355,7 +355,7 @@ const de = {
         { id: 'other', label: 'Sonstige' },
       ],
       submit: 'Demo anfragen',
-      submitting: 'Wird gesendet…',
+      submitting: 'Senden…',
       success: {
         title: 'Anfrage gesendet!',
         text: 'Wir melden uns innerhalb von {replyHours} Stunden an Arbeitstagen bei Ihnen, um Ihre Demo zu vereinbaren.',
