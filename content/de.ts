@@ -25,7 +25,7 @@ const de = {
     },
     footer: {
       tagline:
-        'Die UGC-Plattform, die Instagram- und TikTok-Inhalte Ihrer Kunden findet, die Zustimmung der Creators einholt und die Inhalte auf allen Kanälen ausspielt.',
+        'Die UGC-Plattform, die Instagram- und TikTok-Inhalte Ihrer Kunden findet, die Creators um ihre Zustimmung bittet, diese archiviert und die Inhalte auf allen Kanälen ausspielt.',
       productHeading: 'Produkt',
       companyHeading: 'Unternehmen',
       supportHeading: 'Support',
@@ -124,7 +124,7 @@ const de = {
       eyebrow: 'UGC-Plattform für Marken',
       title: 'Kundenfotos und -videos auf allen Kanälen – mit der Freigabe jedes Creators',
       subtitle:
-        'Finden Sie die Instagram- und TikTok-Beiträge, die Ihre Produkte zeigen, fragen Sie mit wenigen Klicks die Zustimmung der Creators an und setzen Sie die Inhalte im Onlineshop, in sozialen Netzwerken, in Ihren Filialen und in Anzeigen ein. Jede Zustimmung wird zusammen mit dem Inhalt archiviert.',
+        'Finden Sie die Instagram- und TikTok-Beiträge, die Ihre Produkte zeigen, bitten Sie die Creators mit wenigen Klicks um ihre Zustimmung und setzen Sie die Inhalte im Onlineshop, in sozialen Netzwerken, in Ihren Filialen und in Anzeigen ein. Jede Zustimmung wird zusammen mit dem Inhalt archiviert.',
       primaryButton: 'Demo anfragen',
       secondaryButton: 'So funktioniert’s',
       stats: [
@@ -148,7 +148,7 @@ const de = {
       items: [
         {
           id: 'hashtagSourcing',
-          title: 'Hashtag-Sourcing',
+          title: 'Hashtag-Monitoring',
           text: 'Verfolgen Sie Ihre Marken- und Kampagnen-Hashtags auf Instagram und TikTok und erfassen Sie jeden neuen Beitrag automatisch.',
         },
         {
@@ -221,7 +221,7 @@ const de = {
       stats: [
         { stat: 'conversionLift', label: 'Conversion-Rate im E-Commerce' },
         { stat: 'timeSaved', label: 'Zeitersparnis' },
-        { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung der Creator' },
+        { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung ihres Creators' },
         { stat: 'ugcSeekers', label: 'Verbraucher suchen vor dem Kauf nach UGC' },
       ],
       items: [
@@ -293,7 +293,7 @@ const de = {
         },
         {
           id: 'rights',
-          title: 'Rechteklärung',
+          title: 'Rechteanfrage',
           text: 'Holen Sie einfach und nachvollziehbar die Zustimmung der Creators ein.',
           details: [
             'Private, individuelle Anfragen',
@@ -324,7 +324,7 @@ const de = {
       ],
     },
     cta: {
-      title: 'Bereit, Ihre Kunden zu Ihren besten Botschaftern zu machen?',
+      title: 'Sehen Sie die Plattform im Einsatz an Ihren eigenen Inhalten',
       text: 'Erfahren Sie in einer persönlichen Demo, wie Ihre Marke UGC in großem Stil nutzen kann – mit der Zustimmung jedes Creators.',
       button: 'Demo für Ihre Marke anfragen',
     },
@@ -335,7 +335,7 @@ const de = {
       points: [
         '{demoMinutes}-minütige Demo auf {demoLanguages}, ganz auf Ihre Marke zugeschnitten',
         'Rückmeldung innerhalb von {replyHours} Stunden an Arbeitstagen',
-        'Hosting in {dataCountry}, DSGVO-konform',
+        'Hosting in {dataCountry} (EU)',
       ],
       fields: {
         firstName: { label: 'Vorname' },
@@ -352,7 +352,7 @@ const de = {
         { id: 'ecommerce_director', label: 'Leitung E-Commerce' },
         { id: 'cdo', label: 'CDO (Chief Digital Officer)' },
         { id: 'digital_marketing_manager', label: 'Digital Marketing Manager' },
-        { id: 'other', label: 'Andere' },
+        { id: 'other', label: 'Sonstige' },
       ],
       submit: 'Demo anfragen',
       submitting: 'Senden…',
@@ -377,7 +377,7 @@ const de = {
       eyebrow: 'Kontakt',
       title: 'Sprechen wir über Ihr UGC-Projekt',
       subtitle:
-        'Eine Frage, ein Angebot, eine Partnerschaft? Unser Team in {teamCountry} antwortet Ihnen innerhalb von {replyHours} Stunden an Arbeitstagen.',
+        'Ob Produktfrage, Angebot oder Partnerschaft: Unser Team in {teamCountry} antwortet Ihnen innerhalb von {replyHours} Stunden an Arbeitstagen.',
     },
     form: {
       title: 'Schreiben Sie uns',
@@ -476,7 +476,7 @@ const de = {
     },
     hero: {
       eyebrow: 'Preise',
-      title: 'Das passende Paket für Ihre Ziele',
+      title: 'Drei Pakete, Preise nach Ihrem Volumen',
       subtitle:
         'Unsere Preise legen wir individuell fest, je nach Volumen, Marken und Kanälen. Wählen Sie Ihren Ausgangspunkt: Den Rest gestalten wir gemeinsam mit Ihnen.',
     },
@@ -530,7 +530,7 @@ const de = {
           'Weltweite Standortsuche',
           'Priorisierter Support mit festem Ansprechpartner',
           'Service-Level-Vereinbarung (SLA)',
-          'Persönliche Begleitung in DSGVO-Fragen',
+          'Persönliche Unterstützung in DSGVO-Fragen',
           'Super-Admin-Zugriff auf alle freigegebenen Inhalte',
           'Multi-Account-Verwaltung und Berechtigungen',
         ],
@@ -555,12 +555,12 @@ const de = {
     inclusions: {
       title: 'In allen Paketen enthalten',
       items: [
-        'Rechteklärung mit den Creators',
+        'Rechteanfragen an die Creators',
         'Automatische Erinnerungen',
         'Download in Originalqualität',
         'WordPress-Plugin',
         'Hosting in {dataCountry}',
-        'Begleitung bei der Einrichtung',
+        'Unterstützung bei der Einrichtung',
       ],
     },
     reassurance: {
@@ -640,7 +640,7 @@ const de = {
       paragraphs: [
         'Wir haben {brandName} im Jahr {foundedYear} gegründet, ausgehend von einer einfachen Beobachtung: Kunden erstellen jeden Tag Fotos und Videos, die überzeugender sind als so manche Kampagne. Doch Marken tun sich schwer, sie ohne rechtliches Risiko zu nutzen.',
         'Von unserem Firmensitz in {city} vor den Toren von Paris aus haben wir eine Plattform entwickelt, die den gesamten Weg automatisiert: die besten Inhalte finden, die Zustimmung der Creators einholen, die Inhalte organisieren und ausspielen.',
-        'Heute begleitet unser Team Marken aus Mode, Beauty, Handel und vielen weiteren Branchen. Unser Anspruch ist dabei immer derselbe: authentische Inhalte, genutzt mit Zustimmung ihrer Creators.',
+        'Heute betreut unser Team Marken aus Mode, Beauty, Handel und vielen weiteren Branchen. Unser Anspruch ist dabei immer derselbe: authentische Inhalte, genutzt mit Zustimmung ihrer Creators.',
       ],
     },
     statsTitle: 'In Zahlen',
@@ -648,7 +648,7 @@ const de = {
       { stat: 'brands', label: 'Marken vertrauen uns' },
       { stat: 'contentsProcessed', label: 'verarbeitete Inhalte' },
       { stat: 'satisfaction', label: 'Kundenzufriedenheit' },
-      { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung der Creator' },
+      { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung ihres Creators' },
     ],
     mission: {
       title: 'Unsere Mission',
@@ -815,7 +815,7 @@ const de = {
         {
           id: 'tutorials',
           title: 'Video-Tutorials',
-          text: 'Kurze Videos, mit denen Sie die Plattform in Ihrem eigenen Tempo kennenlernen: Kuratierung, Rechteklärung und Widgets.',
+          text: 'Kurze Videos, mit denen Sie die Plattform in Ihrem eigenen Tempo kennenlernen: Kuratierung, Rechteanfragen und Widgets.',
           action: 'Tutorials ansehen',
         },
         {
@@ -898,7 +898,7 @@ const de = {
           'Automatische Erfassung der Teilnahmen',
           'Einfachere Auswahl der Gewinner',
           'Rechte an den besten Inhalten gesichert',
-          'Deutlich mehr Sichtbarkeit für Ihre Marke',
+          'Mehr Sichtbarkeit für die Marke',
         ],
         note: 'Jede Marke veranstaltet ihre Gewinnspiele in eigener Verantwortung nach den Regeln des Landes, in dem sie stattfinden (Teilnahmebedingungen, Daten der Teilnehmenden, Versteuerung der Gewinne), und nach den Richtlinien der Plattformen.',
       },
@@ -932,7 +932,7 @@ const de = {
       {
         id: 'beauty',
         sector: 'Beauty und Kosmetik',
-        title: 'Beautymarke vervielfacht ihre Reichweite',
+        title: 'Beautymarke vergrößert ihre Reichweite',
         text: 'Indem sie Tutorials und Bewertungen ihrer Kundinnen mit deren Zustimmung teilte, bereicherte diese Kosmetikmarke ihre Social-Media-Kanäle und Kampagnen – und senkte zugleich ihre Content-Kosten.',
         metrics: [
           { stat: 'beautySocialRoi', label: 'Social-ROI' },
@@ -1140,7 +1140,7 @@ const de = {
         'Ein Experte zeigt Ihnen die Plattform in rund {demoMinutes} Minuten auf {demoLanguages}.',
         'Sie erhalten ein Angebot passend zu Ihrem Volumen.',
       ],
-      note: 'Hosting in {dataCountry}, DSGVO-konform',
+      note: 'Hosting in {dataCountry} (EU)',
     },
     bookingAfterSuccess: 'Jetzt Termin wählen',
   },

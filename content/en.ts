@@ -25,7 +25,7 @@ const en = {
     },
     footer: {
       tagline:
-        'The UGC platform that finds your customers’ Instagram and TikTok photos and videos, gets their creators’ permission and publishes them on every channel.',
+        'The UGC platform that finds your customers’ Instagram and TikTok photos and videos, requests their creators’ permission, keeps it on record and publishes them on every channel.',
       productHeading: 'Product',
       companyHeading: 'Company',
       supportHeading: 'Support',
@@ -55,7 +55,7 @@ const en = {
       title: 'Unexpected Application Error!',
     },
     formats: {
-      businessHours: '{firstDay} through {lastDay}, {opens} to {closes} Paris time',
+      businessHours: '{firstDay} to {lastDay}, {opens} to {closes} Paris time',
       atLeast: '{count}+',
       atLeastPercent: '{count}+',
       ratio: '{value}/{of}',
@@ -129,7 +129,7 @@ const en = {
       secondaryButton: 'See how it works',
       stats: [
         { stat: 'engagementLift', label: 'engagement on posts with UGC' },
-        { stat: 'addToCart', label: 'more add-to-carts on product pages with UGC' },
+        { stat: 'addToCart', label: 'more add-to-basket clicks on product pages with UGC' },
         { stat: 'productionCost', label: 'production costs compared with traditional shoots' },
       ],
     },
@@ -194,7 +194,7 @@ const en = {
         {
           id: 'restApi',
           title: 'REST API',
-          text: 'Feed your website, app or internal tools with your approved content through a fully documented REST API.',
+          text: 'Feed your website, app or internal tools with your approved content through a documented REST API.',
         },
         {
           id: 'widgets',
@@ -324,8 +324,8 @@ const en = {
       ],
     },
     cta: {
-      title: 'Ready to turn your customers into your best ambassadors?',
-      text: 'In a personalised demo, see how your brand can use UGC at scale, with every creator’s permission.',
+      title: 'See the platform at work on your own content',
+      text: 'In a personalised demo, find out how your brand can use UGC at scale, with every creator’s permission.',
       button: 'Request a demo for your brand',
     },
     demo: {
@@ -476,7 +476,7 @@ const en = {
     },
     hero: {
       eyebrow: 'Pricing',
-      title: 'A plan that matches your ambitions',
+      title: 'Three plans, priced on your volumes',
       subtitle:
         'Our pricing is tailored to your volumes, brands and distribution channels. Choose your starting point and we’ll build the rest with you.',
     },
@@ -643,7 +643,7 @@ const en = {
         'Today, our French team works with brands in fashion, beauty, retail and many other industries, and we hold every project to one standard: authentic content, used with the permission of the people who created it.',
       ],
     },
-    statsTitle: 'By the numbers',
+    statsTitle: 'At a glance',
     stats: [
       { stat: 'brands', label: 'brands trust us' },
       { stat: 'contentsProcessed', label: 'pieces of content processed' },
@@ -852,7 +852,7 @@ const en = {
         text: 'Add customer photos and videos to your product pages to reassure shoppers at the moment of purchase.',
         benefits: [
           'Higher conversion rates',
-          'More add-to-carts',
+          'More add-to-basket clicks',
           'More engaging product pages',
           'Content linked to your products via your PIM',
         ],
@@ -892,15 +892,15 @@ const en = {
       },
       {
         id: 'activations',
-        title: 'Brand activations and contests',
-        text: 'Launch hashtag contests and automatically collect every entry.',
+        title: 'Brand activations and competitions',
+        text: 'Launch hashtag competitions and automatically collect every entry.',
         benefits: [
           'Automatic entry collection',
           'Easier winner selection',
           'Rights secured for the best content',
-          'Much greater brand visibility',
+          'More brand visibility',
         ],
-        note: 'Each brand runs its contests under its own responsibility, following the rules of the country where they take place (official rules, participants’ data, prize taxation) and those of the platforms.',
+        note: 'Each brand runs its competitions under its own responsibility, following the rules of the country where they take place (official rules, participants’ data, prize taxation) and those of the platforms.',
       },
       {
         id: 'advertising',
@@ -922,7 +922,7 @@ const en = {
         id: 'fashion',
         sector: 'Fashion e-commerce',
         title: 'A fashion brand increases its online conversions',
-        text: 'By adding its customers’ photos to its product and inspiration pages, this apparel brand turned its community into its best showcase.',
+        text: 'By adding its customers’ photos to its product and inspiration pages, this clothing brand turned its community into its best showcase.',
         metrics: [
           { stat: 'fashionConversions', label: 'conversions' },
           { stat: 'fashionEngagement', label: 'engagement' },
@@ -932,7 +932,7 @@ const en = {
       {
         id: 'beauty',
         sector: 'Beauty and cosmetics',
-        title: 'A beauty brand dramatically expands its reach',
+        title: 'A beauty brand extends its reach',
         text: 'By reposting its customers’ tutorials and reviews with their permission, this cosmetics brand strengthened its social media and campaigns while cutting its content costs.',
         metrics: [
           { stat: 'beautySocialRoi', label: 'social ROI' },
@@ -1159,7 +1159,7 @@ const en = {
     library: 'Media library',
     widget: 'As seen on Instagram',
     productPage: 'Product page',
-    addToCart: 'Add to cart',
+    addToCart: 'Add to basket',
     collage: {
       file: 'community.svg',
       width: 1600,

@@ -25,7 +25,7 @@ const es = {
     },
     footer: {
       tagline:
-        'La plataforma UGC que encuentra las fotos y vídeos de Instagram y TikTok de tus clientes, consigue la autorización de sus creadores y los publica en todos tus canales.',
+        'La plataforma UGC que encuentra las fotos y vídeos de Instagram y TikTok de tus clientes, solicita la autorización de sus creadores, la archiva y los publica en todos tus canales.',
       productHeading: 'Producto',
       companyHeading: 'Empresa',
       supportHeading: 'Soporte',
@@ -55,7 +55,7 @@ const es = {
       title: 'Error inesperado en la aplicación',
     },
     formats: {
-      businessHours: 'de {firstDay} a {lastDay}, de {opens} a {closes} h (hora de París)',
+      businessHours: 'de {firstDay} a {lastDay}, de {opens} a {closes} h (hora peninsular española)',
       atLeast: 'más de {count}',
       atLeastPercent: 'más del {count}',
       ratio: '{value} de cada {of}',
@@ -215,13 +215,13 @@ const es = {
     },
     benefits: {
       eyebrow: 'Ventajas',
-      title: 'Lo que el UGC puede aportar a las marcas',
+      title: 'Por qué apostar por el UGC',
       intro:
         'El UGC es el contenido en el que más confían tus clientes. Pero solo sirve si puedes usarlo con la autorización de sus creadores y a gran escala.',
       stats: [
         { stat: 'conversionLift', label: 'de conversión en e-commerce' },
         { stat: 'timeSaved', label: 'de tiempo ahorrado' },
-        { stat: 'documentedRights', label: 'del contenido publicado con la autorización documentada de su creador' },
+        { stat: 'documentedRights', label: 'del contenido publicado desde la plataforma tiene archivada la autorización de su creador' },
         { stat: 'ugcSeekers', label: 'consumidores buscan UGC antes de comprar' },
       ],
       items: [
@@ -324,7 +324,7 @@ const es = {
       ],
     },
     cta: {
-      title: '¿Y si tus clientes fueran tus mejores embajadores?',
+      title: 'Mira la plataforma en acción con tus propios contenidos',
       text: 'Descubre en una demo personalizada cómo tu marca puede aprovechar el UGC a gran escala, con la autorización de cada creador.',
       button: 'Solicitar una demo para tu marca',
     },
@@ -335,7 +335,7 @@ const es = {
       points: [
         'Demo de {demoMinutes} minutos en {demoLanguages}, adaptada a tu marca',
         'Respuesta en menos de {replyHours} h laborables',
-        'Datos alojados en {dataCountry} y conformidad con el RGPD',
+        'Datos alojados en {dataCountry} y tratados conforme al RGPD',
       ],
       fields: {
         firstName: { label: 'Nombre' },
@@ -427,7 +427,7 @@ const es = {
       {
         id: 'office',
         title: 'Sede central',
-        text: 'Te recibimos con cita previa en nuestra oficina del Gran París.',
+        text: 'Te recibimos con cita previa en nuestra oficina a las afueras de París.',
         action: 'Concertar una visita',
       },
       {
@@ -476,7 +476,7 @@ const es = {
     },
     hero: {
       eyebrow: 'Precios',
-      title: 'Un plan a la medida de tus ambiciones',
+      title: 'Tres planes, precio a medida',
       subtitle:
         'Nuestros precios se adaptan a tus volúmenes, tus marcas y tus canales de difusión. Elige tu punto de partida: el resto lo construimos contigo.',
     },
@@ -523,7 +523,7 @@ const es = {
         id: 'enterprise',
         name: 'Enterprise',
         description: 'Una solución a medida para grupos multimarca y grandes volúmenes.',
-        audience: 'Grandes cuentas y grupos multimarca',
+        audience: 'Grandes empresas y grupos multimarca',
         features: [
           'Búsqueda semántica avanzada',
           'API a medida',
@@ -648,7 +648,7 @@ const es = {
       { stat: 'brands', label: 'marcas confían en nosotros' },
       { stat: 'contentsProcessed', label: 'de contenidos procesados' },
       { stat: 'satisfaction', label: 'de clientes satisfechos' },
-      { stat: 'documentedRights', label: 'del contenido publicado con la autorización documentada de su creador' },
+      { stat: 'documentedRights', label: 'del contenido publicado desde la plataforma tiene archivada la autorización de su creador' },
     ],
     mission: {
       title: 'Nuestra misión',
@@ -686,7 +686,7 @@ const es = {
     team: {
       title: 'Un equipo experto a tu lado',
       text: 'Producto, tecnología y atención al cliente: todo nuestro equipo trabaja desde {teamCountry} y habla directamente con el tuyo en {supportLanguages}.',
-      location: '{city} (Gran París), {teamCountry}',
+      location: '{city} (cerca de París), {teamCountry}',
     },
     cta: {
       title: '¿Quieres saber más?',
@@ -898,7 +898,7 @@ const es = {
           'Recogida automática de participaciones',
           'Selección de ganadores más fácil',
           'Derechos obtenidos sobre el mejor contenido',
-          'Visibilidad de marca multiplicada',
+          'Más visibilidad para tu marca',
         ],
         note: 'Cada marca organiza sus concursos bajo su propia responsabilidad, conforme a las normas del país donde se celebran (bases legales, datos de los participantes, fiscalidad de los premios) y a las de las plataformas.',
       },
@@ -932,7 +932,7 @@ const es = {
       {
         id: 'beauty',
         sector: 'Belleza y cosmética',
-        title: 'Una marca de belleza multiplica su alcance',
+        title: 'Una marca de belleza amplía su alcance',
         text: 'Al republicar los tutoriales y reseñas de sus clientas, con la autorización de cada autora, esta marca de cosmética enriqueció sus redes sociales y sus campañas, a la vez que reducía sus costes de contenido.',
         metrics: [
           { stat: 'beautySocialRoi', label: 'ROI social' },
@@ -1140,7 +1140,7 @@ const es = {
         'Un experto te enseña la plataforma en unos {demoMinutes} minutos, en {demoLanguages}.',
         'Te enviamos una propuesta adaptada a tus volúmenes.',
       ],
-      note: 'Datos alojados en {dataCountry} y conformidad con el RGPD',
+      note: 'Datos alojados en {dataCountry} y tratados conforme al RGPD',
     },
     bookingAfterSuccess: 'Elegir día y hora ahora',
   },

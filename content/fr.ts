@@ -25,7 +25,7 @@ const fr = {
     },
     footer: {
       tagline:
-        'La plateforme UGC qui trouve les photos et vidéos Instagram et TikTok de vos clients, obtient l’accord de leurs créateurs et les publie sur tous vos canaux.',
+        'La plateforme UGC qui trouve les photos et vidéos Instagram et TikTok de vos clients, demande l’accord de leurs créateurs, le conserve et les publie sur tous vos canaux.',
       productHeading: 'Produit',
       companyHeading: 'Entreprise',
       supportHeading: 'Support',
@@ -324,7 +324,7 @@ const fr = {
       ],
     },
     cta: {
-      title: 'Prêt à faire de vos clients vos meilleurs ambassadeurs ?',
+      title: 'Voyez la plateforme à l’œuvre sur vos propres contenus',
       text: 'Découvrez, lors d’une démonstration personnalisée, comment votre marque peut exploiter l’UGC à grande échelle, avec l’accord de chaque créateur.',
       button: 'Demander une démo pour votre marque',
     },
@@ -476,7 +476,7 @@ const fr = {
     },
     hero: {
       eyebrow: 'Tarifs',
-      title: 'Une offre à la mesure de vos ambitions',
+      title: 'Trois offres, un tarif selon vos volumes',
       subtitle:
         'Nos tarifs sont établis sur mesure, selon vos volumes, vos marques et vos canaux de diffusion. Choisissez votre point de départ : nous construisons le reste avec vous.',
     },
@@ -898,7 +898,7 @@ const fr = {
           'Collecte automatique des participations',
           'Sélection des gagnants facilitée',
           'Droits obtenus sur les meilleurs contenus',
-          'Visibilité de la marque démultipliée',
+          'Plus de visibilité pour la marque',
         ],
         note: 'Chaque marque organise ses jeux-concours sous sa responsabilité, selon les règles du pays où ils se déroulent (règlement du jeu, données des participants, fiscalité des lots) et celles des plateformes.',
       },
@@ -932,7 +932,7 @@ const fr = {
       {
         id: 'beauty',
         sector: 'Beauté et cosmétiques',
-        title: 'Une marque de beauté démultiplie sa portée',
+        title: 'Une marque de beauté élargit sa portée',
         text: 'En republiant, avec leur accord, les tutoriels et avis de ses clientes, cette marque cosmétique a enrichi ses réseaux sociaux et ses campagnes tout en réduisant ses coûts de contenu.',
         metrics: [
           { stat: 'beautySocialRoi', label: 'ROI social' },

@@ -25,7 +25,7 @@ const it = {
     },
     footer: {
       tagline:
-        'La piattaforma UGC che trova le foto e i video Instagram e TikTok dei vostri clienti, ottiene l’autorizzazione dei creator e li pubblica su ogni canale.',
+        'La piattaforma UGC che trova le foto e i video Instagram e TikTok dei vostri clienti, chiede l’autorizzazione ai loro creator, la conserva in archivio e pubblica i contenuti su ogni canale.',
       productHeading: 'Prodotto',
       companyHeading: 'Azienda',
       supportHeading: 'Assistenza',
@@ -215,13 +215,13 @@ const it = {
     },
     benefits: {
       eyebrow: 'Vantaggi',
-      title: 'Che cosa possono fare gli UGC per i brand',
+      title: 'Perché puntare sugli UGC',
       intro:
         'Gli UGC sono i contenuti di cui i vostri clienti si fidano di più. Ma bisogna poterli utilizzare con l’autorizzazione dei creator, e su larga scala.',
       stats: [
         { stat: 'conversionLift', label: 'di conversioni nell’e-commerce' },
         { stat: 'timeSaved', label: 'di tempo risparmiato' },
-        { stat: 'documentedRights', label: 'dei contenuti pubblicati con l’autorizzazione documentata del creator' },
+        { stat: 'documentedRights', label: 'dei contenuti pubblicati dalla piattaforma ha l’autorizzazione del creator in archivio' },
         { stat: 'ugcSeekers', label: 'consumatori cercano UGC prima di un acquisto' },
       ],
       items: [
@@ -324,7 +324,7 @@ const it = {
       ],
     },
     cta: {
-      title: 'Pronti a fare dei vostri clienti i migliori ambasciatori del brand?',
+      title: 'Guardate la piattaforma all’opera sui vostri contenuti',
       text: 'Scoprite, in una demo personalizzata, come il vostro brand può utilizzare gli UGC su larga scala, con l’autorizzazione di ogni creator.',
       button: 'Richiedete la vostra demo',
     },
@@ -335,7 +335,7 @@ const it = {
       points: [
         'Demo di {demoMinutes} minuti in {demoLanguages}, su misura per il vostro brand',
         'Risposta entro {replyHours} ore lavorative',
-        'Dati ospitati in {dataCountry}, conformità al GDPR',
+        'Dati ospitati in {dataCountry} e trattati secondo il GDPR',
       ],
       fields: {
         firstName: { label: 'Nome' },
@@ -426,8 +426,8 @@ const it = {
       },
       {
         id: 'office',
-        title: 'Sede legale',
-        text: 'Vi accogliamo su appuntamento nel nostro ufficio della Grande Parigi.',
+        title: 'La nostra sede',
+        text: 'Vi accogliamo su appuntamento nel nostro ufficio alle porte di Parigi.',
         action: 'Venite a trovarci su appuntamento',
       },
       {
@@ -476,9 +476,9 @@ const it = {
     },
     hero: {
       eyebrow: 'Prezzi',
-      title: 'Un piano all’altezza delle vostre ambizioni',
+      title: 'Tre piani, prezzi su misura',
       subtitle:
-        'I nostri prezzi sono definiti su misura, in base a volumi, brand e canali di distribuzione. Scegliete il vostro punto di partenza: al resto pensiamo insieme.',
+        'I nostri prezzi si basano su volumi, brand e canali di distribuzione. Scegliete il vostro punto di partenza: al resto pensiamo insieme.',
     },
     popularBadge: 'Il più scelto',
     priceOnRequest: 'Tutti i piani sono su preventivo, in base alle vostre esigenze.',
@@ -648,7 +648,7 @@ const it = {
       { stat: 'brands', label: 'brand si affidano a noi' },
       { stat: 'contentsProcessed', label: 'di contenuti elaborati' },
       { stat: 'satisfaction', label: 'di clienti soddisfatti' },
-      { stat: 'documentedRights', label: 'dei contenuti pubblicati con l’autorizzazione documentata del creator' },
+      { stat: 'documentedRights', label: 'dei contenuti pubblicati dalla piattaforma ha l’autorizzazione del creator in archivio' },
     ],
     mission: {
       title: 'La nostra missione',
@@ -686,7 +686,7 @@ const it = {
     team: {
       title: 'Un team europeo, al vostro fianco',
       text: 'Prodotto, tecnologia e customer success: lavoriamo tutti in {teamCountry} e dialoghiamo direttamente con i vostri team, in {supportLanguages}.',
-      location: '{city} (Grande Parigi), {teamCountry}',
+      location: '{city} (vicino a Parigi), {teamCountry}',
     },
     cta: {
       title: 'Volete saperne di più?',
@@ -898,7 +898,7 @@ const it = {
           'Raccolta automatica delle partecipazioni',
           'Selezione dei vincitori semplificata',
           'Diritti ottenuti sui contenuti migliori',
-          'Visibilità del brand moltiplicata',
+          'Più visibilità per il brand',
         ],
         note: 'Ogni brand organizza i propri concorsi sotto la propria responsabilità, secondo le norme del Paese in cui si svolgono e le regole delle piattaforme; in Italia i concorsi a premio sono disciplinati dal DPR 430/2001.',
       },
@@ -932,7 +932,7 @@ const it = {
       {
         id: 'beauty',
         sector: 'Bellezza e cosmetica',
-        title: 'Un brand beauty moltiplica la propria copertura',
+        title: 'Un brand beauty amplia la propria copertura',
         text: 'Ripubblicando, con la loro autorizzazione, i tutorial e le recensioni delle sue clienti, questo brand di cosmetica ha arricchito i propri social e le proprie campagne, riducendo al tempo stesso i costi dei contenuti.',
         metrics: [
           { stat: 'beautySocialRoi', label: 'ROI sui social' },
@@ -1140,7 +1140,7 @@ const it = {
         'Un esperto vi mostra la piattaforma in circa {demoMinutes} minuti, in {demoLanguages}.',
         'Vi inviamo una proposta su misura per i vostri volumi.',
       ],
-      note: 'Dati ospitati in {dataCountry}, conformità al GDPR',
+      note: 'Dati ospitati in {dataCountry} e trattati secondo il GDPR',
     },
     bookingAfterSuccess: 'Scegliete subito l’orario',
   },

@@ -80,7 +80,7 @@ describe('fillPlaceholders', () => {
     expect(plain(fill('Open {businessHours}.', 'en'))).toMatch(/^Open Monday (to|through) Friday, 9 AM to 6 PM Paris time\.$/);
     expect(plain(fill('Offen {businessHours}.', 'de'))).toMatch(/^Offen Montag bis Freitag,? von 9 Uhr bis 18 Uhr \(MEZ\/MESZ\)\.$/);
     expect(fill('Aperto {businessHours}.', 'it')).toBe('Aperto dal lunedì al venerdì, dalle 9 alle 18 (ora italiana).');
-    expect(plain(fill('Abierto {businessHours}.', 'es'))).toBe('Abierto de lunes a viernes, de 9 a 18 h (hora de París).');
+    expect(plain(fill('Abierto {businessHours}.', 'es'))).toBe('Abierto de lunes a viernes, de 9 a 18 h (hora peninsular española).');
     // Alone (a card's detail), the value opens a sentence.
     expect(plain(fill('{businessHours}', 'fr'))).toBe('Du lundi au vendredi, de 9 h à 18 h (heure de Paris)');
     for (const locale of ['fr', 'en', 'de', 'it', 'es'] as const) expect(fill('{businessHours}', locale)).not.toMatch(/\bCET\b|\b0\d/);
