@@ -1147,7 +1147,7 @@ const de = {
 
   previews: {
     heroAlt:
-      'Vorschau der Plattform: der Instagram-Beitrag eines Kunden, die Rechteanfrage an den Creator, seine Antwort „Ja“, der Inhalt mit dem Status „Zustimmung erteilt“ in der Mediathek und schließlich auf einer Produktseite.',
+      'Vorschau der Plattform: der Instagram-Beitrag eines Kunden, die Rechteanfrage an den Creator, seine Antwort „Ja“, der Inhalt mit dem Status „Zugestimmt“ in der Mediathek und schließlich auf einer Produktseite.',
     productPageAlt:
       'Vorschau einer Produktseite: unter dem Produkt ein Karussell mit Kundenfotos, für die die Zustimmung der Creators vorliegt.',
     search: '#ihremarke',
@@ -1155,8 +1155,8 @@ const de = {
     brandSender: 'Ihre Marke',
     request: 'Hallo! Dein Foto gefällt uns sehr. Dürfen wir es auf unserer Website, auf Social Media und in unserer Werbung nutzen?',
     reply: 'Ja, sehr gern!',
-    cleared: 'Zustimmung erteilt',
-    pending: 'Antwort ausstehend',
+    cleared: 'Zugestimmt',
+    pending: 'Ausstehend',
     library: 'Mediathek',
     widget: 'Gesehen auf Instagram',
     productPage: 'Produktseite',

@@ -25,7 +25,8 @@ export const art = styleVariants(vars.art, (background) => [
 
 export const tileSize = styleVariants({
   fill: { width: '100%' },
-  thumb: { width: vars.space.xxl, flexShrink: 0 },
+  // In a narrow row (a step card) the thumbnail gives way before its status does.
+  thumb: { width: vars.space.xxl, flexShrink: 1, minWidth: vars.space.xl },
   product: { width: '32%', flexShrink: 0, aspectRatio: '4 / 5' },
 });
 
