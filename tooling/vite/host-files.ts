@@ -8,6 +8,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { afterPrerender } from './after-prerender.js';
 import { siteUrl as configuredSiteUrl } from '../../renderer/site.js';
 import { builtStylesheets, headersForPath, hostRules, renderHeadersFile, renderRedirectsFile, type HostOptions } from '../../server/headers.js';
 
@@ -48,7 +49,6 @@ function supabaseUrlOf(config: ResolvedConfig): string | undefined {
 
 export function hostFilesPlugin(): Plugin[] {
   let config: ResolvedConfig;
-  let clientDir: string;
   const clientFiles: Plugin = {
     name: 'host-files',
     apply: 'build',
@@ -73,24 +73,11 @@ export function hostFilesPlugin(): Plugin[] {
       },
     },
   };
-  const headersFile: Plugin = {
-    name: 'host-files:headers',
-    apply: 'build',
-    // vike pre-renders in the server build's writeBundle; its closeBundle comes after.
-    applyToEnvironment: (environment) => environment.name === 'ssr',
-    configResolved(resolved) {
-      config = resolved;
-      clientDir = path.resolve(resolved.root, resolved.environments.client!.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        const inlineStyles = builtStylesheets(clientDir);
-        if (inlineStyles.length === 0) this.error(`No pre-rendered page with an inline stylesheet in ${clientDir}: _headers would allow none`);
-        writeFileSync(path.join(clientDir, '_headers'), hostFiles({ supabaseUrl: supabaseUrlOf(config), inlineStyles })._headers!);
-      },
-    },
-  };
+  // The stylesheets the pages inline are known once they are pre-rendered: each is allowed by its hash.
+  const headersFile = afterPrerender('host-files:headers', (context, clientDir, resolved) => {
+    const inlineStyles = builtStylesheets(clientDir);
+    if (inlineStyles.length === 0) context.error(`No pre-rendered page with an inline stylesheet in ${clientDir}: _headers would allow none`);
+    writeFileSync(path.join(clientDir, '_headers'), hostFiles({ supabaseUrl: supabaseUrlOf(resolved), inlineStyles })._headers!);
+  });
   return [clientFiles, headersFile];
 }

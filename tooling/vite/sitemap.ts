@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { afterPrerender } from './after-prerender.js';
 import { defaultLocale, routes, type Route } from '../../content/locales.js';
 import { siteUrl as configuredSiteUrl } from '../../renderer/site.js';
 import { builtPage } from '../built-pages.js';
@@ -46,24 +47,10 @@ export function renderSitemap(origin: string = configuredSiteUrl, listed: readon
 }
 
 export function sitemapPlugin(): Plugin {
-  let clientDir: string;
-  return {
-    name: 'sitemap',
-    apply: 'build',
-    // vike pre-renders in the server build's writeBundle; its closeBundle comes after.
-    applyToEnvironment: (environment) => environment.name === 'ssr',
-    configResolved(config) {
-      clientDir = path.resolve(config.root, config.environments.client!.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        const written = writtenRoutes(clientDir);
-        const unwritten = routes.filter((route) => !written.includes(route));
-        if (unwritten.length > 0) this.warn(`left out of sitemap.xml, not pre-rendered: ${unwritten.map((route) => route.path).join(', ')}`);
-        writeFileSync(path.join(clientDir, 'sitemap.xml'), renderSitemap(configuredSiteUrl, written));
-      },
-    },
-  };
+  return afterPrerender('sitemap', (context, clientDir) => {
+    const written = writtenRoutes(clientDir);
+    const unwritten = routes.filter((route) => !written.includes(route));
+    if (unwritten.length > 0) context.warn(`left out of sitemap.xml, not pre-rendered: ${unwritten.map((route) => route.path).join(', ')}`);
+    writeFileSync(path.join(clientDir, 'sitemap.xml'), renderSitemap(configuredSiteUrl, written));
+  });
 }
