@@ -25,7 +25,7 @@ const de = {
     },
     footer: {
       tagline:
-        'Die UGC-Plattform, die Instagram- und TikTok-Inhalte Ihrer Kunden findet, die Creators um ihre Zustimmung bittet, diese archiviert und die Inhalte auf allen Kanälen ausspielt.',
+        'Die UGC-Plattform für Marken: Instagram- und TikTok-Inhalte Ihrer Kunden finden, die Zustimmung der Creators anfragen und dokumentieren, die Inhalte auf allen Kanälen einsetzen.',
       productHeading: 'Produkt',
       companyHeading: 'Unternehmen',
       supportHeading: 'Support',
@@ -128,7 +128,7 @@ const de = {
       primaryButton: 'Demo anfragen',
       secondaryButton: 'So funktioniert’s',
       stats: [
-        { stat: 'engagementLift', label: 'mehr Engagement bei Beiträgen mit UGC' },
+        { stat: 'engagementLift', label: 'Engagement bei Beiträgen mit UGC' },
         { stat: 'addToCart', label: 'höhere Add-to-Cart-Rate auf Produktseiten mit UGC' },
         { stat: 'productionCost', label: 'Produktionskosten gegenüber klassischen Shootings' },
       ],
@@ -217,12 +217,12 @@ const de = {
       eyebrow: 'Vorteile',
       title: 'Was UGC für Marken leisten kann',
       intro:
-        'UGC ist der Content, dem Ihre Kunden am meisten vertrauen. Entscheidend ist, ihn mit Zustimmung der Creators und in großem Umfang nutzen zu können.',
+        'UGC zeigt Ihre Produkte so, wie Kunden sie im Alltag nutzen. Entscheidend ist, ihn mit Zustimmung der Creators und in großem Umfang nutzen zu können.',
       stats: [
         { stat: 'conversionLift', label: 'Conversion-Rate im E-Commerce' },
         { stat: 'timeSaved', label: 'Zeitersparnis' },
         { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung ihres Creators' },
-        { stat: 'ugcSeekers', label: 'Verbraucher suchen vor dem Kauf nach UGC' },
+        { stat: 'ugcSeekers', label: 'Verbraucher suchen vor dem Kauf nach Inhalten anderer Kunden' },
       ],
       items: [
         {
@@ -564,13 +564,13 @@ const de = {
       ],
     },
     reassurance: {
-      title: 'Warum Marken uns vertrauen',
+      title: 'Worauf Sie sich verlassen können',
       chips: [
         'Keine langfristige Bindung',
         'Hosting in {dataCountry}',
         'DSGVO-konform',
         'Support auf {supportLanguages}',
-        'Technische Einrichtung in {setupHours} h',
+        'Technische Einrichtung binnen {setupHours} h nach Freigabe',
         'Team in {teamCountry}',
         'Dokumentierte Rechte',
         'Instagram und TikTok',
@@ -613,7 +613,7 @@ const de = {
         {
           question: 'Gibt es eine Mindestlaufzeit oder eine Testphase?',
           answer:
-            'Unsere Pakete binden Sie nicht langfristig. Statt einer allgemeinen Testversion bieten wir Ihnen eine persönliche {demoMinutes}-minütige Demo, die auf Ihren eigenen Inhalten aufbaut.',
+            'Eine kostenlose Testphase bieten wir nicht an. Stattdessen zeigt Ihnen ein Experte die Plattform in {demoMinutes} Minuten an Ihren eigenen Inhalten. Unsere Pakete binden Sie nicht langfristig.',
         },
       ],
     },

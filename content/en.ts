@@ -476,7 +476,7 @@ const en = {
     },
     hero: {
       eyebrow: 'Pricing',
-      title: 'Three plans, priced on your volumes',
+      title: 'Three plans, priced by volume',
       subtitle:
         'Our pricing is tailored to your volumes, brands and distribution channels. Choose your starting point and we’ll build the rest with you.',
     },
@@ -564,13 +564,13 @@ const en = {
       ],
     },
     reassurance: {
-      title: 'Why brands trust us',
+      title: 'What you can count on',
       chips: [
         'No long-term contract',
         'Data hosted in {dataCountry}',
         'GDPR compliant',
         'Support in {supportLanguages}',
-        'Technical setup in {setupHours} hours',
+        'Technical setup within {setupHours} hours of sign-off',
         'Team based in {teamCountry}',
         'Rights tracked and archived',
         'Instagram and TikTok',
@@ -613,7 +613,7 @@ const en = {
         {
           question: 'Is there a minimum commitment or a free trial?',
           answer:
-            'Our plans require no long-term contract. Rather than a generic trial, we offer a personalised {demoMinutes}-minute demo built around your own content.',
+            'We do not offer a free trial: instead, an expert shows you the platform in {demoMinutes} minutes, on your own content. Our plans require no long-term contract.',
         },
       ],
     },
@@ -664,7 +664,7 @@ const en = {
         {
           id: 'collaboration',
           title: 'Collaboration',
-          text: 'We build lasting relationships with our customers and with creators, built on listening and transparency.',
+          text: 'We build lasting relationships with our customers and with creators, based on listening and transparency.',
         },
         {
           id: 'innovation',

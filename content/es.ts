@@ -222,7 +222,7 @@ const es = {
         { stat: 'conversionLift', label: 'de conversión en e-commerce' },
         { stat: 'timeSaved', label: 'de tiempo ahorrado' },
         { stat: 'documentedRights', label: 'del contenido publicado desde la plataforma tiene archivada la autorización de su creador' },
-        { stat: 'ugcSeekers', label: 'consumidores buscan UGC antes de comprar' },
+        { stat: 'ugcSeekers', label: 'consumidores buscan contenido de otros clientes antes de comprar' },
       ],
       items: [
         {
@@ -333,7 +333,7 @@ const es = {
       intro:
         'Cuéntanos cómo es tu marca y qué retos tienes: un experto te mostrará la plataforma aplicada a tu propio contenido.',
       points: [
-        'Demo de {demoMinutes} minutos en {demoLanguages}, adaptada a tu marca',
+        'Demo de {demoMinutes} minutos con un experto, adaptada a tu marca (en {demoLanguages})',
         'Respuesta en menos de {replyHours} h laborables',
         'Datos alojados en {dataCountry} y tratados conforme al RGPD',
       ],
@@ -545,7 +545,7 @@ const es = {
       brands: 'Marcas',
       users: 'Usuarios',
       curationFlows: 'Flujos de curación simultáneos',
-      assets: 'Recursos simultáneos (widgets o landing pages)',
+      assets: 'Widgets o landing pages activos a la vez',
       monthlyContent: 'Contenidos al mes',
       unlimited: 'Ilimitado',
       countingNote: 'Una foto, un vídeo o un carrusel cuenta como un solo contenido.',
@@ -570,7 +570,7 @@ const es = {
         'Datos alojados en {dataCountry}',
         'Conforme al RGPD',
         'Soporte en {supportLanguages}',
-        'Puesta en marcha técnica en {setupHours} h',
+        'Puesta en marcha técnica en {setupHours} h tras la validación',
         'Equipo con sede en {teamCountry}',
         'Derechos trazables y archivados',
         'Instagram y TikTok',
@@ -613,7 +613,7 @@ const es = {
         {
           question: '¿Hay permanencia o periodo de prueba?',
           answer:
-            'Nuestros planes no exigen permanencia a largo plazo. En lugar de una prueba genérica, te ofrecemos una demo personalizada de {demoMinutes} minutos, preparada con tu propio contenido.',
+            'No ofrecemos prueba gratuita: en su lugar, un experto te muestra la plataforma en {demoMinutes} minutos, con tu propio contenido. Nuestros planes no exigen permanencia a largo plazo.',
         },
       ],
     },

@@ -570,7 +570,7 @@ const fr = {
         'Données hébergées en {dataCountry}',
         'Conforme RGPD',
         'Support {supportLanguages}',
-        'Mise en place technique en {setupHours} h',
+        'Mise en place technique sous {setupHours} h après validation',
         'Équipe basée en {teamCountry}',
         'Droits tracés et archivés',
         'Instagram et TikTok',
@@ -613,7 +613,7 @@ const fr = {
         {
           question: 'Y a-t-il un engagement ou une période d’essai ?',
           answer:
-            'Nos offres sont sans engagement de longue durée. Plutôt qu’un essai générique, nous vous proposons une démonstration personnalisée de {demoMinutes} minutes, construite autour de vos propres contenus.',
+            'Nous ne proposons pas d’essai gratuit : à la place, un expert vous montre la plateforme en {demoMinutes} minutes, sur vos propres contenus. Nos offres sont sans engagement de longue durée.',
         },
       ],
     },

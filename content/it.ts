@@ -221,8 +221,8 @@ const it = {
       stats: [
         { stat: 'conversionLift', label: 'di conversioni nell’e-commerce' },
         { stat: 'timeSaved', label: 'di tempo risparmiato' },
-        { stat: 'documentedRights', label: 'dei contenuti pubblicati dalla piattaforma ha l’autorizzazione del creator in archivio' },
-        { stat: 'ugcSeekers', label: 'consumatori cercano UGC prima di un acquisto' },
+        { stat: 'documentedRights', label: 'dei contenuti pubblicati tramite la piattaforma ha l’autorizzazione del creator in archivio' },
+        { stat: 'ugcSeekers', label: 'consumatori cercano contenuti di altri clienti prima di acquistare' },
       ],
       items: [
         {
@@ -333,7 +333,7 @@ const it = {
       intro:
         'Parlateci del vostro brand e delle vostre sfide: un esperto vi mostrerà la piattaforma applicata ai vostri contenuti.',
       points: [
-        'Demo di {demoMinutes} minuti in {demoLanguages}, su misura per il vostro brand',
+        'Demo di {demoMinutes} minuti con un esperto, su misura per il vostro brand (in {demoLanguages})',
         'Risposta entro {replyHours} ore lavorative',
         'Dati ospitati in {dataCountry} e trattati secondo il GDPR',
       ],
@@ -545,7 +545,7 @@ const it = {
       brands: 'Brand',
       users: 'Utenti',
       curationFlows: 'Flussi di curation simultanei',
-      assets: 'Asset simultanei (widget o landing page)',
+      assets: 'Widget o landing page attivi contemporaneamente',
       monthlyContent: 'Contenuti al mese',
       unlimited: 'Illimitati',
       countingNote: 'Una foto, un video o un carosello valgono come un solo contenuto.',
@@ -570,7 +570,7 @@ const it = {
         'Dati ospitati in {dataCountry}',
         'Conforme al GDPR',
         'Assistenza in {supportLanguages}',
-        'Configurazione tecnica in {setupHours} ore',
+        'Configurazione tecnica entro {setupHours} ore dall’approvazione',
         'Team con sede in {teamCountry}',
         'Diritti tracciati e archiviati',
         'Instagram e TikTok',
@@ -613,7 +613,7 @@ const it = {
         {
           question: 'È previsto un vincolo contrattuale o un periodo di prova?',
           answer:
-            'I nostri piani non prevedono vincoli di lunga durata. Invece di una prova generica, vi proponiamo una demo personalizzata di {demoMinutes} minuti, costruita sui vostri contenuti.',
+            'Non offriamo una prova gratuita: al suo posto, un esperto vi mostra la piattaforma in {demoMinutes} minuti, sui vostri contenuti. I nostri piani non prevedono vincoli di lunga durata.',
         },
       ],
     },
@@ -648,7 +648,7 @@ const it = {
       { stat: 'brands', label: 'brand si affidano a noi' },
       { stat: 'contentsProcessed', label: 'di contenuti elaborati' },
       { stat: 'satisfaction', label: 'di clienti soddisfatti' },
-      { stat: 'documentedRights', label: 'dei contenuti pubblicati dalla piattaforma ha l’autorizzazione del creator in archivio' },
+      { stat: 'documentedRights', label: 'dei contenuti pubblicati tramite la piattaforma ha l’autorizzazione del creator in archivio' },
     ],
     mission: {
       title: 'La nostra missione',
