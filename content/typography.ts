@@ -60,10 +60,13 @@ const french: readonly Rule[] = [
   { name: 'no-break space before »', pattern: /[ \u202f]*»/g, replacement: `${noBreakSpace}»` },
 ];
 
-/** German: a suspended hyphen ("Kundenfotos und -videos") stays with its word (a word joiner after it). */
+/**
+ * German: a suspended hyphen ("Kundenfotos und -videos") stays with its word (a word joiner after
+ * it) and with the word before it (a no-break space): no line starts with "-videos".
+ */
 const german: readonly Rule[] = [
   spacedHourSymbol,
-  { name: 'a suspended hyphen stays with its word', pattern: /(?<=\s)-(?=\p{L})/gu, replacement: '-\u2060' },
+  { name: 'a suspended hyphen stays with its word and the word before', pattern: /\s-(?=\p{L})/gu, replacement: `${noBreakSpace}-\u2060` },
 ];
 
 /** The rules of each language, applied in order after those of every language. */
