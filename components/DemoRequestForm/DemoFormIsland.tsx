@@ -2,16 +2,17 @@ import { isPlaceholder, settings } from '../../content/facts';
 import { useExternalLinks } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
 import { Island } from '../Island/Island';
-import { ScriptTrigger } from '../Island/ScriptTrigger';
+import { ScriptTrigger, type ScriptTriggerWhen } from '../Island/ScriptTrigger';
 import { formIslandProps } from '../Island/formIslandProps';
 import { DemoRequestForm } from './DemoRequestForm';
 import * as styles from './DemoRequestForm.css';
 
 /**
- * The demo-request form as the home and demo pages place it: a card holding the island. On the demo
- * page, where it is the purpose, it brings in its script right after the first paint.
+ * The demo-request form as the home and demo pages place it: a card holding the island, and the
+ * trigger that brings in its script: right after the first paint on the demo page, whose purpose it
+ * is; as it nears the viewport at the end of the home page.
  */
-export function DemoFormIsland({ loadScript = false }: { loadScript?: boolean }) {
+export function DemoFormIsland({ loadScript }: { loadScript: ScriptTriggerWhen }) {
   const page = usePage();
   const { content } = page;
   const external = useExternalLinks();
@@ -28,7 +29,7 @@ export function DemoFormIsland({ loadScript = false }: { loadScript?: boolean })
         }}
         errorTitle={content.common.appError.title}
       />
-      {loadScript ? <ScriptTrigger when="afterFirstPaint" /> : null}
+      <ScriptTrigger when={loadScript} />
     </div>
   );
 }

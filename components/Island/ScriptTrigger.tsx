@@ -15,9 +15,10 @@ export type ScriptTriggerWhen =
 
 /**
  * Loads the islands' script (pages/islands/+client.ts), or another script of the site, on a page
- * that links none, so that the page's first paint (its largest text) never waits for a script. The image's load handler
- * (allowed by hash in the CSP) imports the script once the next frame is painted; near the
- * viewport, the browser's own lazy loading fetches the image only then.
+ * that links none, so that the page's first paint (its largest text) never waits for a script. The
+ * image's load handler (allowed by hash in the CSP, shared/script-trigger.ts) imports the script once
+ * the first contentful paint has happened; near the viewport, the browser's own lazy loading
+ * fetches the image only then.
  */
 export function ScriptTrigger({ when, script = clientEntryUrl('/pages/islands') }: { when: ScriptTriggerWhen; script?: string }) {
   const [src, loading] = when === 'nearViewport' ? [lazyPixel, 'lazy'] : [inlinePixel, 'eager'];

@@ -12,8 +12,7 @@ type Trigger = 'visible' | 'idle';
 
 export function loadIsland(name: IslandName, trigger: Trigger, load: () => Promise<IslandModule>): void {
   const element = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
-  // Once per island, however many times the page's script is brought in (vike's dev server links it too).
-  if (!element || element.dataset.islandState) return;
+  if (!element) return;
   let started = false;
   let heldForm: HTMLFormElement | null = null;
   let observer: IntersectionObserver | undefined;

@@ -28,7 +28,7 @@ export default function Page() {
           <p className={styles.subtitle}>{hero.subtitle}</p>
         </div>
         <div className={styles.form}>
-          <DemoFormIsland loadScript />
+          <DemoFormIsland loadScript="afterFirstPaint" />
         </div>
         <div className={styles.aside}>
           <NextSteps locale={locale} id="next-steps" title={nextSteps.title} steps={nextSteps.steps} note={nextSteps.note} />

@@ -1,6 +1,5 @@
 import { CheckList } from '../../components/CheckList/CheckList';
 import { DemoFormIsland } from '../../components/DemoRequestForm/DemoFormIsland';
-import { ScriptTrigger } from '../../components/Island/ScriptTrigger';
 import { Section } from '../../components/Section/Section';
 import { usePage } from '../../renderer/usePage';
 import * as styles from './Home.css';
@@ -12,10 +11,9 @@ export function DemoSection() {
     <Section id="demo" tone="tinted" title={demo.title} intro={demo.intro}>
       <div className={styles.demoLayout}>
         <CheckList items={demo.points} />
-        <DemoFormIsland />
+        {/* The home page links no script: the islands' script loads as the form nears the viewport. */}
+        <DemoFormIsland loadScript="nearViewport" />
       </div>
-      {/* The home page links no script: the islands' script loads as the form nears the viewport. */}
-      <ScriptTrigger when="nearViewport" />
     </Section>
   );
 }
