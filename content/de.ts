@@ -332,11 +332,6 @@ const de = {
       title: 'Fordern Sie Ihre persönliche Demo an',
       intro:
         'Erzählen Sie uns von Ihrer Marke und Ihren Zielen: Ein Experte zeigt Ihnen die Plattform anhand Ihrer eigenen Inhalte.',
-      points: [
-        '{demoMinutes}-minütige Demo auf {demoLanguages}, ganz auf Ihre Marke zugeschnitten',
-        'Rückmeldung innerhalb von {replyHours} Stunden an Arbeitstagen',
-        'Hosting in {dataCountry} (EU)',
-      ],
       fields: {
         firstName: { label: 'Vorname' },
         lastName: { label: 'Nachname' },

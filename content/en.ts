@@ -332,11 +332,6 @@ const en = {
       title: 'Request your personalised demo',
       intro:
         'Tell us about your brand and your challenges: one of our experts will walk you through the platform using your own content.',
-      points: [
-        '{demoMinutes}-minute demo in {demoLanguages}, tailored to your brand',
-        'Reply within {replyHours} business hours',
-        'Data hosted in {dataCountry}, GDPR compliant',
-      ],
       fields: {
         firstName: { label: 'First name' },
         lastName: { label: 'Last name' },

@@ -332,11 +332,6 @@ const es = {
       title: 'Solicita tu demo personalizada',
       intro:
         'Cuéntanos cómo es tu marca y qué retos tienes: un experto te mostrará la plataforma aplicada a tu propio contenido.',
-      points: [
-        'Demo de {demoMinutes} minutos con un experto, adaptada a tu marca (en {demoLanguages})',
-        'Respuesta en menos de {replyHours} h laborables',
-        'Datos alojados en {dataCountry} y tratados conforme al RGPD',
-      ],
       fields: {
         firstName: { label: 'Nombre' },
         lastName: { label: 'Apellidos' },

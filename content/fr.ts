@@ -332,11 +332,6 @@ const fr = {
       title: 'Demandez votre démo personnalisée',
       intro:
         'Présentez-nous votre marque et vos enjeux : un expert vous montre la plateforme appliquée à vos propres contenus.',
-      points: [
-        'Démonstration de {demoMinutes} minutes {demoLanguages}, adaptée à votre marque',
-        'Réponse sous {replyHours} h ouvrées',
-        'Données hébergées en {dataCountry}, conformité RGPD',
-      ],
       fields: {
         firstName: { label: 'Prénom' },
         lastName: { label: 'Nom' },

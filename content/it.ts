@@ -332,11 +332,6 @@ const it = {
       title: 'Richiedete la vostra demo personalizzata',
       intro:
         'Parlateci del vostro brand e delle vostre sfide: un esperto vi mostrerà la piattaforma applicata ai vostri contenuti.',
-      points: [
-        'Demo di {demoMinutes} minuti con un esperto, su misura per il vostro brand (in {demoLanguages})',
-        'Risposta entro {replyHours} ore lavorative',
-        'Dati ospitati in {dataCountry} e trattati secondo il GDPR',
-      ],
       fields: {
         firstName: { label: 'Nome' },
         lastName: { label: 'Cognome' },

@@ -349,8 +349,6 @@ export interface FieldErrors {
 export interface DemoFormContent {
   title: Text;
   intro: Text;
-  /** Reassurance points beside the form (30-minute demo, reply within 24h, GDPR). */
-  points: Text[];
   fields: {
     firstName: FieldText;
     lastName: FieldText;

@@ -12,12 +12,17 @@ import { NextSteps } from './NextSteps';
 
 describe.each(locales)('%s', (locale) => {
   const { nextSteps } = contentFor(locale).demo;
-  const html = renderToStaticMarkup(<NextSteps locale={locale} id="next-steps" {...nextSteps} />);
+  const html = renderToStaticMarkup(<NextSteps locale={locale} id="next-steps" headingLevel="h2" {...nextSteps} />);
 
   it('is an ordered list of three steps named by its heading', () => {
     expect(html).toMatch(/<h2 id="next-steps"[^>]*>[^<]+<\/h2><ol [^>]*aria-labelledby="next-steps"/);
     expect(html.match(/<li\b/g)).toHaveLength(3);
     for (const step of nextSteps.steps) expect(html).toContain(step);
+  });
+
+  it("takes the heading level of where it stands (h3 inside the home page's demo section)", () => {
+    const inSection = renderToStaticMarkup(<NextSteps locale={locale} id="demo-next-steps" headingLevel="h3" {...nextSteps} />);
+    expect(inSection).toMatch(/<h3 id="demo-next-steps"[^>]*>[^<]+<\/h3><ol [^>]*aria-labelledby="demo-next-steps"/);
   });
 
   it('states the reply promise and the demo length from the facts', () => {

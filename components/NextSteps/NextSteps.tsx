@@ -7,6 +7,8 @@ export interface NextStepsProps {
   locale: Locale;
   /** The heading's id, for the list to be named by it. */
   id: string;
+  /** h2 beside a page's h1 (demo page), h3 inside a section (home). */
+  headingLevel: 'h2' | 'h3';
   title: string;
   /** In the order they happen: an ordered list, numbered by Intl for the page language. */
   steps: string[];
@@ -15,12 +17,12 @@ export interface NextStepsProps {
 }
 
 /** What happens after a request: a heading, the numbered steps, and a short note. */
-export function NextSteps({ locale, id, title, steps, note }: NextStepsProps) {
+export function NextSteps({ locale, id, headingLevel: Heading, title, steps, note }: NextStepsProps) {
   return (
     <div className={styles.panel}>
-      <h2 id={id} className={styles.title}>
+      <Heading id={id} className={styles.title}>
         {title}
-      </h2>
+      </Heading>
       <ol className={styles.steps} aria-labelledby={id}>
         {steps.map((step, index) => (
           <li key={step} className={styles.step}>

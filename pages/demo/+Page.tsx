@@ -31,7 +31,7 @@ export default function Page() {
           <DemoFormIsland loadScript="afterFirstPaint" />
         </div>
         <div className={styles.aside}>
-          <NextSteps locale={locale} id="next-steps" title={nextSteps.title} steps={nextSteps.steps} note={nextSteps.note} />
+          <NextSteps locale={locale} id="next-steps" headingLevel="h2" {...nextSteps} />
           {isPlaceholder(settings.bookingUrl) ? null : (
             <BookingCard id="demo-booking" text={demoCard} href={external.booking} />
           )}

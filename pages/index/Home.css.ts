@@ -140,10 +140,15 @@ export const featureBody = style({ display: 'flex', flexDirection: 'column', ali
 export const featureTitle = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold });
 export const featureText = style({ color: vars.color.inkMuted, fontSize: vars.font.sizeSm });
 
-/** The demo request: its points beside the form from desktop width, above it on phones. */
+/** The demo request: what happens next beside the form from desktop width, under it on phones. */
 export const demoLayout = style({
   display: 'grid',
   gap: vars.space.xl,
   alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)' } },
+  gridTemplateAreas: '"form" "next"',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gridTemplateAreas: '"next form"' } },
 });
+
+export const demoForm = style({ gridArea: 'form', minWidth: 0 });
+
+export const demoNextSteps = style({ gridArea: 'next' });

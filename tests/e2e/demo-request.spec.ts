@@ -83,29 +83,37 @@ test.describe('the demo request', () => {
     });
   }
 
+  // The same steps on the demo page (beside its h1) and in every home page's demo section (inside its h2).
+  const nextStepsPlaces = [
+    { where: 'the demo page', page: 'demo', level: 2, scope: 'main' },
+    { where: "the home page's demo section", page: 'home', level: 3, scope: '#demo' },
+  ] as const;
   for (const screen of screens) {
-    test(`${screen.name}: the demo page says what happens next, three numbered steps, beside the form (under it on a phone), in every language`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, isMobile: screen.name === 'phone' });
-      const page = await context.newPage();
-      for (const locale of locales) {
-        const { nextSteps } = contentFor(locale).demo;
-        await page.goto(routeFor('demo', locale));
-        const heading = page.getByRole('heading', { level: 2, name: nextSteps.title, exact: true });
-        await expect(heading).toBeVisible();
-        const list = page.getByRole('list', { name: nextSteps.title, exact: true });
-        expect(await list.evaluate((element) => element.tagName), `${locale}: an ordered list`).toBe('OL');
-        // Each step numbered for the eye (the figure is hidden from assistive technology, which counts the items itself).
-        await expect(list.getByRole('listitem')).toHaveText(nextSteps.steps.map((step, index) => `${index + 1}${step}`));
-        await expect(list.locator('li > [aria-hidden="true"]')).toHaveText(['1', '2', '3']);
-        await expect(page.locator('main').getByText(nextSteps.note, { exact: true })).toBeVisible();
-        const form = (await page.locator('#demo-form').boundingBox())!;
-        const steps = (await list.boundingBox())!;
-        if (screen.name === 'phone') expect(steps.y, `${locale}: under the form`).toBeGreaterThanOrEqual(form.y + form.height);
-        else expect(steps.x + steps.width, `${locale}: beside the form`).toBeLessThanOrEqual(form.x);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale}: no sideways scroll`).toBeLessThanOrEqual(screen.width);
-      }
-      await context.close();
-    });
+    for (const place of nextStepsPlaces) {
+      test(`${screen.name}: ${place.where} says what happens next, three numbered steps, beside the form (under it on a phone), in every language`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, isMobile: screen.name === 'phone' });
+        const page = await context.newPage();
+        for (const locale of locales) {
+          const { nextSteps } = contentFor(locale).demo;
+          await page.goto(routeFor(place.page, locale));
+          const scope = page.locator(place.scope);
+          const heading = scope.getByRole('heading', { level: place.level, name: nextSteps.title, exact: true });
+          await expect(heading).toBeVisible();
+          const list = scope.getByRole('list', { name: nextSteps.title, exact: true });
+          expect(await list.evaluate((element) => element.tagName), `${locale}: an ordered list`).toBe('OL');
+          // Each step numbered for the eye (the figure is hidden from assistive technology, which counts the items itself).
+          await expect(list.getByRole('listitem')).toHaveText(nextSteps.steps.map((step, index) => `${index + 1}${step}`));
+          await expect(list.locator('li > [aria-hidden="true"]')).toHaveText(['1', '2', '3']);
+          await expect(scope.getByText(nextSteps.note, { exact: true })).toBeVisible();
+          const form = (await scope.locator('form').boundingBox())!;
+          const steps = (await list.boundingBox())!;
+          if (screen.name === 'phone') expect(steps.y, `${locale}: under the form`).toBeGreaterThanOrEqual(form.y + form.height);
+          else expect(steps.x + steps.width, `${locale}: beside the form`).toBeLessThanOrEqual(form.x);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale}: no sideways scroll`).toBeLessThanOrEqual(screen.width);
+        }
+        await context.close();
+      });
+    }
   }
 
   test('every home page ends with the demo request, after the bottom call to action (only the sources follow it)', async ({ page }) => {

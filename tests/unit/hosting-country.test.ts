@@ -51,7 +51,7 @@ describe('the hosting and team countries are written by Intl', () => {
     expect(glossaryProblems('Données hébergées en France', 'fr', 'pricing.inclusions.items[4]')).toHaveLength(1);
     expect(glossaryProblems('Data hosted in France', 'en', 'pricing.inclusions.items[4]')).toHaveLength(1);
     expect(glossaryProblems('Hosting in der EU', 'de', 'pricing.reassurance.chips[1]')).toHaveLength(1);
-    expect(glossaryProblems('Dati ospitati in Francia', 'it', 'home.demo.points[2]')).toHaveLength(1);
+    expect(glossaryProblems('Dati ospitati in Francia', 'it', 'demo.nextSteps.note')).toHaveLength(1);
     expect(glossaryProblems('Tus datos se alojan en Francia', 'es', 'support.faq.items[0].answer')).toHaveLength(1);
     expect(glossaryProblems('Un equipo con sede en Francia', 'es', 'common.footer.supportText')).toHaveLength(1);
     expect(glossaryProblems('Datos alojados en {dataCountry}', 'es', 'pricing.inclusions.items[4]')).toEqual([]);
