@@ -27,7 +27,7 @@ const weekdayDates = {
 } as const;
 export type Weekday = keyof typeof weekdayDates;
 
-/** Counts compact from this value up ("10 millions"); below it, written in full ("10 000"). */
+/** Counts compact from this value up ("10 M", "10 Mio."), to stay on one line in a stat card; below it, written in full ("10 000"). */
 const compactFrom = 1_000_000;
 
 function formatPercent(value: number, locale: Locale, signed = false): string {
@@ -55,7 +55,7 @@ function statText(fact: StatFact, locale: Locale, formats: FormatPatterns): stri
       if (fact.unit === 'percent') return fillPattern(formats.atLeastPercent, { count: formatPercent(fact.value, locale) });
       const count =
         fact.value >= compactFrom
-          ? new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: 'long' }).format(fact.value)
+          ? new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: 'short' }).format(fact.value)
           : formatCount(fact.value, locale);
       return fillPattern(formats.atLeast, { count });
     }

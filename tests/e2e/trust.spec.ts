@@ -63,6 +63,44 @@ test.describe('statistics and their sources', () => {
     });
   }
 
+  for (const width of [375, 768, 1024, 1280]) {
+    test(`at ${width} px every figure stays on one line with its mark, and no label breaks inside a word, in every language`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 800 });
+      for (const locale of locales) {
+        for (const pageKey of Object.keys(pagesWithStatistics)) {
+          await page.goto(routeFor(pageKey as PageKey, locale));
+          const figures = await page.locator('main li sup:has(a[href^="#source-"])').evaluateAll((marks) =>
+            marks.map((mark) => {
+              const figure = mark.parentElement!;
+              const style = getComputedStyle(figure);
+              const label = figure.nextElementSibling!;
+              // A word split over two lines has two boxes (a break after a word's own hyphen is allowed: "e-|commerce").
+              const split = [...label.textContent!.matchAll(/[^\s-]+/g)].filter((word) => {
+                const range = document.createRange();
+                range.setStart(label.firstChild!, word.index);
+                range.setEnd(label.firstChild!, word.index + word[0].length);
+                return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size > 1;
+              });
+              return {
+                figure: figure.textContent,
+                lines: Math.round(figure.getBoundingClientRect().height / parseFloat(style.lineHeight)),
+                fontSize: parseFloat(style.fontSize),
+                split: split.map((word) => word[0]),
+              };
+            }),
+          );
+          expect(figures.length, `${locale} ${pageKey}`).toBeGreaterThan(0);
+          for (const { figure, lines, fontSize, split } of figures) {
+            expect(lines, `${locale} ${pageKey}: "${figure}" on one line`).toBe(1);
+            expect(fontSize, `${locale} ${pageKey}: "${figure}" readable as a figure`).toBeGreaterThanOrEqual(20);
+            expect(split, `${locale} ${pageKey}: the label of "${figure}"`).toEqual([]);
+          }
+        }
+      }
+    });
+  }
+
   test('a mark pressed on a phone scrolls to its source', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(routeFor('about', 'de'));
