@@ -110,6 +110,11 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
       forbidden: ['ricerca per', 'ricerca automatica', 'ricerca dei contenuti', 'ricerca di contenuti'],
       note: 'Sourcing; “ricerca” è solo la ricerca semantica.',
     },
+    {
+      term: 'promemoria (al creator)',
+      forbidden: ['sollecito', 'solleciti'],
+      note: 'Il messaggio che ricorda la richiesta al creator; “sollecito” suona come un pagamento in ritardo.',
+    },
     { term: 'assistenza', forbidden: ['supporto', 'supporto tecnico', 'centro supporto'], exceptPaths: ['legal'], note: 'L’assistenza clienti.' },
     { term: 'media library', forbidden: ['libreria', 'libreria multimediale', 'mediateca'] },
     { term: 'diritti d’uso in regola', forbidden: ['media library legale'], note: 'Un calco: dite che cosa ottiene il brand.' },

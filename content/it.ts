@@ -178,8 +178,8 @@ const it = {
         },
         {
           id: 'automatedFollowUp',
-          title: 'Solleciti automatici',
-          text: 'I creator che non rispondono ricevono un sollecito automatico: più autorizzazioni ottenute, senza alcuno sforzo in più per i vostri team.',
+          title: 'Promemoria automatici',
+          text: 'I creator che non rispondono ricevono un promemoria automatico: più autorizzazioni ottenute, senza alcuno sforzo in più per i vostri team.',
         },
         {
           id: 'mediaLibrary',
@@ -248,7 +248,7 @@ const it = {
         {
           id: 'time',
           title: 'Risparmio di tempo',
-          text: 'Raccolta, richieste di diritti, solleciti e archiviazione sono automatizzati: i vostri team possono dedicarsi alla creatività.',
+          text: 'Raccolta, richieste di diritti, promemoria e archiviazione sono automatizzati: i vostri team possono dedicarsi alla creatività.',
         },
         {
           id: 'scale',
@@ -268,7 +268,7 @@ const it = {
         title: 'La nostra soluzione',
         points: [
           'Raccolta automatica per hashtag, menzioni e geolocalizzazione, contenuti storici inclusi.',
-          'Richieste di diritti personalizzate, tracciabili e con solleciti automatici.',
+          'Richieste di diritti personalizzate, tracciabili e con promemoria automatici.',
           'Una media library centralizzata, pronta per la distribuzione su tutti i vostri canali.',
         ],
       },
@@ -298,7 +298,7 @@ const it = {
           details: [
             'Richieste private e personalizzate',
             'Messaggi nella lingua del creator',
-            'Monitoraggio delle risposte e solleciti automatici',
+            'Monitoraggio delle risposte e promemoria automatici',
           ],
         },
         {
@@ -489,7 +489,7 @@ const it = {
         audience: 'PMI e startup',
         features: [
           'Raccolta per hashtag e menzioni',
-          'Richieste di diritti e solleciti automatici',
+          'Richieste di diritti e promemoria automatici',
           'Media library centralizzata',
           'Widget carosello e social wall',
           'Download in qualità originale',
@@ -551,7 +551,7 @@ const it = {
       title: 'Incluso in tutti i piani',
       items: [
         'Acquisizione dei diritti dai creator',
-        'Solleciti automatici',
+        'Promemoria automatici',
         'Download in qualità originale',
         'Plugin WordPress',
         'Dati ospitati in {dataCountry}',
