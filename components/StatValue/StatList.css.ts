@@ -13,29 +13,31 @@ export const figureLengths = [6, 9, 12, 15, 18] as const;
  */
 const figureLength = createVar();
 
-export const list = style({
+const listBase = style({
   vars: { [figureLength]: String(figureLengths[0]) },
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: autoColumns,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  // Tablets: two to a row; four narrow columns would stack their labels five lines high.
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.desktop]: { gridTemplateColumns: autoColumns } },
 });
 
-for (const length of figureLengths.slice(1)) globalStyle(`${list}[data-figure-length="${length}"]`, { vars: { [figureLength]: String(length) } });
+for (const length of figureLengths.slice(1)) globalStyle(`${listBase}[data-figure-length="${length}"]`, { vars: { [figureLength]: String(length) } });
 
 /**
- * A list with a worded figure ("über 10 Mio.", "9 de cada 10"): one item to a row on phones and two
- * on tablets, so the figure keeps a readable size on its one line.
+ * On phones, cards stack one to a row (their labels are sentences). A plain list of short figures
+ * puts one figure a row, the figures in one column and their labels beside them; with a worded
+ * figure ("9 de cada 10") it stacks like the cards.
  */
-globalStyle(`${list}:not([data-figure-length="${figureLengths[0]}"])`, {
-  '@media': {
-    [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: autoColumns },
-  },
+export const list = styleVariants({
+  card: [listBase],
+  plain: [listBase, { '@media': { [media.phone]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, alignItems: 'baseline' } } }],
 });
+const shortFigures = `[data-figure-length="${figureLengths[0]}"]`;
+globalStyle(`${list.plain}:not(${shortFigures})`, { '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
 
 // minWidth 0: the item never widens its grid track. It is the container the figure's size is measured against.
 const itemBase = style({
@@ -52,7 +54,12 @@ const itemBase = style({
 export const item = styleVariants({
   card: [itemBase, { background: vars.color.surface, border: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.card, textAlign: 'center' }],
   plain: [itemBase, { paddingInline: 0 }],
-  onDark: [itemBase, { background: 'rgb(255 255 255 / 0.08)', textAlign: 'center' }],
+});
+
+// A phone's row of the plain list: figure and label on the list's two columns. Not a size container,
+// so the figures' column takes the figures' own width.
+globalStyle(`${list.plain}${shortFigures} > li`, {
+  '@media': { [media.phone]: { gridColumn: '1 / -1', display: 'grid', gridTemplateColumns: 'subgrid', alignItems: 'baseline', paddingBlock: 0, containerType: 'normal' } },
 });
 
 /**
@@ -76,6 +83,4 @@ export const value = style({
   overflowWrap: 'break-word',
 });
 
-export const valueOnDark = style([value, { color: vars.color.surface }]);
 export const label = style({ fontSize: vars.font.sizeSm, color: vars.color.inkMuted });
-export const labelOnDark = style([label, { color: vars.color.onDarkMuted }]);

@@ -8,24 +8,22 @@ import * as styles from './StatList.css';
 /**
  * Statistics: the number from facts.ts, formatted for the language, with its source mark, above its
  * label (read in that order). The list's longest figure (`data-figure-length`) sets the figures' size
- * and, past the shortest length, gives each item more width on phones and tablets: no figure breaks
- * over two lines.
+ * and, on a phone, how the list lays out: no figure breaks over two lines.
  */
 export function StatList({ items, look = 'card' }: { items: Stat[]; look?: keyof typeof styles.item }) {
   const { locale, content } = usePage();
-  const onDark = look === 'onDark';
   const figures = items.map((item) => formatStat(statistics[item.stat].figure, locale, content.common.formats));
   const longest = Math.max(...figures.map((figure) => [...figure].length));
   const fitting = styles.figureLengths.find((length) => longest <= length) ?? styles.figureLengths.at(-1)!;
   return (
-    <ul className={styles.list} data-figure-length={fitting}>
+    <ul className={styles.list[look]} data-figure-length={fitting}>
       {items.map((item, index) => (
         <li key={item.stat} className={styles.item[look]}>
-          <span className={onDark ? styles.valueOnDark : styles.value}>
+          <span className={styles.value}>
             {figures[index]}
             <SourceMark stat={item.stat} />
           </span>
-          <span className={onDark ? styles.labelOnDark : styles.label}>{item.label}</span>
+          <span className={styles.label}>{item.label}</span>
         </li>
       ))}
     </ul>

@@ -8,22 +8,9 @@ export const heroStats = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-// Three figures in one row from tablet width. On phones a row is too narrow for the labels (words
-// broke inside: "Produktionsko-sten"): one figure a line, the figures in one column, labels beside.
-globalStyle(`${heroStats} > ul`, {
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  alignItems: 'baseline',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm } },
-});
-globalStyle(`${heroStats} li`, {
-  gridColumn: '1 / -1',
-  display: 'grid',
-  gridTemplateColumns: 'subgrid',
-  alignItems: 'baseline',
-  paddingBlock: 0,
-  '@media': { [media.tablet]: { gridColumn: 'auto', display: 'flex', paddingBlock: vars.space.xs } },
-});
+// Three figures in one row from tablet width (on phones, StatList's plain rows: figure, then label beside it).
+globalStyle(`${heroStats} > ul`, { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm } } });
+globalStyle(`${heroStats} li`, { '@media': { [media.tablet]: { paddingBlock: vars.space.xs } } });
 globalStyle(`${heroStats} li > :first-child`, { fontSize: vars.font.sizeXl });
 
 /** Problem and solution side by side from tablet width: the story right after the hero. */

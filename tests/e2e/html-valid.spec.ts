@@ -15,6 +15,29 @@ function builtPages(dir: string): string[] {
   });
 }
 
+interface Message {
+  type: string;
+  url: string;
+  message: string;
+  lastLine?: number;
+  lastColumn?: number;
+}
+
+/**
+ * The checker's CSS validator predates CSS Containment 3, which every current browser supports: it
+ * refuses `container-type` and cannot parse a length in container query units (`cqi`). Only those
+ * two messages are set aside, the second only where the declaration it points at holds `cqi`.
+ */
+function isContainerQueryGap(m: Message, lines: Map<string, string[]>): boolean {
+  if (m.message === "CSS: “container-type”: Property “container-type” doesn't exist.") return true;
+  if (m.message !== 'CSS: “font-size”: Parse Error.' || !m.lastLine || !m.lastColumn) return false;
+  const file = new URL(m.url).pathname;
+  if (!lines.has(file)) lines.set(file, fs.readFileSync(file, 'utf8').split('\n'));
+  const before = lines.get(file)![m.lastLine - 1]!.slice(0, m.lastColumn);
+  const declaration = before.slice(Math.max(before.lastIndexOf(';'), before.lastIndexOf('{')) + 1);
+  return declaration.startsWith('font-size:') && declaration.includes('cqi');
+}
+
 test('the Nu Html Checker finds no error on any built page', async () => {
   test.setTimeout(120_000);
   const pages = builtPages(distDir);
@@ -27,7 +50,8 @@ test('the Nu Html Checker finds no error on any built page', async () => {
       return { stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
     },
   );
-  const report = JSON.parse(run.stderr || run.stdout) as { messages: { type: string; url: string; message: string; lastLine?: number }[] };
-  const errors = report.messages.map((m) => `${path.relative(distDir, new URL(m.url).pathname)}:${m.lastLine ?? '?'} ${m.message}`);
+  const report = JSON.parse(run.stderr || run.stdout) as { messages: Message[] };
+  const lines = new Map<string, string[]>();
+  const errors = report.messages.filter((m) => !isContainerQueryGap(m, lines)).map((m) => `${path.relative(distDir, new URL(m.url).pathname)}:${m.lastLine ?? '?'} ${m.message}`);
   expect(errors).toEqual([]);
 });

@@ -64,7 +64,7 @@ test.describe('statistics and their sources', () => {
   }
 
   for (const width of [375, 768, 1024, 1280]) {
-    test(`at ${width} px every figure stays on one line with its mark, and no label breaks inside a word, in every language`, async ({ page }) => {
+    test(`at ${width} px every figure stays on one line with its mark, and its label in a readable measure, no word broken, in every language`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 800 });
       for (const locale of locales) {
@@ -85,14 +85,17 @@ test.describe('statistics and their sources', () => {
               return {
                 figure: figure.textContent,
                 lines: Math.round(figure.getBoundingClientRect().height / parseFloat(style.lineHeight)),
+                labelLines: Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight)),
                 fontSize: parseFloat(style.fontSize),
                 split: split.map((word) => word[0]),
               };
             }),
           );
           expect(figures.length, `${locale} ${pageKey}`).toBeGreaterThan(0);
-          for (const { figure, lines, fontSize, split } of figures) {
+          for (const { figure, lines, labelLines, fontSize, split } of figures) {
             expect(lines, `${locale} ${pageKey}: "${figure}" on one line`).toBe(1);
+            // The longest label takes four lines in a phone's two-column list; more means a column a word wide.
+            expect(labelLines, `${locale} ${pageKey}: the label of "${figure}" in a readable measure`).toBeLessThanOrEqual(4);
             expect(fontSize, `${locale} ${pageKey}: "${figure}" readable as a figure`).toBeGreaterThanOrEqual(20);
             expect(split, `${locale} ${pageKey}: the label of "${figure}"`).toEqual([]);
           }
