@@ -138,7 +138,7 @@ const de = {
       title: 'Der gesamte UGC-Lebenszyklus auf einer Plattform',
       intro:
         'Vom Sourcing bis zur Ausspielung ist jeder Schritt auf Marketingteams zugeschnitten, die authentische Inhalte nutzen wollen – mit dokumentierter Zustimmung jedes Creators.',
-      advantageBadge: 'Unser Vorsprung',
+      advantageBadge: 'Unsere Stärke',
       groups: [
         { id: 'sourcing', title: 'Sourcing' },
         { id: 'rights', title: 'Kuratierung und Rechte' },
@@ -163,7 +163,7 @@ const de = {
         },
         {
           id: 'historicalContent',
-          title: 'Historische Inhalte',
+          title: 'Rückwirkende Suche',
           text: 'Greifen Sie auch auf Beiträge zurück, die vor Ihrer Kampagne entstanden sind – so ist Ihre Mediathek vom ersten Tag an gut gefüllt.',
         },
         {
@@ -260,7 +260,7 @@ const de = {
         title: 'Das Problem',
         points: [
           'Die Inhalte Ihrer Kunden sind über Instagram und TikTok verstreut, schwer zu finden und mühsam zu sortieren.',
-          'Inhalte ohne Zustimmung des Creators erneut zu veröffentlichen, setzt Ihre Marke rechtlichen Risiken aus.',
+          'Wer Kundeninhalte ohne Zustimmung des Creators weiterverwendet, riskiert Abmahnungen und Schadensersatzforderungen.',
           'Rechte einzeln per Direktnachricht einzuholen und in Tabellen nachzuhalten, kostet Ihr Team Stunden.',
         ],
       },
@@ -278,7 +278,7 @@ const de = {
       title: 'In vier Schritten vom Post zur Ausspielung',
       intro:
         'Ein einfacher, lückenlos dokumentierter Prozess, der aus einem Instagram- oder TikTok-Post ein Marketing-Asset macht – mit nachweisbarer Zustimmung des Creators.',
-      keyDifferenceBadge: 'Der entscheidende Unterschied',
+      keyDifferenceBadge: 'Das macht den Unterschied',
       stepLabel: 'Schritt',
       steps: [
         {
@@ -324,8 +324,8 @@ const de = {
       ],
     },
     cta: {
-      title: 'Sehen Sie die Plattform im Einsatz an Ihren eigenen Inhalten',
-      text: 'Erfahren Sie in einer persönlichen Demo, wie Ihre Marke UGC in großem Stil nutzen kann – mit der Zustimmung jedes Creators.',
+      title: 'Erleben Sie die Plattform mit Ihren eigenen Inhalten',
+      text: 'Kostenlos und unverbindlich: In einer persönlichen Demo sehen Sie, wie Ihre Marke UGC in großem Stil nutzen kann, mit der Zustimmung jedes Creators.',
       button: 'Demo für Ihre Marke anfragen',
     },
     demo: {
@@ -606,9 +606,9 @@ const de = {
             'Bereits veröffentlichte Inhalte bleiben online. Wir informieren Sie, bevor das Limit erreicht ist, und bieten Ihnen bei Bedarf ein Upgrade an, das sofort wirksam wird.',
         },
         {
-          question: 'Gibt es eine Mindestlaufzeit oder eine Testphase?',
+          question: 'Wie lange binde ich mich? Gibt es eine Testphase?',
           answer:
-            'Eine kostenlose Testphase bieten wir nicht an. Stattdessen zeigt Ihnen ein Experte die Plattform in {demoMinutes} Minuten an Ihren eigenen Inhalten. Unsere Pakete binden Sie nicht langfristig.',
+            'Unsere Pakete sehen keine lange Vertragsbindung vor. Statt einer Testphase zeigt Ihnen ein Experte die Plattform in {demoMinutes} Minuten an Ihren eigenen Inhalten, kostenlos und unverbindlich.',
         },
       ],
     },
@@ -699,7 +699,7 @@ const de = {
     },
     hero: {
       eyebrow: 'Support',
-      title: 'Kompetenter Support aus {teamCountry}',
+      title: 'Persönlicher Support aus {teamCountry}',
       subtitle:
         'Ob technische Integration oder Kampagne: Unser Team begleitet Sie persönlich auf {supportLanguages}, damit Sie das Beste aus der Plattform herausholen.',
     },
@@ -1072,7 +1072,7 @@ const de = {
         paragraphs: [
           'Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung der Verarbeitung (Art. 18) und Datenübertragbarkeit (Art. 20).',
           'Widerspruchsrecht: Verarbeiten wir Daten auf Grundlage berechtigter Interessen, können Sie aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit widersprechen (Art. 21 DSGVO); der Direktwerbung können Sie jederzeit ohne Angabe von Gründen widersprechen.',
-          'Eine erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen; die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.',
+          'Keine Verarbeitung auf dieser Website beruht derzeit auf Ihrer Einwilligung. Sollten wir Sie künftig darum bitten, können Sie eine Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen; die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.',
           'Wir antworten innerhalb eines Monats; bei komplexen Anfragen kann sich die Frist um zwei Monate verlängern. Bei begründeten Zweifeln an Ihrer Identität können wir einen Nachweis verlangen.',
         ],
         contactLabel: 'Zur Ausübung Ihrer Rechte:',
@@ -1126,7 +1126,7 @@ const de = {
     hero: {
       eyebrow: 'Demo',
       title: 'Fordern Sie Ihre persönliche Demo an',
-      subtitle: 'Eine kostenlose Demo, zugeschnitten auf Ihren eigenen Anwendungsfall.',
+      subtitle: 'Kostenlos und unverbindlich: Wir zeigen Ihnen die Plattform an Ihren eigenen Inhalten und für Ihren Anwendungsfall.',
     },
     nextSteps: {
       title: 'So geht es weiter',

@@ -25,7 +25,7 @@ const en = {
     },
     footer: {
       tagline:
-        'The UGC platform that finds your customers’ Instagram and TikTok photos and videos, requests their creators’ permission, keeps it on record and publishes them on every channel.',
+        'The UGC platform that finds your customers’ Instagram and TikTok photos and videos, asks their creators for permission, keeps that permission on record and publishes the content on every channel.',
       productHeading: 'Product',
       companyHeading: 'Company',
       supportHeading: 'Support',
@@ -122,14 +122,14 @@ const en = {
     },
     hero: {
       eyebrow: 'The UGC platform for brands',
-      title: 'Your customers’ best photos and videos on every channel, with each creator’s permission',
+      title: 'Put your customers’ best photos and videos to work on every channel, with each creator’s permission on record',
       subtitle:
         'Find the Instagram and TikTok posts that feature your products, request each creator’s permission in a few clicks and publish them on your online store, social media, in-store screens and ads. Every permission is stored with the content it covers.',
       primaryButton: 'Request a demo',
       secondaryButton: 'See how it works',
       stats: [
         { stat: 'engagementLift', label: 'engagement on posts with UGC' },
-        { stat: 'addToCart', label: 'more add-to-basket clicks on product pages with UGC' },
+        { stat: 'addToCart', label: 'as many add-to-basket clicks on product pages with UGC' },
         { stat: 'productionCost', label: 'production costs compared with traditional shoots' },
       ],
     },
@@ -222,7 +222,7 @@ const en = {
         { stat: 'conversionLift', label: 'e-commerce conversion' },
         { stat: 'timeSaved', label: 'time saved' },
         { stat: 'documentedRights', label: 'of published content has the creator’s permission on record' },
-        { stat: 'ugcSeekers', label: 'consumers look for UGC before they buy' },
+        { stat: 'ugcSeekers', label: 'consumers look at other customers’ photos and videos before they buy' },
       ],
       items: [
         {
@@ -331,7 +331,7 @@ const en = {
     demo: {
       title: 'Request your personalised demo',
       intro:
-        'Tell us about your brand and your challenges: one of our experts will walk you through the platform using your own content.',
+        'Tell us about your brand and what you want UGC to do for it: one of our experts will walk you through the platform using your own content.',
       fields: {
         firstName: { label: 'First name' },
         lastName: { label: 'Last name' },
@@ -415,7 +415,7 @@ const en = {
       },
       {
         id: 'booking',
-        title: 'Online meeting',
+        title: 'Video call',
         text: 'Pick a time that suits you to talk with one of our experts.',
         action: 'Book a time slot',
       },
@@ -608,7 +608,7 @@ const en = {
         {
           question: 'Is there a minimum commitment or a free trial?',
           answer:
-            'We do not offer a free trial: instead, an expert shows you the platform in {demoMinutes} minutes, on your own content. Our plans require no long-term contract.',
+            'We do not offer a free trial, but a {demoMinutes}-minute demo on your own content, led by an expert. Our plans require no long-term contract.',
         },
       ],
     },
@@ -679,13 +679,13 @@ const en = {
       ],
     },
     team: {
-      title: 'A French team, close to you',
+      title: 'One team, from product to support',
       text: 'Product, engineering and customer success: our entire team works from {teamCountry} and talks directly with yours, in {supportLanguages}.',
       location: '{city} (Greater Paris), {teamCountry}',
     },
     cta: {
       title: 'Want to learn more?',
-      text: 'Let’s talk about your challenges, or explore our plans right now.',
+      text: 'Tell us what you need, or compare our plans now.',
       contactButton: 'Contact us',
       pricingButton: 'See pricing',
     },
@@ -695,7 +695,7 @@ const en = {
     meta: {
       title: 'Support and help centre | {brandName}',
       description:
-        '{brandName} help centre: email support in {supportLanguages}, technical appointments, troubleshooting and answers about the API, widgets, quotas and security.',
+        '{brandName} help centre: email support in {supportLanguages}, technical calls, troubleshooting and answers about the API, widgets, quotas and security.',
     },
     hero: {
       eyebrow: 'Support',
@@ -714,10 +714,10 @@ const en = {
       },
       {
         id: 'appointment',
-        title: 'Technical appointment',
+        title: 'Technical call',
         text: 'A video call with an expert, for an integration or a complex issue.',
-        detail: 'Appointment within {appointmentHours} hours',
-        action: 'Book an appointment',
+        detail: 'Call booked within {appointmentHours} hours',
+        action: 'Book a call',
       },
       {
         id: 'chat',
@@ -763,7 +763,7 @@ const en = {
           id: 'api',
           question: 'How do I integrate the REST API into my website?',
           answer:
-            'Once your account is activated, you receive an API key and access to the documentation. Each request authenticates with this key and returns your approved content in JSON format. Our experts can also help you during a technical appointment.',
+            'Once your account is activated, you receive an API key and access to the documentation. Each request authenticates with this key and returns your approved content in JSON format. Our experts can also help you on a technical call.',
         },
         {
           id: 'widgets',
@@ -1071,7 +1071,7 @@ const en = {
         title: 'Your rights',
         paragraphs: [
           'You have the right to access, correct and delete your data, to restrict its processing and to receive it in a portable format. You may also object at any time to processing based on our legitimate interest, on grounds relating to your particular situation, and to direct marketing, without giving a reason.',
-          'Where processing is based on your consent, you may withdraw it at any time; this does not affect the lawfulness of processing carried out before the withdrawal.',
+          'No processing on this site is based on your consent today; if we ever ask for it, you may withdraw it at any time, without affecting the lawfulness of processing carried out before the withdrawal.',
           'Under French law (Article 85 of the French Data Protection Act), you may also leave instructions on how your data is to be stored, deleted and disclosed after your death.',
           'We answer within one month, which may be extended by two months for complex requests. If we have reasonable doubts about your identity, we may ask you to confirm it.',
         ],
@@ -1126,7 +1126,7 @@ const en = {
     hero: {
       eyebrow: 'Demo',
       title: 'Request your personalised demo',
-      subtitle: 'A free demo, built around your own use case.',
+      subtitle: 'A free demo with no obligation, on your own content and built around your use case.',
     },
     nextSteps: {
       title: 'What happens next',

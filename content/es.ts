@@ -25,7 +25,7 @@ const es = {
     },
     footer: {
       tagline:
-        'La plataforma UGC que encuentra las fotos y vídeos de Instagram y TikTok de tus clientes, solicita la autorización de sus creadores, la archiva y los publica en todos tus canales.',
+        'La plataforma UGC que encuentra las fotos y vídeos de Instagram y TikTok de tus clientes, pide y archiva la autorización de sus creadores y publica el contenido en todos tus canales.',
       productHeading: 'Producto',
       companyHeading: 'Empresa',
       supportHeading: 'Soporte',
@@ -83,7 +83,7 @@ const es = {
       honeypot: 'No rellenes este campo',
       choose: 'Selecciona…',
       privacy:
-        'Solo usamos tus datos para responder a tu solicitud y nunca los vendemos a terceros. Dónde y durante cuánto tiempo se conservan se indica en nuestra política de privacidad.',
+        'Solo usamos tus datos para responder a tu solicitud y nunca los vendemos a terceros. En nuestra política de privacidad te explicamos dónde se guardan y durante cuánto tiempo.',
       errors: {
         required: 'Este campo es obligatorio.',
         choose: 'Elige una opción de la lista.',
@@ -141,7 +141,7 @@ const es = {
       advantageBadge: 'Ventaja competitiva',
       groups: [
         { id: 'sourcing', title: 'Captación' },
-        { id: 'rights', title: 'Curación y derechos' },
+        { id: 'rights', title: 'Selección y derechos' },
         { id: 'library', title: 'Biblioteca de medios' },
         { id: 'distribution', title: 'Difusión' },
       ],
@@ -219,7 +219,7 @@ const es = {
       intro:
         'El UGC es el contenido en el que más confían tus clientes. Pero solo sirve si puedes usarlo con la autorización de sus creadores y a gran escala.',
       stats: [
-        { stat: 'conversionLift', label: 'de conversión en e-commerce' },
+        { stat: 'conversionLift', label: 'de aumento de la conversión en e-commerce' },
         { stat: 'timeSaved', label: 'de tiempo ahorrado' },
         { stat: 'documentedRights', label: 'del contenido publicado desde la plataforma tiene archivada la autorización de su creador' },
         { stat: 'ugcSeekers', label: 'consumidores buscan contenido de otros clientes antes de comprar' },
@@ -283,7 +283,7 @@ const es = {
       steps: [
         {
           id: 'curation',
-          title: 'Curación',
+          title: 'Búsqueda y selección',
           text: 'Identifica el mejor contenido publicado sobre tu marca.',
           details: [
             'Búsqueda por hashtag, mención y geolocalización',
@@ -477,7 +477,7 @@ const es = {
     },
     popularBadge: 'El más popular',
     priceOnRequest: 'Todos los planes tienen un precio a medida, según tus necesidades.',
-    holdsLabel: 'Qué incluye el plan',
+    holdsLabel: 'Capacidad del plan',
     audienceLabel: 'Ideal para',
     includedLabel: 'Incluye',
     limitationsLabel: 'Límites',
@@ -608,7 +608,7 @@ const es = {
         {
           question: '¿Hay permanencia o periodo de prueba?',
           answer:
-            'No ofrecemos prueba gratuita: en su lugar, un experto te muestra la plataforma en {demoMinutes} minutos, con tu propio contenido. Nuestros planes no exigen permanencia a largo plazo.',
+            'No ofrecemos prueba gratuita, sino una demo de {demoMinutes} minutos con tu propio contenido, guiada por un experto. Nuestros planes no exigen permanencia a largo plazo.',
         },
       ],
     },
@@ -1072,7 +1072,7 @@ const es = {
         paragraphs: [
           'Tienes derecho a acceder a tus datos, a rectificarlos o suprimirlos, a solicitar la limitación de su tratamiento y a su portabilidad.',
           'Cuando el tratamiento se basa en nuestro interés legítimo, puedes oponerte a él por motivos relacionados con tu situación particular. También puedes oponerte en cualquier momento, sin necesidad de justificarlo, a recibir comunicaciones comerciales.',
-          'Cuando el tratamiento se basa en tu consentimiento, puedes retirarlo en cualquier momento, sin que ello afecte a la licitud del tratamiento previo a su retirada.',
+          'Ningún tratamiento de este sitio se basa hoy en tu consentimiento. Si en el futuro te lo pidiéramos, podrás retirarlo en cualquier momento, sin que ello afecte a la licitud del tratamiento previo a su retirada.',
           'Respondemos en el plazo de un mes, prorrogable dos meses más si la solicitud es compleja. Si tenemos dudas razonables sobre tu identidad, podremos pedirte que la acredites.',
         ],
         contactLabel: 'Para ejercer tus derechos:',
@@ -1126,7 +1126,7 @@ const es = {
     hero: {
       eyebrow: 'Demo',
       title: 'Solicita tu demo personalizada',
-      subtitle: 'Una demo gratuita, pensada para tu propio caso de uso.',
+      subtitle: 'Una demo gratuita y sin compromiso, con tu propio contenido y pensada para tu caso de uso.',
     },
     nextSteps: {
       title: 'Próximos pasos',

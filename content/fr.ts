@@ -25,7 +25,7 @@ const fr = {
     },
     footer: {
       tagline:
-        'La plateforme UGC qui trouve les photos et vidéos Instagram et TikTok de vos clients, demande l’accord de leurs créateurs, le conserve et les publie sur tous vos canaux.',
+        'La plateforme UGC qui repère les photos et vidéos Instagram et TikTok de vos clients, demande l’accord de chaque créateur, l’archive et diffuse les contenus sur tous vos canaux.',
       productHeading: 'Produit',
       companyHeading: 'Entreprise',
       supportHeading: 'Support',
@@ -122,7 +122,7 @@ const fr = {
     },
     hero: {
       eyebrow: 'Plateforme UGC pour les marques',
-      title: 'Publiez l’UGC de vos clients sur tous vos canaux, avec l’accord de chaque créateur',
+      title: 'Diffusez les photos et vidéos de vos clients sur tous vos canaux, avec l’accord de chaque créateur',
       subtitle:
         'Repérez les publications Instagram et TikTok qui montrent vos produits, demandez l’accord de chaque créateur en quelques clics et diffusez-les sur votre site e-commerce, vos réseaux sociaux, en magasin et dans vos publicités. Chaque autorisation reste archivée avec le contenu.',
       primaryButton: 'Demander une démo',
@@ -222,7 +222,7 @@ const fr = {
         { stat: 'conversionLift', label: 'de conversion en e-commerce' },
         { stat: 'timeSaved', label: 'de temps gagné' },
         { stat: 'documentedRights', label: 'des contenus publiés avec l’accord archivé de leur créateur' },
-        { stat: 'ugcSeekers', label: 'consommateurs cherchent de l’UGC avant d’acheter' },
+        { stat: 'ugcSeekers', label: 'consommateurs consultent les photos et vidéos d’autres clients avant d’acheter' },
       ],
       items: [
         {
@@ -252,7 +252,7 @@ const fr = {
         },
         {
           id: 'scale',
-          title: 'Passage à l’échelle',
+          title: 'Multimarque et multicanal',
           text: 'Gérez des milliers de contenus, plusieurs marques et tous vos canaux de diffusion depuis une seule plateforme.',
         },
       ],
@@ -608,7 +608,7 @@ const fr = {
         {
           question: 'Y a-t-il un engagement ou une période d’essai ?',
           answer:
-            'Nous ne proposons pas d’essai gratuit : à la place, un expert vous montre la plateforme en {demoMinutes} minutes, sur vos propres contenus. Nos offres sont sans engagement de longue durée.',
+            'Nous ne proposons pas d’essai gratuit, mais une démo de {demoMinutes} minutes sur vos propres contenus, menée par un expert. Nos offres sont sans engagement de longue durée.',
         },
       ],
     },
@@ -921,7 +921,7 @@ const fr = {
         metrics: [
           { stat: 'fashionConversions', label: 'de conversions' },
           { stat: 'fashionEngagement', label: 'd’engagement' },
-          { stat: 'fashionOrderValue', label: 'de panier moyen' },
+          { stat: 'fashionOrderValue', label: 'sur le panier moyen' },
         ],
       },
       {
@@ -930,7 +930,7 @@ const fr = {
         title: 'Une marque de beauté élargit sa portée',
         text: 'En republiant, avec leur accord, les tutoriels et avis de ses clientes, cette marque cosmétique a enrichi ses réseaux sociaux et ses campagnes tout en réduisant ses coûts de contenu.',
         metrics: [
-          { stat: 'beautySocialRoi', label: 'ROI social' },
+          { stat: 'beautySocialRoi', label: 'de ROI sur les réseaux sociaux' },
           { stat: 'beautyContentCost', label: 'de coûts de contenu' },
           { stat: 'beautyReach', label: 'de portée' },
         ],
@@ -1071,7 +1071,7 @@ const fr = {
         title: 'Vos droits',
         paragraphs: [
           'Vous disposez d’un droit d’accès, de rectification et d’effacement de vos données, d’un droit à la limitation du traitement et d’un droit à la portabilité. Vous pouvez également vous opposer à tout moment à un traitement fondé sur notre intérêt légitime, pour des raisons tenant à votre situation particulière, et, sans avoir à vous justifier, à toute prospection commerciale.',
-          'Lorsqu’un traitement repose sur votre consentement, vous pouvez le retirer à tout moment, sans remettre en cause la licéité du traitement effectué avant ce retrait.',
+          'Aucun traitement de ce site ne repose aujourd’hui sur votre consentement ; si nous vous le demandions un jour, vous pourriez le retirer à tout moment, sans remettre en cause la licéité du traitement effectué avant ce retrait.',
           'Vous pouvez également définir des directives relatives à la conservation, à l’effacement et à la communication de vos données après votre décès (article 85 de la loi Informatique et Libertés).',
           'Nous répondons à votre demande dans un délai d’un mois, prolongeable de deux mois si elle est complexe. En cas de doute raisonnable sur votre identité, nous pouvons vous demander d’en justifier.',
         ],
@@ -1126,7 +1126,7 @@ const fr = {
     hero: {
       eyebrow: 'Démo',
       title: 'Demandez votre démo personnalisée',
-      subtitle: 'Une démo gratuite, construite sur votre propre cas d’usage.',
+      subtitle: 'Une démo gratuite et sans engagement, sur vos propres contenus et votre cas d’usage.',
     },
     nextSteps: {
       title: 'Et ensuite ?',

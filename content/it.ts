@@ -25,7 +25,7 @@ const it = {
     },
     footer: {
       tagline:
-        'La piattaforma UGC che trova le foto e i video Instagram e TikTok dei vostri clienti, chiede l’autorizzazione ai loro creator, la conserva in archivio e pubblica i contenuti su ogni canale.',
+        'La piattaforma UGC che trova le foto e i video Instagram e TikTok dei vostri clienti, chiede l’autorizzazione a chi li ha creati, la conserva in archivio e pubblica i contenuti su ogni canale.',
       productHeading: 'Prodotto',
       companyHeading: 'Azienda',
       supportHeading: 'Assistenza',
@@ -122,7 +122,7 @@ const it = {
     },
     hero: {
       eyebrow: 'La piattaforma UGC per i brand',
-      title: 'Le foto e i video dei vostri clienti su ogni canale, con l’autorizzazione di ogni creator',
+      title: 'Le foto e i video dei vostri clienti, pronti per ogni canale e autorizzati da chi li ha creati',
       subtitle:
         'Individuate i post Instagram e TikTok che mostrano i vostri prodotti, chiedete l’autorizzazione di ogni creator in pochi clic e pubblicate i contenuti autorizzati su e-commerce, social network, punti vendita e pubblicità. Ogni autorizzazione resta archiviata insieme al contenuto.',
       primaryButton: 'Richiedete una demo',
@@ -331,7 +331,7 @@ const it = {
     demo: {
       title: 'Richiedete la vostra demo personalizzata',
       intro:
-        'Parlateci del vostro brand e delle vostre sfide: un esperto vi mostrerà la piattaforma applicata ai vostri contenuti.',
+        'Parlateci del vostro brand e dei vostri obiettivi: un esperto vi mostrerà la piattaforma applicata ai vostri contenuti.',
       fields: {
         firstName: { label: 'Nome' },
         lastName: { label: 'Cognome' },
@@ -608,7 +608,7 @@ const it = {
         {
           question: 'È previsto un vincolo contrattuale o un periodo di prova?',
           answer:
-            'Non offriamo una prova gratuita: al suo posto, un esperto vi mostra la piattaforma in {demoMinutes} minuti, sui vostri contenuti. I nostri piani non prevedono vincoli di lunga durata.',
+            'Non offriamo una prova gratuita, ma una demo di {demoMinutes} minuti sui vostri contenuti, guidata da un esperto. I nostri piani non prevedono vincoli di lunga durata.',
         },
       ],
     },
@@ -679,13 +679,13 @@ const it = {
       ],
     },
     team: {
-      title: 'Un team europeo, al vostro fianco',
+      title: 'Un solo team, dal prodotto all’assistenza',
       text: 'Prodotto, tecnologia e customer success: lavoriamo tutti in {teamCountry} e dialoghiamo direttamente con i vostri team, in {supportLanguages}.',
       location: '{city} (vicino a Parigi), {teamCountry}',
     },
     cta: {
       title: 'Volete saperne di più?',
-      text: 'Parliamo delle vostre sfide, oppure scoprite subito i nostri piani.',
+      text: 'Parliamo dei vostri obiettivi, oppure scoprite subito i nostri piani.',
       contactButton: 'Contattateci',
       pricingButton: 'Scoprite i prezzi',
     },
@@ -1072,7 +1072,7 @@ const it = {
         paragraphs: [
           'Avete il diritto di chiederci l’accesso ai vostri dati, la loro rettifica o cancellazione, la limitazione del trattamento e la portabilità dei dati.',
           'Quando il trattamento si basa sul nostro legittimo interesse, potete opporvi in qualsiasi momento per motivi connessi alla vostra situazione particolare; all’uso dei dati per finalità di marketing diretto potete opporvi in qualsiasi momento, senza motivazione.',
-          'Quando il trattamento si basa sul consenso, potete revocarlo in qualsiasi momento, senza pregiudicare la liceità del trattamento effettuato prima della revoca.',
+          'Oggi nessun trattamento di questo sito si basa sul vostro consenso; se in futuro ve lo chiedessimo, potrete revocarlo in qualsiasi momento, senza pregiudicare la liceità del trattamento effettuato prima della revoca.',
           'Rispondiamo entro un mese, prorogabile di due mesi per le richieste complesse. In caso di ragionevoli dubbi sulla vostra identità potremo chiedervi di confermarla.',
         ],
         contactLabel: 'Per esercitare i vostri diritti:',
@@ -1126,7 +1126,7 @@ const it = {
     hero: {
       eyebrow: 'Demo',
       title: 'Richiedete la vostra demo personalizzata',
-      subtitle: 'Una demo gratuita, costruita sul vostro caso d’uso.',
+      subtitle: 'Una demo gratuita e senza impegno, sui vostri contenuti e sul vostro caso d’uso.',
     },
     nextSteps: {
       title: 'Cosa succede dopo',
