@@ -287,7 +287,7 @@ const de = {
           text: 'Finden Sie die besten Inhalte rund um Ihre Marke.',
           details: [
             'Suche nach Hashtag, Erwähnung und Standort',
-            'Zugriff auf historische Inhalte',
+            'Auch ältere Beiträge durchsuchen',
             'Semantische Suche und erweiterte Filter',
           ],
         },
@@ -530,7 +530,7 @@ const de = {
           'Multi-Account-Verwaltung und Berechtigungen',
         ],
         limitations: [],
-        cta: 'Mit einem Experten sprechen',
+        cta: 'Beratung anfragen',
       },
     ],
     limits: {

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../renderer/theme.css';
+import { media, vars } from '../../renderer/theme.css';
 
 const base = style({
   display: 'inline-flex',
@@ -9,6 +9,8 @@ const base = style({
   minHeight: vars.size.touch,
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.lg,
+  // Phones: a long label ("Request a demo for your brand") keeps to one line in a full-width button.
+  '@media': { [media.phone]: { paddingInline: vars.space.md } },
   borderRadius: vars.radius.pill,
   border: '2px solid transparent',
   fontWeight: vars.font.weightMedium,

@@ -19,6 +19,7 @@ export const panel = style({
   textAlign: 'center',
 });
 
-export const title = style({ fontSize: vars.font.sizeXxl, fontWeight: vars.font.weightBold, color: vars.color.surface, textWrap: 'balance' });
+// The text's measure for the title too: a one-line title across a desktop screen is hard to take in.
+export const title = style({ maxWidth: vars.layout.narrowWidth, fontSize: vars.font.sizeXxl, fontWeight: vars.font.weightBold, color: vars.color.surface, textWrap: 'balance' });
 export const text = style({ maxWidth: vars.layout.narrowWidth, color: vars.color.onDarkMuted, fontSize: vars.font.sizeLg });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm });

@@ -25,8 +25,9 @@ export const art = styleVariants(vars.art, (background) => [
 
 export const tileSize = styleVariants({
   fill: { width: '100%' },
-  // In a narrow row (a step card) the thumbnail gives way before its status does.
-  thumb: { width: vars.space.xxl, flexShrink: 1, minWidth: vars.space.xl },
+  // In a narrow row (a step card) the thumbnail gives way before its status does: it shrinks many
+  // times faster, down to its minimum, and only then does the status wrap.
+  thumb: { width: vars.space.xxl, flexShrink: 16, minWidth: vars.space.xl },
   product: { width: '32%', flexShrink: 0, aspectRatio: '4 / 5' },
 });
 
@@ -73,8 +74,8 @@ export const dots = style({
   boxShadow: `calc(${vars.space.xs} * 1.75) 0 ${vars.color.border}, calc(${vars.space.xs} * 3.5) 0 ${vars.color.border}`,
 });
 
-// One line; a title longer than its window ("Biblioteca de medios") ends in an ellipsis inside it.
-export const windowTitle = style({ ...small, color: vars.color.inkMuted, fontWeight: vars.font.weightMedium, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 });
+// A title longer than its window ("Biblioteca de medios" in a step card) wraps inside it, whole.
+export const windowTitle = style({ ...small, color: vars.color.inkMuted, fontWeight: vars.font.weightMedium, minWidth: 0 });
 
 export const search = style({
   ...small,

@@ -80,11 +80,10 @@ export const steps = style({
 export const step = style([surface, { display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, padding: vars.space.md }]);
 export const stepKey = style([step, { borderColor: vars.color.brand }]);
 
-export const stepHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs, marginTop: vars.space.xs });
-
 export const stepNumber = style([
   roundMark,
   {
+    marginTop: vars.space.xs,
     width: vars.space.xl,
     height: vars.space.xl,
     background: vars.color.brand,

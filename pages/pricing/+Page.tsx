@@ -174,16 +174,19 @@ function PlanCard({ plan, contactHref }: { plan: Plan; contactHref: string }) {
           {plan.cta}
         </ButtonLink>
       </div>
-      <div className={styles.group}>
-        <h3 className={styles.groupLabel}>{pricing.includedLabel}</h3>
-        <CheckList items={plan.features} />
-      </div>
-      {plan.limitations.length > 0 ? (
+      {/* One row of the card: the limitations follow what is included, with no gap to line them up across cards. */}
+      <div className={styles.groups}>
         <div className={styles.group}>
-          <h3 className={styles.groupLabel}>{pricing.limitationsLabel}</h3>
-          <CheckList items={plan.limitations} mark="cross" />
+          <h3 className={styles.groupLabel}>{pricing.includedLabel}</h3>
+          <CheckList items={plan.features} />
         </div>
-      ) : null}
+        {plan.limitations.length > 0 ? (
+          <div className={styles.group}>
+            <h3 className={styles.groupLabel}>{pricing.limitationsLabel}</h3>
+            <CheckList items={plan.limitations} mark="cross" />
+          </div>
+        ) : null}
+      </div>
     </li>
   );
 }

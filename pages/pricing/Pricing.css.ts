@@ -7,8 +7,8 @@ import { mutedText, roundMark } from '../../renderer/utilities.css';
 
 export const plansSection = style({ paddingBottom: vars.space.section });
 
-/** Rows a plan card spans: top, name, audience, description, what it holds, button, included, limitations. */
-const planRows = 8;
+/** Rows a plan card spans: top, name, audience, description, what it holds, button, then what is included and its limitations. */
+const planRows = 7;
 
 /** The prices, once for the three plans: one quiet line above the cards, centred, never a card's headline. */
 export const priceOnRequest = style({
@@ -117,6 +117,8 @@ export const audience = style({ display: 'flex', flexDirection: 'column', gap: v
 export const audienceLabel = style({ fontWeight: vars.font.weightBold, color: vars.color.brandStrong });
 
 export const planAction = style({ display: 'flex', flexDirection: 'column' });
+
+export const groups = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontSize: vars.font.sizeSm });
 
