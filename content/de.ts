@@ -651,7 +651,7 @@ const de = {
     },
     vision: {
       title: 'Unsere Vision',
-      text: 'Ein Marketing, in dem die Stimme der Kunden die Hauptrolle spielt – getragen von authentischen, freigegebenen und wertgeschätzten Inhalten.',
+      text: 'Marketing, in dem Kunden die Hauptrolle spielen: mit echten Inhalten, die mit Zustimmung ihrer Creators genutzt und fair gewürdigt werden.',
     },
     values: {
       title: 'Unsere Werte',
@@ -928,7 +928,7 @@ const de = {
         id: 'beauty',
         sector: 'Beauty und Kosmetik',
         title: 'Beautymarke vergrößert ihre Reichweite',
-        text: 'Indem sie Tutorials und Bewertungen ihrer Kundinnen mit deren Zustimmung teilte, bereicherte diese Kosmetikmarke ihre Social-Media-Kanäle und Kampagnen – und senkte zugleich ihre Content-Kosten.',
+        text: 'Indem sie Tutorials und Bewertungen ihrer Kundinnen mit deren Zustimmung teilte, hat diese Kosmetikmarke ihre Social-Media-Kanäle und Kampagnen mit frischen Inhalten versorgt und zugleich ihre Content-Kosten gesenkt.',
         metrics: [
           { stat: 'beautySocialRoi', label: 'Social-ROI' },
           { stat: 'beautyContentCost', label: 'Content-Kosten' },

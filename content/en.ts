@@ -55,7 +55,7 @@ const en = {
       title: 'Unexpected Application Error!',
     },
     formats: {
-      businessHours: '{firstDay} to {lastDay}, {opens} to {closes} Paris time',
+      businessHours: '{firstDay} to {lastDay}, {opens} to {closes} Paris time (one hour ahead of the UK)',
       atLeast: '{count}+',
       atLeastPercent: '{count}+',
       ratio: '{value}/{of}',

@@ -452,7 +452,7 @@ const es = {
         {
           question: '¿En qué idiomas se ofrece el soporte?',
           answer:
-            'Nuestro equipo de soporte, con sede en {teamCountry}, te atiende en {supportLanguages}. El plan Enterprise incluye además un acuerdo de nivel de servicio (SLA) recogido en el contrato.',
+            'Nuestro equipo de soporte, con sede en {teamCountry}, te atiende en {supportLanguages}; las solicitudes de autorización, en cambio, llegan a tus creadores en su propio idioma. El plan Enterprise incluye además un acuerdo de nivel de servicio (SLA) recogido en el contrato.',
         },
       ],
     },
@@ -542,7 +542,7 @@ const es = {
       curationFlows: 'Flujos de curación simultáneos',
       assets: 'Widgets o landing pages activos a la vez',
       monthlyContent: 'Contenidos al mes',
-      unlimited: 'Ilimitado',
+      unlimited: 'Sin límite',
       countingNote: 'Una foto, un vídeo o un carrusel cuenta como un solo contenido.',
       changeNote:
         'Puedes cambiar de plan cuando quieras: el paso a un plan superior es inmediato y el paso a uno inferior se aplica en el siguiente ciclo de facturación.',
@@ -559,7 +559,7 @@ const es = {
       ],
     },
     reassurance: {
-      title: 'Por qué confiar en nosotros',
+      title: 'Lo esencial, de un vistazo',
       chips: [
         'Sin permanencia a largo plazo',
         'Datos alojados en {dataCountry}',

@@ -452,7 +452,7 @@ const it = {
         {
           question: 'In quali lingue è disponibile l’assistenza?',
           answer:
-            'Il nostro team, con sede in {teamCountry}, vi assiste in {supportLanguages}. Il piano Enterprise include inoltre livelli di servizio (SLA) garantiti dal contratto.',
+            'Il nostro team, con sede in {teamCountry}, vi assiste in {supportLanguages}; le richieste di autorizzazione, invece, arrivano ai vostri creator nella loro lingua. Il piano Enterprise include inoltre livelli di servizio (SLA) garantiti dal contratto.',
         },
       ],
     },
