@@ -79,10 +79,14 @@ function hourOfDay(hour: number, locale: Locale): string {
     .join('');
 }
 
-/** "French and English", "en français ou en anglais": languages named and listed by Intl. */
+/**
+ * "English and French", "en français ou en anglais": languages named and listed by Intl, the
+ * reader's own language first, then English (the one a team abroad most often shares), then the rest.
+ */
 function languageList(codes: readonly string[], locale: Locale, formats: FormatPatterns, join: 'conjunction' | 'disjunction' = 'conjunction'): string {
   const names = new Intl.DisplayNames(locale, { type: 'language' });
-  const items = codes.map((code) => fillPattern(formats.supportLanguage, { language: names.of(code) ?? code }));
+  const rank = (code: string) => (code === locale ? 0 : code === 'en' ? 1 : 2);
+  const items = [...codes].sort((a, b) => rank(a) - rank(b)).map((code) => fillPattern(formats.supportLanguage, { language: names.of(code) ?? code }));
   return new Intl.ListFormat(locale, { type: join }).format(items);
 }
 

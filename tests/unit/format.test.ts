@@ -87,13 +87,14 @@ describe('fillPlaceholders', () => {
     for (const locale of ['fr', 'en', 'de', 'it', 'es'] as const) expect(fill('{businessHours}', locale)).not.toMatch(/\bCET\b|\b0\d/);
   });
 
-  // The list as each language writes it in a sentence (fr repeats its preposition).
+  // The list as each language writes it in a sentence (fr repeats its preposition): the reader's
+  // language first, then English, then the rest.
   const supportLanguageSentences = [
-    ['en', '{supportLanguages}', 'French and English'],
+    ['en', '{supportLanguages}', 'English and French'],
     ['fr', 'Support {supportLanguages}', 'Support en français et en anglais'],
-    ['de', 'auf {supportLanguages}', 'auf Französisch und Englisch'],
-    ['it', 'in {supportLanguages}', 'in francese e inglese'],
-    ['es', 'en {supportLanguages}', 'en francés e inglés'],
+    ['de', 'auf {supportLanguages}', 'auf Englisch und Französisch'],
+    ['it', 'in {supportLanguages}', 'in inglese e francese'],
+    ['es', 'en {supportLanguages}', 'en inglés y francés'],
   ] as const;
   it.each(supportLanguageSentences)('names the support languages with Intl in %s', (locale, text, expected) => {
     expect(fill(text, locale)).toBe(expected);
