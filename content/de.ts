@@ -25,7 +25,7 @@ const de = {
     },
     footer: {
       tagline:
-        'Die UGC-Plattform für Marken: Instagram- und TikTok-Inhalte Ihrer Kunden finden, die Zustimmung der Creators anfragen und dokumentieren, die Inhalte auf allen Kanälen einsetzen.',
+        'Die UGC-Plattform für Marken: Finden Sie Instagram- und TikTok-Inhalte Ihrer Kunden, holen Sie die Zustimmung der Creators dokumentiert ein und setzen Sie die Inhalte auf allen Kanälen ein.',
       productHeading: 'Produkt',
       companyHeading: 'Unternehmen',
       supportHeading: 'Support',
@@ -58,7 +58,7 @@ const de = {
       businessHours: '{firstDay} bis {lastDay} von {opens} bis {closes} (MEZ/MESZ)',
       atLeast: 'über {count}',
       atLeastPercent: 'über {count}',
-      ratio: '{value}/{of}',
+      ratio: '{value} von {of}',
       supportLanguage: '{language}',
     },
     sources: {
@@ -122,7 +122,7 @@ const de = {
     },
     hero: {
       eyebrow: 'UGC-Plattform für Marken',
-      title: 'Kundenfotos und -videos auf allen Kanälen – mit der Freigabe jedes Creators',
+      title: 'Kundenfotos und -videos nutzen – mit nachweisbarer Zustimmung jedes Creators',
       subtitle:
         'Finden Sie die Instagram- und TikTok-Beiträge, die Ihre Produkte zeigen, bitten Sie die Creators mit wenigen Klicks um ihre Zustimmung und setzen Sie die Inhalte im Onlineshop, in sozialen Netzwerken, in Ihren Filialen und in Anzeigen ein. Jede Zustimmung wird zusammen mit dem Inhalt archiviert.',
       primaryButton: 'Demo anfragen',
@@ -174,7 +174,7 @@ const de = {
         {
           id: 'rightsRequests',
           title: 'Individuelle Rechteanfragen',
-          text: 'Senden Sie Creators private Anfragen in ihrer Sprache und im Design Ihrer Marke. Jede Antwort verfolgen Sie in einem zentralen Dashboard.',
+          text: 'Senden Sie Creators persönliche, nicht öffentliche Anfragen in ihrer Sprache und im Design Ihrer Marke. Alle Antworten verfolgen Sie in einem zentralen Dashboard.',
         },
         {
           id: 'automatedFollowUp',
@@ -222,7 +222,7 @@ const de = {
         { stat: 'conversionLift', label: 'Conversion-Rate im E-Commerce' },
         { stat: 'timeSaved', label: 'Zeitersparnis' },
         { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung ihres Creators' },
-        { stat: 'ugcSeekers', label: 'Verbraucher suchen vor dem Kauf nach Inhalten anderer Kunden' },
+        { stat: 'ugcSeekers', label: 'Verbrauchern sehen sich vor dem Kauf Fotos und Videos anderer Kunden an' },
       ],
       items: [
         {
@@ -296,7 +296,7 @@ const de = {
           title: 'Rechteanfrage',
           text: 'Holen Sie einfach und nachvollziehbar die Zustimmung der Creators ein.',
           details: [
-            'Private, individuelle Anfragen',
+            'Persönliche, nicht öffentliche Anfragen',
             'Nachrichten in der Sprache des Creators',
             'Antwort-Tracking und automatische Erinnerungen',
           ],
@@ -525,7 +525,7 @@ const de = {
           'Weltweite Standortsuche',
           'Priorisierter Support mit festem Ansprechpartner',
           'Service-Level-Vereinbarung (SLA)',
-          'Persönliche Unterstützung in DSGVO-Fragen',
+          'Persönliche Unterstützung bei Datenschutzfragen rund um die Plattform',
           'Super-Admin-Zugriff auf alle freigegebenen Inhalte',
           'Multi-Account-Verwaltung und Berechtigungen',
         ],
@@ -565,7 +565,7 @@ const de = {
         'Hosting in {dataCountry}',
         'DSGVO-konform',
         'Support auf {supportLanguages}',
-        'Technische Einrichtung binnen {setupHours} h nach Freigabe',
+        'Technische Einrichtung binnen {setupHours} h nach Auftragserteilung',
         'Team in {teamCountry}',
         'Dokumentierte Rechte',
         'Instagram und TikTok',
@@ -606,7 +606,7 @@ const de = {
             'Bereits veröffentlichte Inhalte bleiben online. Wir informieren Sie, bevor das Limit erreicht ist, und bieten Ihnen bei Bedarf ein Upgrade an, das sofort wirksam wird.',
         },
         {
-          question: 'Wie lange binde ich mich? Gibt es eine Testphase?',
+          question: 'Wie lange ist die Vertragslaufzeit? Gibt es eine Testphase?',
           answer:
             'Unsere Pakete sehen keine lange Vertragsbindung vor. Statt einer Testphase zeigt Ihnen ein Experte die Plattform in {demoMinutes} Minuten an Ihren eigenen Inhalten, kostenlos und unverbindlich.',
         },

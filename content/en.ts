@@ -55,7 +55,7 @@ const en = {
       title: 'Unexpected Application Error!',
     },
     formats: {
-      businessHours: '{firstDay} to {lastDay}, {opens} to {closes} Paris time (one hour ahead of the UK)',
+      businessHours: '{firstDay} to {lastDay}, {opens} to {closes} Paris time (an hour ahead of UK time)',
       atLeast: '{count}+',
       atLeastPercent: '{count}+',
       ratio: '{value}/{of}',
@@ -137,7 +137,7 @@ const en = {
       eyebrow: 'Features',
       title: 'The entire UGC lifecycle, on one platform',
       intro:
-        'From sourcing to distribution, every step is designed for marketing teams that want authentic content, with each creator’s permission on record.',
+        'From sourcing to distribution, every step is designed for marketing teams that want authentic content with the rights in order.',
       advantageBadge: 'Competitive advantage',
       groups: [
         { id: 'sourcing', title: 'Sourcing' },
@@ -215,7 +215,7 @@ const en = {
     },
     benefits: {
       eyebrow: 'Benefits',
-      title: 'What UGC can do for brands',
+      title: 'What UGC can do for your brand',
       intro:
         'UGC is the content your customers trust most. The challenge is using it with its creators’ permission, and at scale.',
       stats: [
@@ -260,7 +260,7 @@ const en = {
         title: 'The problem',
         points: [
           'Your customers’ content is scattered across Instagram and TikTok, hard to find and hard to sort.',
-          'Reposting content without its creator’s permission exposes your brand to legal risk.',
+          'Reposting content without its creator’s permission exposes your brand to copyright infringement claims.',
           'Requesting rights one by one, juggling DMs and spreadsheets, ties up your team for hours.',
         ],
       },
@@ -324,7 +324,7 @@ const en = {
       ],
     },
     cta: {
-      title: 'See the platform at work on your own content',
+      title: 'See the platform in action on your own content',
       text: 'In a personalised demo, find out how your brand can use UGC at scale, with every creator’s permission.',
       button: 'Request a demo for your brand',
     },
@@ -372,7 +372,7 @@ const en = {
       eyebrow: 'Contact',
       title: 'Let’s talk about your UGC project',
       subtitle:
-        'A question, a quote, a partnership? Our team in {teamCountry} replies within {replyHours} business hours.',
+        'Whether it’s a question, a quote or a partnership, our team in {teamCountry} replies within {replyHours} business hours.',
     },
     form: {
       title: 'Send us a message',
@@ -583,7 +583,7 @@ const en = {
         },
         {
           title: 'Data protection',
-          text: 'Your data is hosted in {dataCountry} and processed in line with the GDPR, under the responsibility of a French team.',
+          text: 'Your data is hosted in {dataCountry} and handled in line with the GDPR by our own team.',
         },
       ],
     },
@@ -608,7 +608,7 @@ const en = {
         {
           question: 'Is there a minimum commitment or a free trial?',
           answer:
-            'We do not offer a free trial, but a {demoMinutes}-minute demo on your own content, led by an expert. Our plans require no long-term contract.',
+            'Our plans involve no long-term contract. There’s no free trial, but one of our experts will give you a free {demoMinutes}-minute demo using your own content.',
         },
       ],
     },
@@ -838,7 +838,7 @@ const en = {
       eyebrow: 'Use cases',
       title: 'UGC that powers every one of your channels',
       subtitle:
-        'E-commerce, retail stores, social media, advertising: see how brands rely on their customers’ content to sell more, and sell better.',
+        'E-commerce, shops, social media and advertising: see how brands put their customers’ content to work to sell more.',
     },
     items: [
       {

@@ -122,9 +122,9 @@ const es = {
     },
     hero: {
       eyebrow: 'Plataforma UGC para marcas',
-      title: 'Las fotos y vídeos de tus clientes en todos tus canales, con la autorización de cada creador',
+      title: 'Publica en todos tus canales las fotos y vídeos de tus clientes, con la autorización de cada creador',
       subtitle:
-        'Encuentra las publicaciones de Instagram y TikTok que muestran tus productos, solicita la autorización de cada creador en pocos clics y publica el contenido autorizado en tu tienda online, redes sociales, tiendas físicas y anuncios. Cada autorización queda archivada junto al contenido.',
+        'Encuentra las publicaciones de Instagram y TikTok que muestran tus productos, pide la autorización de cada creador en pocos clics y publica el contenido en tu tienda online, tus redes sociales, las pantallas de tus tiendas y tus anuncios. Cada autorización queda archivada junto al contenido.',
       primaryButton: 'Solicitar una demo',
       secondaryButton: 'Ver cómo funciona',
       stats: [
@@ -219,7 +219,7 @@ const es = {
       intro:
         'El UGC es el contenido en el que más confían tus clientes. Pero solo sirve si puedes usarlo con la autorización de sus creadores y a gran escala.',
       stats: [
-        { stat: 'conversionLift', label: 'de aumento de la conversión en e-commerce' },
+        { stat: 'conversionLift', label: 'en la tasa de conversión en e-commerce' },
         { stat: 'timeSaved', label: 'de tiempo ahorrado' },
         { stat: 'documentedRights', label: 'del contenido publicado desde la plataforma tiene archivada la autorización de su creador' },
         { stat: 'ugcSeekers', label: 'consumidores buscan contenido de otros clientes antes de comprar' },
@@ -325,7 +325,7 @@ const es = {
     },
     cta: {
       title: 'Mira la plataforma en acción con tus propios contenidos',
-      text: 'Descubre en una demo personalizada cómo tu marca puede aprovechar el UGC a gran escala, con la autorización de cada creador.',
+      text: 'Descubre en una demo personalizada, gratuita y sin compromiso, cómo tu marca puede aprovechar el UGC a gran escala, con la autorización de cada creador.',
       button: 'Solicitar una demo para tu marca',
     },
     demo: {
@@ -709,7 +709,7 @@ const es = {
         id: 'email',
         title: 'Soporte por email',
         text: 'Para cualquier duda sobre tu cuenta, tus integraciones o tu contenido.',
-        detail: 'Respuesta media en menos de {emailResponseHours} h',
+        detail: 'Tiempo medio de respuesta: menos de {emailResponseHours} h',
         action: 'Escribir al soporte',
       },
       {
@@ -1071,7 +1071,7 @@ const es = {
         title: 'Tus derechos',
         paragraphs: [
           'Tienes derecho a acceder a tus datos, a rectificarlos o suprimirlos, a solicitar la limitación de su tratamiento y a su portabilidad.',
-          'Cuando el tratamiento se basa en nuestro interés legítimo, puedes oponerte a él por motivos relacionados con tu situación particular. También puedes oponerte en cualquier momento, sin necesidad de justificarlo, a recibir comunicaciones comerciales.',
+          'Cuando el tratamiento se basa en nuestro interés legítimo, puedes oponerte a él por motivos relacionados con tu situación particular. Y si algún día te enviáramos comunicaciones comerciales, podrías oponerte a recibirlas en cualquier momento, sin necesidad de justificarlo.',
           'Ningún tratamiento de este sitio se basa hoy en tu consentimiento. Si en el futuro te lo pidiéramos, podrás retirarlo en cualquier momento, sin que ello afecte a la licitud del tratamiento previo a su retirada.',
           'Respondemos en el plazo de un mes, prorrogable dos meses más si la solicitud es compleja. Si tenemos dudas razonables sobre tu identidad, podremos pedirte que la acredites.',
         ],

@@ -25,7 +25,7 @@ const fr = {
     },
     footer: {
       tagline:
-        'La plateforme UGC qui repère les photos et vidéos Instagram et TikTok de vos clients, demande l’accord de chaque créateur, l’archive et diffuse les contenus sur tous vos canaux.',
+        'La plateforme UGC qui repère les photos et vidéos de vos clients sur Instagram et TikTok, recueille et archive l’accord de chaque créateur, puis diffuse ces contenus sur tous vos canaux.',
       productHeading: 'Produit',
       companyHeading: 'Entreprise',
       supportHeading: 'Support',
@@ -57,7 +57,7 @@ const fr = {
     formats: {
       businessHours: 'du {firstDay} au {lastDay}, de {opens} à {closes} (heure de Paris)',
       atLeast: '+ de {count}',
-      atLeastPercent: '+ de {count}',
+      atLeastPercent: 'plus de {count}',
       ratio: '{value}/{of}',
       supportLanguage: 'en {language}',
     },
@@ -137,7 +137,7 @@ const fr = {
       eyebrow: 'Fonctionnalités',
       title: 'Tout le cycle de vie de l’UGC, sur une seule plateforme',
       intro:
-        'Du sourcing à la diffusion, chaque étape est pensée pour les équipes marketing qui veulent des contenus authentiques, avec l’accord de chaque créateur documenté.',
+        'Du sourcing à la diffusion, chaque étape est pensée pour les équipes marketing qui veulent des contenus authentiques et des droits en règle.',
       advantageBadge: 'Avantage concurrentiel',
       groups: [
         { id: 'sourcing', title: 'Sourcing' },
@@ -215,7 +215,7 @@ const fr = {
     },
     benefits: {
       eyebrow: 'Avantages',
-      title: 'Ce que l’UGC peut apporter aux marques',
+      title: 'Ce que l’UGC change pour votre marque',
       intro:
         'L’UGC est le contenu auquel vos clients font le plus confiance. Encore faut-il pouvoir l’exploiter avec l’accord de ses créateurs, et à grande échelle.',
       stats: [
@@ -243,7 +243,7 @@ const fr = {
         {
           id: 'legal',
           title: 'Accords documentés',
-          text: 'Aucun contenu n’est diffusé sans l’accord explicite de son créateur, horodaté et archivé avec lui. L’accord ne couvre pas les droits des tiers (musique, logos, personnes visibles) : c’est à la marque de les vérifier.',
+          text: 'Aucun contenu n’est diffusé sans l’accord explicite de son créateur ; cet accord est horodaté et archivé avec la publication. Il ne couvre pas les droits des tiers (musique, logos, personnes visibles) : c’est à la marque de les vérifier.',
         },
         {
           id: 'time',
@@ -260,7 +260,7 @@ const fr = {
         title: 'Le problème',
         points: [
           'Les contenus de vos clients sont dispersés sur Instagram et TikTok, difficiles à retrouver et à trier.',
-          'Republier un contenu sans l’accord de son créateur expose votre marque à des risques juridiques.',
+          'Republier un contenu sans l’accord de son créateur, c’est exposer votre marque à une action en contrefaçon.',
           'Demander les droits un par un, entre messages privés et tableurs, mobilise vos équipes pendant des heures.',
         ],
       },
@@ -930,7 +930,7 @@ const fr = {
         title: 'Une marque de beauté élargit sa portée',
         text: 'En republiant, avec leur accord, les tutoriels et avis de ses clientes, cette marque cosmétique a enrichi ses réseaux sociaux et ses campagnes tout en réduisant ses coûts de contenu.',
         metrics: [
-          { stat: 'beautySocialRoi', label: 'de ROI sur les réseaux sociaux' },
+          { stat: 'beautySocialRoi', label: 'plus de ROI sur les réseaux sociaux' },
           { stat: 'beautyContentCost', label: 'de coûts de contenu' },
           { stat: 'beautyReach', label: 'de portée' },
         ],
@@ -1148,7 +1148,7 @@ const fr = {
     search: '#votremarque',
     newPost: 'Nouvelle publication',
     brandSender: 'Votre marque',
-    request: 'Bonjour ! Nous adorons votre photo. Pouvons-nous l’utiliser sur notre site, nos réseaux sociaux et nos publicités ?',
+    request: 'Bonjour ! Votre photo nous a beaucoup plu. Accepteriez-vous que nous la partagions sur notre site, nos réseaux sociaux et dans nos publicités ?',
     reply: 'Oui, avec plaisir !',
     cleared: 'Accord obtenu',
     pending: 'En attente',

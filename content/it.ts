@@ -3,12 +3,12 @@ import type { SiteContent } from '../schema/site-content';
 const it = {
   common: {
     languageName: 'Italiano',
-    skipLink: 'Passate al contenuto principale',
+    skipLink: 'Vai al contenuto principale',
     header: {
       logoLabel: '{brandName}, home page',
       navLabel: 'Navigazione principale',
-      menuOpen: 'Aprite il menu',
-      menuClose: 'Chiudete il menu',
+      menuOpen: 'Apri il menu',
+      menuClose: 'Chiudi il menu',
       demoButton: 'Richiedete una demo',
       demoButtonShort: 'Demo',
       links: {
@@ -49,7 +49,7 @@ const it = {
     externalLink: '(sito esterno)',
     notices: {
       regionLabel: 'Notifiche',
-      close: 'Chiudete la notifica',
+      close: 'Chiudi la notifica',
     },
     appError: {
       title: 'Errore imprevisto dell’applicazione',
@@ -122,7 +122,7 @@ const it = {
     },
     hero: {
       eyebrow: 'La piattaforma UGC per i brand',
-      title: 'Le foto e i video dei vostri clienti, pronti per ogni canale e autorizzati da chi li ha creati',
+      title: 'Usate su ogni canale le foto e i video dei vostri clienti, autorizzati da chi li ha creati',
       subtitle:
         'Individuate i post Instagram e TikTok che mostrano i vostri prodotti, chiedete l’autorizzazione di ogni creator in pochi clic e pubblicate i contenuti autorizzati su e-commerce, social network, punti vendita e pubblicità. Ogni autorizzazione resta archiviata insieme al contenuto.',
       primaryButton: 'Richiedete una demo',
@@ -173,7 +173,7 @@ const it = {
         },
         {
           id: 'rightsRequests',
-          title: 'Richieste di diritti personalizzate',
+          title: 'Richieste di autorizzazione personalizzate',
           text: 'Inviate ai creator richieste private, con la vostra identità visiva e nella loro lingua, e seguite ogni risposta da un’unica dashboard.',
         },
         {
@@ -248,7 +248,7 @@ const it = {
         {
           id: 'time',
           title: 'Risparmio di tempo',
-          text: 'Raccolta, richieste di diritti, promemoria e archiviazione sono automatizzati: i vostri team possono dedicarsi alla creatività.',
+          text: 'Raccolta, richieste di autorizzazione, promemoria e archiviazione sono automatizzati: i vostri team possono dedicarsi alla creatività.',
         },
         {
           id: 'scale',
@@ -268,7 +268,7 @@ const it = {
         title: 'La nostra soluzione',
         points: [
           'Raccolta automatica per hashtag, menzioni e geolocalizzazione, contenuti storici inclusi.',
-          'Richieste di diritti personalizzate, tracciabili e con promemoria automatici.',
+          'Richieste di autorizzazione personalizzate, tracciabili e con promemoria automatici.',
           'Una media library centralizzata, pronta per la distribuzione su tutti i vostri canali.',
         ],
       },
@@ -452,7 +452,7 @@ const it = {
         {
           question: 'In quali lingue è disponibile l’assistenza?',
           answer:
-            'Il nostro team, con sede in {teamCountry}, vi assiste in {supportLanguages}; le richieste di autorizzazione, invece, arrivano ai vostri creator nella loro lingua. Il piano Enterprise include inoltre livelli di servizio (SLA) garantiti dal contratto.',
+            'Il nostro team, con sede in {teamCountry}, vi assiste in {supportLanguages}; le richieste di autorizzazione, invece, arrivano ai creator nella loro lingua: ai vostri clienti italiani, in italiano. Il piano Enterprise include inoltre livelli di servizio (SLA) garantiti dal contratto.',
         },
       ],
     },
@@ -473,7 +473,7 @@ const it = {
       eyebrow: 'Prezzi',
       title: 'Tre piani, prezzi su misura',
       subtitle:
-        'I nostri prezzi si basano su volumi, brand e canali di distribuzione. Scegliete il vostro punto di partenza: al resto pensiamo insieme.',
+        'I nostri prezzi dipendono da volumi, numero di brand e canali di distribuzione. Scegliete il piano da cui partire: il resto lo definiamo insieme.',
     },
     popularBadge: 'Il più scelto',
     priceOnRequest: 'Tutti i piani sono su preventivo, in base alle vostre esigenze.',
@@ -489,7 +489,7 @@ const it = {
         audience: 'PMI e startup',
         features: [
           'Raccolta per hashtag e menzioni',
-          'Richieste di diritti e promemoria automatici',
+          'Richieste di autorizzazione e promemoria automatici',
           'Media library centralizzata',
           'Widget carosello e social wall',
           'Download in qualità originale',
@@ -664,7 +664,7 @@ const it = {
         {
           id: 'innovation',
           title: 'Innovazione',
-          text: 'Facciamo evolvere continuamente la piattaforma per anticipare l’evoluzione dei social network e le esigenze dei brand.',
+          text: 'Miglioriamo continuamente la piattaforma per anticipare i cambiamenti dei social network e le esigenze dei brand.',
         },
         {
           id: 'authenticity',

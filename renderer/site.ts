@@ -24,7 +24,7 @@ export function absoluteUrl(path: string): string {
 /** Open Graph locales (language_TERRITORY) named here; another language gets its likely territory (Intl). */
 const ogLocalesNamed: Partial<Record<Locale, string>> = {
   fr: 'fr_FR',
-  en: 'en_US',
+  en: 'en_GB', // The English content is British (TRANSLATING.md).
   de: 'de_DE',
   it: 'it_IT',
   es: 'es_ES',

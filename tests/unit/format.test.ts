@@ -33,7 +33,7 @@ describe('formatStat', () => {
     expect(plain(stat(statistics.contentsSourced.figure, 'es'))).toBe('más de 10.000');
     expect(plain(stat(statistics.brands.figure, 'fr'))).toBe('+ de 50');
     // A percentage "at least" reads as a level, never as a rise ("+90 %").
-    expect(plain(stat(statistics.supportSatisfaction.figure, 'fr'))).toBe('+ de 90 %');
+    expect(plain(stat(statistics.supportSatisfaction.figure, 'fr'))).toBe('plus de 90 %');
     expect(stat(statistics.supportSatisfaction.figure, 'en')).toBe('90%+');
     // Spanish and Italian take the article before a percentage: "más del 90 %", "oltre il 90%".
     expect(plain(stat(statistics.supportSatisfaction.figure, 'es'))).toBe('más del 90 %');
@@ -78,7 +78,7 @@ describe('fillPlaceholders', () => {
 
   it('writes business hours in each language’s convention, naming a time zone right all year', () => {
     expect(plain(fill('Ouvert {businessHours}.', 'fr'))).toBe('Ouvert du lundi au vendredi, de 9 h à 18 h (heure de Paris).');
-    expect(plain(fill('Open {businessHours}.', 'en'))).toMatch(/^Open Monday (to|through) Friday, 9 AM to 6 PM Paris time \(one hour ahead of the UK\)\.$/);
+    expect(plain(fill('Open {businessHours}.', 'en'))).toMatch(/^Open Monday (to|through) Friday, 9 AM to 6 PM Paris time \(an hour ahead of UK time\)\.$/);
     expect(plain(fill('Offen {businessHours}.', 'de'))).toMatch(/^Offen Montag bis Freitag,? von 9 Uhr bis 18 Uhr \(MEZ\/MESZ\)\.$/);
     expect(fill('Aperto {businessHours}.', 'it')).toBe('Aperto dal lunedì al venerdì, dalle 9 alle 18 (ora italiana).');
     expect(plain(fill('Abierto {businessHours}.', 'es'))).toBe('Abierto de lunes a viernes, de 9 a 18 h (hora peninsular española).');
