@@ -38,6 +38,12 @@ const everyLanguage: readonly Rule[] = [
     replacement: minusSign,
   },
   {
+    // A word joiner (zero width) after the hyphen: no line ends with "e-" or starts with "Commerce".
+    name: 'a one-letter prefix stays with its word ("e-commerce", "E-Mail")',
+    pattern: /(?<![\p{L}\d-])(\p{L})-(?=\p{L})/gu,
+    replacement: '$1-\u2060',
+  },
+  {
     name: 'no break between a number and its unit',
     pattern: new RegExp(`(?<=\\d) (?=(?:${unitAlternatives})(?![\\p{L}\\d]))`, 'gu'),
     replacement: noBreakSpace,

@@ -3,7 +3,7 @@
  * (shared/form-fields.ts). Each field checks its value with the database's own rules
  * (shared/form-rules.ts) and says what is wrong at the field, in the page language.
  */
-import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FieldError, Input, Label, TextArea, TextAreaContext, TextField } from 'react-aria-components';
 import type { Choice } from '../../schema/site-content';
 import { fieldWords, type FormContent, type FormDefinition, type FormTable } from '../../shared/form-fields';
@@ -91,13 +91,21 @@ interface SelectFieldProps<Code extends string> extends BaseFieldProps {
 /**
  * A native <select>: the platform's own picker on phones, full keyboard and screen-reader support,
  * native required check, and a fraction of the JavaScript of a custom listbox (the island budget).
+ * A link can preselect its choice by the field's name (a plan's "Request a quote" opens the contact
+ * form at `?reason=quote`); a choice the visitor already made stays.
  */
 export function SelectField<Code extends string>({ name, label, optionalLabel, wide, options, placeholder }: SelectFieldProps<Code>) {
   const id = useId();
   const errorId = `${id}-error`;
   const message = useContext(FieldMessageContext);
   const [error, setError] = useState<string | null>(null);
+  const select = useRef<HTMLSelectElement>(null);
   const required = !optionalLabel;
+  // After hydration: the pre-rendered page cannot know the address's query.
+  useEffect(() => {
+    const preset = new URLSearchParams(window.location.search).get(name);
+    if (select.current && select.current.value === '' && options.some((option) => option.id === preset)) select.current.value = preset!;
+  }, [name, options]);
   return (
     <div className={wide ? styles.wideField : styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -105,6 +113,7 @@ export function SelectField<Code extends string>({ name, label, optionalLabel, w
         {optionalLabel ? <span className={styles.optional}> {optionalLabel}</span> : null}
       </label>
       <select
+        ref={select}
         id={id}
         name={name}
         required={required}

@@ -13,7 +13,7 @@ import { Grid, Section } from '../../components/Section/Section';
 import { useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
 import { container, visuallyHidden } from '../../renderer/utilities.css';
-import type { Plan } from '../../schema/site-content';
+import type { Plan, ReasonCode } from '../../schema/site-content';
 import { noteIcons, planIcons, tileIcons } from './icons';
 import * as styles from './Pricing.css';
 
@@ -25,6 +25,8 @@ const holdRows: readonly (keyof PlanLimits)[] = ['monthlyContent', 'brands', 'us
 export default function Page() {
   const { content } = usePage();
   const href = useHref();
+  // A plan's button opens the contact form with "a quote" already chosen as its reason (SelectField).
+  const quoteHref = `${href('contact')}?${new URLSearchParams({ reason: 'quote' satisfies ReasonCode })}`;
   const pricing = content.pricing;
   const { limits, inclusions, reassurance, faq, consultation } = pricing;
 
@@ -44,7 +46,7 @@ export default function Page() {
           </p>
           <ul className={styles.plans} aria-describedby="plans-price">
             {pricing.plans.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} contactHref={href('contact')} />
+              <PlanCard key={plan.id} plan={plan} contactHref={quoteHref} />
             ))}
           </ul>
         </div>

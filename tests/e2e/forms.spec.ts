@@ -324,3 +324,38 @@ test.describe('one field order', () => {
     });
   }
 });
+
+test.describe('a plan opens the contact form with its reason chosen', () => {
+  test('at 375 px, pressing a plan button on the pricing page leads to the contact form with "a quote" chosen, in every language', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    for (const locale of locales) {
+      const content = contentFor(locale);
+      await page.goto(routeFor('pricing', locale));
+      const button = page.getByRole('link', { name: content.pricing.plans[0]!.cta }).first();
+      await button.scrollIntoViewIfNeeded();
+      // As a person presses: down, a tenth of a second, up.
+      const box = (await button.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.waitForTimeout(100);
+      await page.mouse.up();
+      await expect(page).toHaveURL(new RegExp(`${routeFor('contact', locale)}\\?reason=quote$`));
+      await expect(islandOf(page, contactForm)).toHaveAttribute('data-island-state', 'hydrated');
+      const reason = islandOf(page, contactForm).getByLabel(content.contact.form.fields.reason.label, { exact: true });
+      await expect(reason, locale).toHaveValue('quote');
+      const quote = content.contact.form.reasons.find((choice) => choice.id === 'quote')!.label;
+      expect(await reason.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.textContent)).toBe(quote);
+    }
+    await context.close();
+  });
+
+  test('an unknown reason in the address chooses nothing, and without one the form opens unchosen', async ({ page }) => {
+    const reasonLabel = contentFor('en').contact.form.fields.reason.label;
+    for (const query of ['?reason=free-money', '']) {
+      await page.goto(`${routeFor('contact', 'en')}${query}`);
+      await expect(islandOf(page, contactForm)).toHaveAttribute('data-island-state', 'hydrated');
+      await expect(islandOf(page, contactForm).getByLabel(reasonLabel, { exact: true })).toHaveValue('');
+    }
+  });
+});

@@ -251,7 +251,8 @@ test.describe('pricing cards say what you get', () => {
             return next?.querySelector('a') ? 'button' : (next?.textContent ?? 'nothing');
           });
           expect(between, `${locale} ${plan.id}: the button follows what the plan holds`).toBe('button');
-          await expect(card.getByRole('link', { name: plan.cta })).toHaveAttribute('href', routeFor('contact', locale));
+          // The contact page (spec §9), its form's reason already "a quote" (forms.spec.ts).
+          await expect(card.getByRole('link', { name: plan.cta })).toHaveAttribute('href', `${routeFor('contact', locale)}?reason=quote`);
           expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
         }
         await expect(cards.nth(1).getByText(pricing.popularBadge, { exact: true })).toBeVisible();

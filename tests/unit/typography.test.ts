@@ -35,7 +35,13 @@ describe('typeset: every language', () => {
     expect(typeset('-60 % de coûts', 'fr')).toBe(`\u221260${nbsp}% de coûts`);
     expect(typeset('costs (-60%)', 'en')).toBe('costs (\u221260%)');
     // A hyphen inside a word or a range stays.
-    expect(typeset('E-commerce, 2019-2024', 'en')).toBe('E-commerce, 2019-2024');
+    expect(typeset('Add-to-Cart, 2019-2024', 'en')).toBe('Add-to-Cart, 2019-2024');
+  });
+  it('keeps a one-letter prefix with its word: a word joiner after its hyphen, nowhere else', () => {
+    expect(typeset('E-commerce et e-mail', 'fr')).toBe('E-\u2060commerce et e-\u2060mail');
+    expect(typeset('Geschäftliche E-Mail-Adresse', 'de')).toBe('Geschäftliche E-\u2060Mail-Adresse');
+    expect(typeset('Add-to-Cart-Rate, UGC-Lebenszyklus, 2019-2024', 'de')).toBe('Add-to-Cart-Rate, UGC-Lebenszyklus, 2019-2024');
+    expect(typeset(typeset('E-commerce', 'en'), 'en')).toBe(typeset('E-commerce', 'en'));
   });
   it('never breaks between a number and its unit, and spaces a glued hour count', () => {
     expect(typeset('sous 24h ouvrées', 'fr')).toBe(`sous 24${nbsp}h ouvrées`);
