@@ -44,6 +44,11 @@ const everyLanguage: readonly Rule[] = [
     replacement: '$1-\u2060',
   },
   {
+    name: 'a spaced dash stays with the word before it: no line starts with "– "',
+    pattern: /[ \u202f]+(?=[–—] )/g,
+    replacement: '\u00a0',
+  },
+  {
     name: 'no break between a number and its unit',
     pattern: new RegExp(`(?<=\\d) (?=(?:${unitAlternatives})(?![\\p{L}\\d]))`, 'gu'),
     replacement: noBreakSpace,

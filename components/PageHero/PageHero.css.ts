@@ -30,7 +30,8 @@ export const split = style({
   display: 'grid',
   gap: vars.space.xl,
   alignItems: 'center',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.15fr)', columnGap: vars.space.xxl } },
+  // Words and visual in equal halves: the headline keeps its measure and the two buttons one row.
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.xxl } },
 });
 
 export const innerStart = style([inner, { alignItems: 'flex-start', textAlign: 'start' }]);

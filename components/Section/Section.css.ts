@@ -16,8 +16,9 @@ export const header = style({
   textAlign: 'center',
 });
 
+// The brand's one colour for labels: pink stays for the spec's competitive-advantage badges.
 export const eyebrow = style({
-  color: vars.color.accent,
+  color: vars.color.brand,
   fontWeight: vars.font.weightBold,
   fontSize: vars.font.sizeSm,
   letterSpacing: '0.06em',

@@ -59,7 +59,7 @@ export const benefits = style({
 });
 
 export const benefitsLabel = style({
-  color: vars.color.accent,
+  color: vars.color.brand,
   fontSize: vars.font.sizeXs,
   fontWeight: vars.font.weightBold,
   letterSpacing: '0.06em',

@@ -38,7 +38,7 @@ describe('the transfers sentence', () => {
     const { transfers, recipients } = contentFor('fr').legal.privacy;
     expect(transfersSentence(transfers, recipients, 'fr', [inFrance, usUnderDpf])).toBe(
       'Certains prestataires sont établis hors de l’Espace économique européen\u202f; chaque transfert vers eux est encadré par la garantie indiquée\u00a0: ' +
-        'Chat Test Inc. (États-Unis) – Cadre de protection des données UE-États-Unis (Data Privacy Framework), décision d’adéquation du 10 juillet 2023. ' +
+        'Chat Test Inc. (États-Unis)\u00a0– Cadre de protection des données UE-États-Unis (Data Privacy Framework), décision d’adéquation du 10 juillet 2023. ' +
         'Vous pouvez obtenir une copie de ces garanties en écrivant à l’adresse indiquée plus haut.',
     );
   });

@@ -37,6 +37,10 @@ describe('typeset: every language', () => {
     // A hyphen inside a word or a range stays.
     expect(typeset('Add-to-Cart, 2019-2024', 'en')).toBe('Add-to-Cart, 2019-2024');
   });
+  it('keeps a spaced dash with the word before it', () => {
+    expect(typeset('Kundenfotos nutzen – mit Zustimmung', 'de')).toBe('Kundenfotos nutzen\u00a0– mit Zustimmung');
+    expect(typeset(typeset('a – b', 'en'), 'en')).toBe('a\u00a0– b');
+  });
   it('keeps a one-letter prefix with its word: a word joiner after its hyphen, nowhere else', () => {
     expect(typeset('E-commerce et e-mail', 'fr')).toBe('E-\u2060commerce et e-\u2060mail');
     expect(typeset('Geschäftliche E-Mail-Adresse', 'de')).toBe('Geschäftliche E-\u2060Mail-Adresse');
