@@ -428,14 +428,10 @@ const de = {
       {
         id: 'phone',
         title: 'Per Telefon',
-        text: 'Unser Team ist {businessHours} für Sie erreichbar.',
+        text: 'Sie erreichen unser Team {businessHours}. Nachrichten, die außerhalb dieser Zeiten eingehen, bearbeiten wir am nächsten Arbeitstag.',
         action: 'Anrufen',
       },
     ],
-    hours: {
-      title: 'Geschäftszeiten',
-      text: 'Sie erreichen unser Team {businessHours}. Nachrichten, die außerhalb dieser Zeiten eingehen, bearbeiten wir am nächsten Arbeitstag.',
-    },
     faq: {
       title: 'Häufige Fragen',
       items: [

@@ -428,14 +428,10 @@ const en = {
       {
         id: 'phone',
         title: 'By phone',
-        text: 'Our team answers {businessHours}.',
+        text: 'Our team is available {businessHours}. Messages received outside these hours are answered on the next business day.',
         action: 'Call us',
       },
     ],
-    hours: {
-      title: 'Business hours',
-      text: 'Our team is available {businessHours}. Messages received outside these hours are answered on the next business day.',
-    },
     faq: {
       title: 'Frequently asked questions',
       items: [

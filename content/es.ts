@@ -428,14 +428,10 @@ const es = {
       {
         id: 'phone',
         title: 'Por teléfono',
-        text: 'Nuestro equipo te atiende {businessHours}.',
+        text: 'Te atendemos {businessHours}. Los mensajes que recibimos fuera de ese horario se atienden el siguiente día laborable.',
         action: 'Llamar',
       },
     ],
-    hours: {
-      title: 'Horario de atención',
-      text: 'Te atendemos {businessHours}. Los mensajes que recibimos fuera de ese horario se atienden el siguiente día laborable.',
-    },
     faq: {
       title: 'Preguntas frecuentes',
       items: [

@@ -428,14 +428,10 @@ const fr = {
       {
         id: 'phone',
         title: 'Par téléphone',
-        text: 'Notre équipe vous répond {businessHours}.',
+        text: 'Notre équipe vous répond {businessHours}. Les messages reçus en dehors de ces horaires sont traités le jour ouvré suivant.',
         action: 'Appeler',
       },
     ],
-    hours: {
-      title: 'Horaires d’ouverture',
-      text: 'Notre équipe vous répond {businessHours}. Les messages reçus en dehors de ces horaires sont traités le jour ouvré suivant.',
-    },
     faq: {
       title: 'Questions fréquentes',
       items: [

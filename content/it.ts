@@ -428,14 +428,10 @@ const it = {
       {
         id: 'phone',
         title: 'Per telefono',
-        text: 'Il nostro team vi risponde {businessHours}.',
+        text: 'Il nostro team vi risponde {businessHours}. I messaggi ricevuti al di fuori di questi orari vengono gestiti il giorno lavorativo successivo.',
         action: 'Chiamateci',
       },
     ],
-    hours: {
-      title: 'Orari di apertura',
-      text: 'Il nostro team vi risponde {businessHours}. I messaggi ricevuti al di fuori di questi orari vengono gestiti il giorno lavorativo successivo.',
-    },
     faq: {
       title: 'Domande frequenti',
       items: [

@@ -506,7 +506,6 @@ export interface ContactContent {
   channelsTitle: Text;
   /** @minItems 4 @maxItems 4 */
   channels: ContactChannel[];
-  hours: TitledText;
   faq: {
     title: Text;
     /** @minItems 3 */

@@ -58,7 +58,7 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
 export default function Page() {
   const page = usePage();
   const { content } = page;
-  const { hero, form, channelsTitle, channels, hours, faq, demoCard } = content.contact;
+  const { hero, form, channelsTitle, channels, faq, demoCard } = content.contact;
   const external = useExternalLinks();
   const href = useHref();
   const bookingIsReal = !isPlaceholder(settings.bookingUrl);
@@ -97,16 +97,6 @@ export default function Page() {
                 <ChannelCard key={channel.id} channel={channel} />
               ))}
             </ul>
-
-            <div id="contact-hours" className={styles.card}>
-              <span className={styles.iconBox}>
-                <Icon name="clock" />
-              </span>
-              <div className={styles.cardBody}>
-                <h3 className={styles.cardTitle}>{hours.title}</h3>
-                <p className={styles.cardText}>{hours.text}</p>
-              </div>
-            </div>
           </aside>
         </div>
       </div>
