@@ -555,7 +555,7 @@ const fr = {
       ],
     },
     reassurance: {
-      title: 'Pourquoi nous faire confiance',
+      title: 'Ce sur quoi vous pouvez compter',
       chips: [
         'Sans engagement de longue durée',
         'Données hébergées en {dataCountry}',

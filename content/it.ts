@@ -555,7 +555,7 @@ const it = {
       ],
     },
     reassurance: {
-      title: 'Perché sceglierci',
+      title: 'Su cosa potete contare',
       chips: [
         'Senza vincoli di lunga durata',
         'Dati ospitati in {dataCountry}',

@@ -244,14 +244,14 @@ export const inclusionMark = style([
 
 // ---------------------------------------------------------------- reassurance
 
-/** Phones: a tidy two-column grid of tags; wider screens: centred pills that wrap. */
+/** Phones: a list, one line each, in readable text (two columns broke most into three lines); wider screens: centred pills that wrap. */
 export const chips = style({
   listStyle: 'none',
   margin: 0,
   marginBottom: vars.space.xl,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${vars.space.xxl} * 3)), 1fr))`,
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xs,
   maxWidth: vars.layout.narrowWidth,
   marginInline: 'auto',
@@ -270,10 +270,10 @@ export const chip = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.ink,
-  fontSize: vars.font.sizeXs,
+  fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightMedium,
   lineHeight: vars.font.lineTight,
-  '@media': { [media.tablet]: { display: 'inline-flex', borderRadius: vars.radius.pill, fontSize: vars.font.sizeSm } },
+  '@media': { [media.tablet]: { display: 'inline-flex', borderRadius: vars.radius.pill } },
 });
 
 globalStyle(`${chip} > svg`, { flexShrink: 0, color: vars.color.success });
