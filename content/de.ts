@@ -25,7 +25,7 @@ const de = {
     },
     footer: {
       tagline:
-        'Die UGC-Plattform für Marken: Finden Sie Instagram- und TikTok-Inhalte Ihrer Kunden, holen Sie die Zustimmung der Creators dokumentiert ein und setzen Sie die Inhalte auf allen Kanälen ein.',
+        'Die UGC-Plattform für Marken: Finden Sie Instagram- und TikTok-Inhalte Ihrer Kunden, holen Sie die Zustimmung der Creators nachweisbar ein und setzen Sie die Inhalte auf allen Kanälen ein.',
       productHeading: 'Produkt',
       companyHeading: 'Unternehmen',
       supportHeading: 'Support',
@@ -149,7 +149,7 @@ const de = {
         {
           id: 'hashtagSourcing',
           title: 'Hashtag-Monitoring',
-          text: 'Verfolgen Sie Ihre Marken- und Kampagnen-Hashtags auf Instagram und TikTok und erfassen Sie jeden neuen Beitrag automatisch.',
+          text: 'Verfolgen Sie Ihre Marken- und Kampagnen-Hashtags auf Instagram und TikTok und erfassen Sie neue Beiträge automatisch.',
         },
         {
           id: 'geolocation',
@@ -217,7 +217,7 @@ const de = {
       eyebrow: 'Vorteile',
       title: 'Was UGC für Marken leisten kann',
       intro:
-        'UGC zeigt Ihre Produkte so, wie Kunden sie im Alltag nutzen. Entscheidend ist, ihn mit Zustimmung der Creators und in großem Umfang nutzen zu können.',
+        'Fotos und Videos Ihrer Kunden zeigen Ihre Produkte im echten Alltag. Entscheidend ist, sie in großem Umfang nutzen zu können, und zwar mit Zustimmung der Creators.',
       stats: [
         { stat: 'conversionLift', label: 'Conversion-Rate im E-Commerce' },
         { stat: 'timeSaved', label: 'Zeitersparnis' },
@@ -888,7 +888,7 @@ const de = {
         benefits: [
           'Automatische Erfassung der Teilnahmen',
           'Einfachere Auswahl der Gewinner',
-          'Rechte an den besten Inhalten gesichert',
+          'Nutzungsrechte für die besten Beiträge gezielt anfragen',
           'Mehr Sichtbarkeit für die Marke',
         ],
         note: 'Jede Marke veranstaltet ihre Gewinnspiele in eigener Verantwortung nach den Regeln des Landes, in dem sie stattfinden (Teilnahmebedingungen, Daten der Teilnehmenden, Versteuerung der Gewinne), und nach den Richtlinien der Plattformen.',
@@ -1131,7 +1131,7 @@ const de = {
         'Ein Experte zeigt Ihnen die Plattform in rund {demoMinutes} Minuten auf {demoLanguages}.',
         'Sie erhalten ein Angebot passend zu Ihrem Volumen.',
       ],
-      note: 'Hosting in {dataCountry} (EU)',
+      note: 'Plattform gehostet in {dataCountry} (EU)',
     },
     bookingAfterSuccess: 'Jetzt Termin wählen',
   },

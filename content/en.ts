@@ -137,7 +137,7 @@ const en = {
       eyebrow: 'Features',
       title: 'The entire UGC lifecycle, on one platform',
       intro:
-        'From sourcing to distribution, every step is designed for marketing teams that want authentic content with the rights in order.',
+        'From sourcing to distribution, every step is designed for marketing teams that want authentic content they are cleared to use.',
       advantageBadge: 'Competitive advantage',
       groups: [
         { id: 'sourcing', title: 'Sourcing' },
@@ -219,7 +219,7 @@ const en = {
       intro:
         'UGC is the content your customers trust most. The challenge is using it with its creators’ permission, and at scale.',
       stats: [
-        { stat: 'conversionLift', label: 'e-commerce conversion' },
+        { stat: 'conversionLift', label: 'uplift in e-commerce conversion rate' },
         { stat: 'timeSaved', label: 'time saved' },
         { stat: 'documentedRights', label: 'of published content has the creator’s permission on record' },
         { stat: 'ugcSeekers', label: 'consumers look at other customers’ photos and videos before they buy' },
@@ -1094,7 +1094,7 @@ const en = {
         '{brandName} is a service for businesses only: brands, retailers and agencies that use it in the course of their business. The forms on this website are for businesses too: by sending one, you confirm that you are acting on behalf of the company you name.',
         'Access to and use of the platform are governed by the subscription agreement signed by the customer company; where that agreement and these terms conflict, the agreement prevails.',
         'An account may be opened only by a person aged {minimumAge} or over who is authorised to act on behalf of the customer company. The information you provide must be accurate and kept up to date. Your login credentials are personal; report any suspicious use of your account to us without delay.',
-        'You must not attempt to access the platform without authorisation, disrupt its operation or circumvent its security measures. Any breach may lead to the suspension or closure of the account, without prejudice to legal action.',
+        'You must not attempt to access the platform without authorisation, disrupt its operation or circumvent its security measures. Any breach may lead to the account being suspended or closed, and we may also take legal action.',
         'Creators always remain the authors of the content they publish, with their moral rights. Through the platform, a creator grants the requesting brand a licence to use their content, limited to the uses, media, territories and period stated in the rights request they accept; without that acceptance no reuse is allowed, and no use beyond those limits is permitted. You agree to respect those limits and the rights of others (copyright, image rights, trademarks) and not to distribute any unlawful content.',
         'This website, its structure and its text are protected by intellectual property law.',
         'These terms are governed by French law. Any dispute between businesses arising out of or in connection with them falls within the exclusive jurisdiction of the Paris Economic Activities Court (Tribunal des activités économiques de Paris, formerly the Paris Commercial Court). Nothing in these terms deprives anyone of the protection afforded to them by the mandatory provisions of the law that applies to them.',
@@ -1131,7 +1131,7 @@ const en = {
         'An expert walks you through the platform in about {demoMinutes} minutes, in {demoLanguages}.',
         'We send you a proposal tailored to your volumes.',
       ],
-      note: 'Data hosted in {dataCountry}, GDPR compliant',
+      note: 'Platform hosted in {dataCountry}, GDPR compliant',
     },
     bookingAfterSuccess: 'Pick a time now',
   },

@@ -122,7 +122,7 @@ const es = {
     },
     hero: {
       eyebrow: 'Plataforma UGC para marcas',
-      title: 'Publica en todos tus canales las fotos y vídeos de tus clientes, con la autorización de cada creador',
+      title: 'Publica las fotos y vídeos de tus clientes en todos tus canales, con la autorización de cada creador',
       subtitle:
         'Encuentra las publicaciones de Instagram y TikTok que muestran tus productos, pide la autorización de cada creador en pocos clics y publica el contenido en tu tienda online, tus redes sociales, las pantallas de tus tiendas y tus anuncios. Cada autorización queda archivada junto al contenido.',
       primaryButton: 'Solicitar una demo',
@@ -629,9 +629,9 @@ const es = {
     story: {
       title: 'Nuestra historia',
       paragraphs: [
-        'Fundamos {brandName} en {foundedYear} a partir de una observación sencilla: cada día, los clientes crean fotos y vídeos más convincentes que muchas campañas, pero a las marcas les cuesta aprovecharlos sin riesgos legales.',
+        'Fundamos {brandName} en {foundedYear} tras darnos cuenta de algo muy sencillo: cada día, los clientes crean fotos y vídeos más convincentes que muchas campañas, pero a las marcas les cuesta aprovecharlos sin riesgos legales.',
         'Desde nuestra sede en {city}, a las puertas de París, hemos diseñado una plataforma que automatiza todo el proceso: encontrar el mejor contenido, obtener la autorización de sus creadores, organizarlo y difundirlo.',
-        'Hoy, nuestro equipo trabaja con marcas de moda, belleza, distribución y muchos otros sectores, con la misma exigencia: contenido auténtico, utilizado con la autorización de quien lo crea.',
+        'Hoy trabajamos con marcas de moda, belleza, distribución y muchos otros sectores, y con todas seguimos el mismo principio: contenido auténtico, utilizado con la autorización de quien lo crea.',
       ],
     },
     statsTitle: 'En cifras',
@@ -695,7 +695,7 @@ const es = {
     },
     hero: {
       eyebrow: 'Soporte',
-      title: 'Un soporte experto, con sede en {teamCountry}',
+      title: 'Un equipo de soporte experto, con sede en {teamCountry}',
       subtitle:
         'Nuestro equipo te atiende en {supportLanguages} para que saques el máximo partido a la plataforma, desde la integración técnica hasta tus campañas.',
     },
@@ -1131,7 +1131,7 @@ const es = {
         'Un experto te enseña la plataforma en unos {demoMinutes} minutos, en {demoLanguages}.',
         'Te enviamos una propuesta adaptada a tus volúmenes.',
       ],
-      note: 'Datos alojados en {dataCountry} y tratados conforme al RGPD',
+      note: 'Plataforma alojada en {dataCountry}, conforme al RGPD',
     },
     bookingAfterSuccess: 'Elegir día y hora ahora',
   },

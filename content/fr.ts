@@ -56,7 +56,7 @@ const fr = {
     },
     formats: {
       businessHours: 'du {firstDay} au {lastDay}, de {opens} à {closes} (heure de Paris)',
-      atLeast: '+ de {count}',
+      atLeast: 'plus de {count}',
       atLeastPercent: 'plus de {count}',
       ratio: '{value}/{of}',
       supportLanguage: 'en {language}',
@@ -277,7 +277,7 @@ const fr = {
       eyebrow: 'Comment ça marche',
       title: 'Quatre étapes, de la publication à la diffusion',
       intro:
-        'Un processus simple et entièrement tracé, qui fait d’une publication Instagram ou TikTok un actif marketing, avec l’accord documenté de son créateur.',
+        'Un processus simple et entièrement traçable, qui fait d’une publication Instagram ou TikTok un actif marketing, avec l’accord documenté de son créateur.',
       keyDifferenceBadge: 'Notre différence clé',
       stepLabel: 'Étape',
       steps: [
@@ -538,7 +538,7 @@ const fr = {
       curationFlows: 'Flux de curation actifs',
       assets: 'Widgets ou landing pages actifs',
       monthlyContent: 'Contenus par mois',
-      unlimited: 'Illimité',
+      unlimited: 'Sans limite',
       countingNote: 'Une photo, une vidéo ou un carrousel compte pour un seul contenu.',
       changeNote:
         'Vous pouvez changer d’offre à tout moment : le passage à une offre supérieure est immédiat, le passage à une offre inférieure prend effet au prochain cycle de facturation.',
@@ -1131,7 +1131,7 @@ const fr = {
         'Un expert vous présente la plateforme en {demoMinutes} minutes environ, {demoLanguages}.',
         'Nous vous adressons une proposition établie selon vos volumes.',
       ],
-      note: 'Données hébergées en {dataCountry}, conformité RGPD',
+      note: 'Plateforme hébergée en {dataCountry}, conforme au RGPD',
     },
     bookingAfterSuccess: 'Choisir mon créneau maintenant',
   },

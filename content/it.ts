@@ -124,7 +124,7 @@ const it = {
       eyebrow: 'La piattaforma UGC per i brand',
       title: 'Usate su ogni canale le foto e i video dei vostri clienti, autorizzati da chi li ha creati',
       subtitle:
-        'Individuate i post Instagram e TikTok che mostrano i vostri prodotti, chiedete l’autorizzazione di ogni creator in pochi clic e pubblicate i contenuti autorizzati su e-commerce, social network, punti vendita e pubblicità. Ogni autorizzazione resta archiviata insieme al contenuto.',
+        'Individuate i post Instagram e TikTok che mostrano i vostri prodotti, chiedete in pochi clic l’autorizzazione a ogni creator e pubblicate i contenuti autorizzati su e-commerce, social network, punti vendita e pubblicità. Ogni autorizzazione resta archiviata insieme al contenuto.',
       primaryButton: 'Richiedete una demo',
       secondaryButton: 'Scoprite come funziona',
       stats: [
@@ -887,7 +887,7 @@ const it = {
         text: 'Lanciate concorsi tramite hashtag e raccogliete automaticamente tutte le partecipazioni.',
         benefits: [
           'Raccolta automatica delle partecipazioni',
-          'Selezione dei vincitori semplificata',
+          'Preselezione più rapida dei contenuti in gara',
           'Diritti ottenuti sui contenuti migliori',
           'Più visibilità per il brand',
         ],
@@ -1131,7 +1131,7 @@ const it = {
         'Un esperto vi mostra la piattaforma in circa {demoMinutes} minuti, in {demoLanguages}.',
         'Vi inviamo una proposta su misura per i vostri volumi.',
       ],
-      note: 'Dati ospitati in {dataCountry} e trattati secondo il GDPR',
+      note: 'Piattaforma ospitata in {dataCountry}, conforme al GDPR',
     },
     bookingAfterSuccess: 'Scegliete subito l’orario',
   },

@@ -25,13 +25,13 @@ describe('formatStat', () => {
   it('words "at least" statistics in each language, compact (the short unit, one line in a card) only from a million', () => {
     expect(plain(stat(statistics.contentsProcessed.figure, 'en'))).toBe('10M+');
     expect(plain(stat(statistics.contentsProcessed.figure, 'it'))).toBe('oltre 10 Mln');
-    expect(plain(stat(statistics.contentsProcessed.figure, 'fr'))).toBe('+ de 10 M');
+    expect(plain(stat(statistics.contentsProcessed.figure, 'fr'))).toBe('plus de 10 M');
     expect(stat(statistics.contentsSourced.figure, 'en')).toBe('10,000+');
     expect(plain(stat(statistics.contentsProcessed.figure, 'de'))).toBe('über 10 Mio.');
     expect(plain(stat(statistics.contentsProcessed.figure, 'es'))).toBe('más de 10 M');
     expect(plain(stat(statistics.contentsSourced.figure, 'it'))).toBe('oltre 10.000');
     expect(plain(stat(statistics.contentsSourced.figure, 'es'))).toBe('más de 10.000');
-    expect(plain(stat(statistics.brands.figure, 'fr'))).toBe('+ de 50');
+    expect(plain(stat(statistics.brands.figure, 'fr'))).toBe('plus de 50');
     // A percentage "at least" reads as a level, never as a rise ("+90 %").
     expect(plain(stat(statistics.supportSatisfaction.figure, 'fr'))).toBe('plus de 90 %');
     expect(stat(statistics.supportSatisfaction.figure, 'en')).toBe('90%+');
