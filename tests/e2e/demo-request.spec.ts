@@ -8,6 +8,7 @@ import { isPlaceholder, settings } from '../../content/facts';
 import { locales, routeFor, type Locale } from '../../content/locales';
 import { contactForm, demoForm, emailLabel, fieldOf, homeDemoForm, islandOf, openForm, otherClientOrigin, type FormUnderTest } from '../fixtures/e2e-forms';
 import { storedLeads, uniqueEmail } from '../fixtures/e2e-leads';
+import { pressLikeAPerson } from '../fixtures/e2e-press';
 import { expect, test } from '../fixtures/e2e-health';
 
 const screens = [
@@ -148,7 +149,7 @@ test.describe('no click is lost after a refused submit', () => {
         await openForm(page, form, locale, otherClientOrigin);
         const island = islandOf(page, form);
         const send = island.getByRole('button', { name: form.text(locale).submit });
-        await press(page, send);
+        await pressLikeAPerson(send);
         await expect(island.locator('[aria-invalid="true"]').first()).toBeVisible();
         const email = uniqueEmail(`one-press-${form.island}-${screen.width}`);
         for (const field of form.fields.filter((field) => !field.optional)) {
@@ -158,7 +159,7 @@ test.describe('no click is lost after a refused submit', () => {
           // The e-mail comes right after the name in both forms: typed where a person meets it.
           if (field.column === 'last_name') await island.getByLabel(emailLabel(form, locale), { exact: true }).pressSequentially(email);
         }
-        const { pressedAt, releasedAt } = await press(page, send);
+        const { pressedAt, releasedAt } = await pressLikeAPerson(send);
         expect(releasedAt.y).toBe(pressedAt.y);
         await expect(page.getByRole('alertdialog')).toContainText(form.text(locale).success.title);
         await expect.poll(async () => (await storedLeads())[form.table].filter((lead) => lead.email === email).length).toBe(1);
@@ -168,14 +169,3 @@ test.describe('no click is lost after a refused submit', () => {
   }
 });
 
-/** A press as people make it: down, a short moment, up, where the button was when pressed; where it was then and at the release. */
-async function press(page: Page, target: ReturnType<Page['locator']>) {
-  await target.scrollIntoViewIfNeeded();
-  const pressedAt = (await target.boundingBox())!;
-  await page.mouse.move(pressedAt.x + pressedAt.width / 2, pressedAt.y + pressedAt.height / 2);
-  await page.mouse.down();
-  await page.waitForTimeout(120);
-  const releasedAt = (await target.boundingBox())!;
-  await page.mouse.up();
-  return { pressedAt, releasedAt };
-}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/e2e-health';
+import { pressLikeAPerson } from '../fixtures/e2e-press';
 import type { Locale } from '../../content/locales';
 import { contentFor } from '../../content/index';
 import { locales, routeFor } from '../../content/locales';
@@ -333,13 +334,7 @@ test.describe('a plan opens the contact form with its reason chosen', () => {
       const content = contentFor(locale);
       await page.goto(routeFor('pricing', locale));
       const button = page.getByRole('link', { name: content.pricing.plans[0]!.cta }).first();
-      await button.scrollIntoViewIfNeeded();
-      // As a person presses: down, a tenth of a second, up.
-      const box = (await button.boundingBox())!;
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.down();
-      await page.waitForTimeout(100);
-      await page.mouse.up();
+      await pressLikeAPerson(button);
       await expect(page).toHaveURL(new RegExp(`${routeFor('contact', locale)}\\?reason=quote$`));
       await expect(islandOf(page, contactForm)).toHaveAttribute('data-island-state', 'hydrated');
       const reason = islandOf(page, contactForm).getByLabel(content.contact.form.fields.reason.label, { exact: true });

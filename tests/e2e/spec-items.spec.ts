@@ -11,19 +11,7 @@ import { contentFor } from '../../content/index';
 import { locales, routeFor } from '../../content/locales';
 import type { ResourceId, SupportChannelId } from '../../schema/site-content';
 import { expect, test } from '../fixtures/e2e-health';
-
-/** How long a finger rests on the screen before lifting: long enough for layout to move under it. */
-const pressMs = 120;
-
-/** Press, wait, release: as a person clicks, so a control that moves under the pointer misses. */
-async function press(target: Locator) {
-  const box = (await target.boundingBox())!;
-  const page = target.page();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.waitForTimeout(pressMs);
-  await page.mouse.up();
-}
+import { pressLikeAPerson } from '../fixtures/e2e-press';
 
 // Each test walks the five languages on a machine shared with other work.
 test.describe.configure({ timeout: 120_000 });
@@ -40,7 +28,7 @@ test.describe('home page', () => {
       const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(hrefs.slice(0, 3)).toEqual([`${home}#features`, `${home}#benefits`, `${home}#how-it-works`]);
       const link = nav.getByRole('link', { name: content.common.header.links.benefits, exact: true });
-      await press(link);
+      await pressLikeAPerson(link);
       await expect(page).toHaveURL(new RegExp(`#benefits$`));
       await expect(page.getByRole('heading', { level: 2, name: content.home.benefits.title })).toBeInViewport();
     }
@@ -63,10 +51,10 @@ test.describe('home page', () => {
     const content = contentFor('it');
     await page.goto(routeFor('home', 'it'));
     const nav = page.getByRole('navigation', { name: content.common.header.navLabel });
-    await press(page.getByRole('button', { name: content.common.header.menuOpen }));
+    await pressLikeAPerson(page.getByRole('button', { name: content.common.header.menuOpen }));
     const link = nav.getByRole('link', { name: content.common.header.links.benefits, exact: true });
     await expect(link).toBeVisible();
-    await press(link);
+    await pressLikeAPerson(link);
     await expect(page).toHaveURL(/#benefits$/);
     await expect(nav).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: content.home.benefits.title })).toBeInViewport();

@@ -16,6 +16,7 @@ import { createStaticSite } from '../../server/static-site';
 import { customerLogoDir } from '../../scripts/customers-check';
 import { copyProject, type ProjectCopy } from '../../tooling/project-copy';
 import { expect, test } from '../fixtures/e2e-health';
+import { pressLikeAPerson } from '../fixtures/e2e-press';
 
 /** The pages that show statistics, and the statistic keys each shows in order. */
 const pagesWithStatistics = {
@@ -109,12 +110,7 @@ test.describe('statistics and their sources', () => {
     await page.goto(routeFor('about', 'de'));
     const mark = page.locator('main sup a[href^="#source-"]').first();
     const target = (await mark.getAttribute('href'))!;
-    await mark.scrollIntoViewIfNeeded();
-    const box = (await mark.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.waitForTimeout(120);
-    await page.mouse.up();
+    await pressLikeAPerson(mark);
     await expect(page).toHaveURL(new RegExp(`${target}$`));
     await expect(page.locator(target)).toBeInViewport();
   });
