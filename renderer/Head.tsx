@@ -83,10 +83,8 @@ export function Head({ identity, meta, inlineStyles }: { identity: PageIdentity;
       <meta property="og:image:width" content={String(ogImage.width)} />
       <meta property="og:image:height" content={String(ogImage.height)} />
       <meta property="og:image:alt" content={imageAlt} />
+      {/* X reads the title, description and image from Open Graph when its own tags are absent: only the card type and the alt text (which has no fallback) are its own. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={meta.title} />
-      <meta name="twitter:description" content={meta.description} />
-      <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(organizationJsonLd()) }} />
     </head>

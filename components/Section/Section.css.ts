@@ -4,6 +4,8 @@ import { media, vars } from '../../renderer/theme.css';
 export const tone = styleVariants({
   plain: { paddingBlock: vars.space.section },
   tinted: { paddingBlock: vars.space.section, background: vars.color.surfaceAlt },
+  /** A deep band that breaks the run of light sections; what it holds sits on white cards. */
+  dark: { paddingBlock: vars.space.section, background: vars.color.surfaceDark },
 });
 
 export const header = style({
@@ -28,6 +30,9 @@ export const eyebrow = style({
 export const title = style({ fontSize: vars.font.sizeXxl, fontWeight: vars.font.weightBold });
 
 export const intro = style({ color: vars.color.inkMuted, fontSize: vars.font.sizeLg });
+
+globalStyle(`${tone.dark} ${title}`, { color: vars.color.surface });
+globalStyle(`${tone.dark} :is(${eyebrow}, ${intro})`, { color: vars.color.onDarkMuted });
 
 /** Responsive card grids: one column on phones, more as room allows. */
 export const grid = styleVariants({

@@ -77,7 +77,7 @@ export default function Page() {
         </div>
       </Section>
 
-      <Section id="how-it-works" eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro}>
+      <Section id="how-it-works" tone="dark" eyebrow={howItWorks.eyebrow} title={howItWorks.title} intro={howItWorks.intro}>
         <ol className={`${plainList} ${styles.steps}`}>
           {howItWorks.steps.map((step, index) => {
             const key = step.id === keyDifferenceStep;

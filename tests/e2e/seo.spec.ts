@@ -44,7 +44,9 @@ test.describe('head of every route', () => {
       expect(meta('og:image:height')).toEqual(['630']);
       expect(meta('og:image:alt')[0]).toContain(settings.brandName);
       expect(meta('twitter:card')).toEqual(['summary_large_image']);
-      expect(meta('twitter:image')).toEqual(meta('og:image'));
+      // X falls back to og:title, og:description and og:image; a second copy would only cost bytes.
+      expect(meta('twitter:image:alt')).toEqual(meta('og:image:alt'));
+      for (const key of ['twitter:title', 'twitter:description', 'twitter:image']) expect(meta(key), key).toEqual([]);
 
       expect(head.jsonLd).toHaveLength(1);
       const organization = JSON.parse(head.jsonLd[0]!) as Record<string, unknown>;
