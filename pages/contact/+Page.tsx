@@ -86,7 +86,7 @@ export default function Page() {
             <ScriptTrigger when="afterFirstPaint" />
           </section>
 
-          {/* Beside the form on wide screens; right after it on phones. Without a real booking page it leads to the demo form. */}
+          {/* Under the form, as the other way to see the platform. Without a real booking page it leads to the demo form. */}
           <BookingCard id="contact-demo" className={styles.booking} text={demoCard} href={bookingIsReal ? external.booking : href('demo')} />
           <aside id="contact-channels" className={styles.aside} aria-labelledby="contact-channels-title">
             <h2 id="contact-channels-title" className={styles.panelTitle}>

@@ -5,7 +5,11 @@ import { mutedText } from '../../renderer/utilities.css';
 
 export const band = style({ paddingBottom: vars.space.section });
 
-/** The form beside the booking card and the channels; one column on phones and tablets. */
+/**
+ * On wide screens the form with the booking card under it, beside the channels: the two columns end
+ * about level (the channels beside the form alone left an empty column under it). One column on
+ * phones and tablets.
+ */
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
@@ -14,7 +18,7 @@ export const layout = style({
   '@media': {
     [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
-      gridTemplateAreas: '"form booking" "form channels"',
+      gridTemplateAreas: '"form channels" "booking channels"',
       gridTemplateRows: 'auto 1fr',
     },
   },
