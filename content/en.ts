@@ -122,7 +122,7 @@ const en = {
     },
     hero: {
       eyebrow: 'The UGC platform for brands',
-      title: 'Put your customers’ best photos and videos to work on every channel, with each creator’s permission on record',
+      title: 'Put your customers’ photos and videos to work on every channel, with each creator’s permission',
       subtitle:
         'Find the Instagram and TikTok posts that feature your products, request each creator’s permission in a few clicks and publish them on your online store, social media, in-store screens and ads. Every permission is stored with the content it covers.',
       primaryButton: 'Request a demo',
