@@ -7,8 +7,8 @@ import { contentFor } from '../content/index';
 import { Head } from './Head';
 import type { PageIdentity } from './types';
 import { IslandPropsPublisher } from '../components/Island/propsPublisher';
-import { hashedAssetWriter, islandPropsFiles } from './hashedAssets';
-import { islandClasses, pageStylesheets } from './pageStylesheet';
+import { islandPropsFiles } from './islandPropsFiles';
+import { islandClasses, pageStylesheet } from './pageStylesheet';
 import { PageDataProvider } from './usePage';
 
 /**
@@ -19,9 +19,8 @@ import { PageDataProvider } from './usePage';
 const siteStylesheet = import.meta.env.PROD ? builtSiteStylesheet() : null;
 let islandClassNames: ReadonlySet<string> | undefined;
 const islands = () => (islandClassNames ??= islandClasses(siteStylesheet ?? '', clientDir()));
-/** Pre-rendering, islands' props and late stylesheets go to files beside the pages; in development props stay inline. */
-const writeAsset = import.meta.env.PROD ? hashedAssetWriter(clientDir()) : null;
-const publishIslandProps = writeAsset ? islandPropsFiles(writeAsset) : null;
+/** Pre-rendering, islands' props go to files beside the pages; in development they stay inline. */
+const publishIslandProps = import.meta.env.PROD ? islandPropsFiles(clientDir()) : null;
 
 /**
  * Vike links the stylesheet too: not where it is inline already. It also preloads the font file the
@@ -53,17 +52,11 @@ export function onRenderHtml(pageContext: PageContextServer) {
       </PageDataProvider>
     </IslandPropsPublisher.Provider>,
   );
-  const styles = siteStylesheet === null ? null : pageStylesheets(siteStylesheet, body, islands);
-  const inlineStyles = styles ? [styles.inline] : [];
-  // A late part's stylesheet is linked right before it (renderer/pageStylesheet.ts).
-  const page =
-    styles?.late && writeAsset
-      ? `${body.slice(0, styles.lateAt)}<link rel="stylesheet" href="${writeAsset('styles', identity.template, 'css', styles.late)}">${body.slice(styles.lateAt)}`
-      : body;
+  const inlineStyles = siteStylesheet === null ? [] : [pageStylesheet(siteStylesheet, body, islands)];
   const html = renderToStaticMarkup(
     <html lang={identity.locale} dir="ltr">
       <Head identity={identity} meta={meta} inlineStyles={inlineStyles} />
-      <body dangerouslySetInnerHTML={{ __html: page }} />
+      <body dangerouslySetInnerHTML={{ __html: body }} />
     </html>,
   );
   return { documentHtml: escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`, injectFilter };

@@ -10,7 +10,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
-import { lateStylesAttribute } from './lateStyles';
 
 /** The class names of a selector that must be on the page for it to match (those inside :not(), :is(), :has()… are left aside: the rule is kept). */
 function requiredClasses(selector: string): string[] {
@@ -78,40 +77,9 @@ export function islandClasses(css: string, clientDir: string): Set<string> {
   return named;
 }
 
-/** Where the element marked with lateStylesAttribute starts and ends in the markup, or null. */
-export function latePart(markup: string): { start: number; end: number } | null {
-  const marker = markup.indexOf(` ${lateStylesAttribute}=`);
-  if (marker === -1) return null;
-  const start = markup.lastIndexOf('<', marker);
-  const tag = /^<([a-z][a-z0-9]*)/.exec(markup.slice(start))![1]!;
-  // React escapes "<" in text and attribute values: every "<tag" and "</tag>" here is an element's.
-  const tags = new RegExp(`<${tag}[\\s>]|</${tag}>`, 'g');
-  tags.lastIndex = start;
-  let depth = 0;
-  for (let match = tags.exec(markup); match; match = tags.exec(markup)) {
-    depth += match[0].startsWith('</') ? -1 : 1;
-    if (depth === 0) return { start, end: match.index + match[0].length };
-  }
-  throw new Error(`The <${tag} ${lateStylesAttribute}> element has no end in the page's markup`);
-}
-
-/** The classes a part of a page uses: its markup's, and with an island in it, those the islands may render. */
-function partClasses(markup: string, islands: () => ReadonlySet<string>): Set<string> {
+/** A page's stylesheet: the rules its markup uses, and with an island on the page, those the islands may render. */
+export function pageStylesheet(css: string, markup: string, islands: () => ReadonlySet<string>): string {
   const used = markupClasses(markup);
   if (markup.includes('data-island=')) for (const name of islands()) used.add(name);
-  return used;
-}
-
-/**
- * A page's stylesheets. `inline`: the rules its markup uses, and with an island on the page, those
- * the islands may render. With a late part, `inline` leaves out the rules only that part needs, and
- * `late` is the page's whole stylesheet (every rule in the site's order, so the cascade is the
- * same), to link at `lateAt`.
- */
-export function pageStylesheets(css: string, markup: string, islands: () => ReadonlySet<string>): { inline: string; late: string | null; lateAt: number } {
-  const part = latePart(markup);
-  if (!part) return { inline: pruneStylesheet(css, partClasses(markup, islands)), late: null, lateAt: -1 };
-  const early = partClasses(markup.slice(0, part.start) + markup.slice(part.end), islands);
-  const all = new Set([...early, ...partClasses(markup.slice(part.start, part.end), islands)]);
-  return { inline: pruneStylesheet(css, early), late: pruneStylesheet(css, all), lateAt: part.start };
+  return pruneStylesheet(css, used);
 }

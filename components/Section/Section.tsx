@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { lateStylesAttribute } from '../../renderer/lateStyles';
 import { container, plainList } from '../../renderer/utilities.css';
 import * as styles from './Section.css';
 
@@ -10,16 +9,14 @@ interface SectionProps {
   title: string;
   intro?: string;
   tone?: keyof typeof styles.tone;
-  /** Far below the first screen: its own rules may come from a stylesheet linked before it (renderer/lateStyles.ts). */
-  lateStyles?: boolean;
   children: ReactNode;
 }
 
 /** A page section: a heading block and its content, labelled by its heading. */
-export function Section({ id, eyebrow, title, intro, tone = 'plain', lateStyles = false, children }: SectionProps) {
+export function Section({ id, eyebrow, title, intro, tone = 'plain', children }: SectionProps) {
   const headingId = `${id ?? slug(title)}-title`;
   return (
-    <section id={id} className={styles.tone[tone]} aria-labelledby={headingId} {...(lateStyles ? { [lateStylesAttribute]: '' } : {})}>
+    <section id={id} className={styles.tone[tone]} aria-labelledby={headingId}>
       <div className={container}>
         <div className={styles.header}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}

@@ -6,14 +6,13 @@ import * as styles from './Home.css';
 
 /**
  * The end of every home page (spec §2): the demo request and, beside it (under it on a phone), what
- * happens next: the same three steps as the demo page. Its rules (a form's, most of the page's
- * stylesheet) come late: the first screen arrives within one round trip without them.
+ * happens next: the same three steps as the demo page.
  */
 export function DemoSection() {
   const { content, locale } = usePage();
   const { demo } = content.home;
   return (
-    <Section id="demo" tone="tinted" title={demo.title} intro={demo.intro} lateStyles>
+    <Section id="demo" tone="tinted" title={demo.title} intro={demo.intro}>
       <div className={styles.demoLayout}>
         <div className={styles.demoForm}>
           {/* The home page links no script: the islands' script loads as the form nears the viewport. */}

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page, Request, Response } from '@playwright/test';
 import { locales, notFoundPathFor, routeFor, routes } from '../../content/locales';
-import { lateStylesAttribute } from '../../renderer/lateStyles';
 import { stylesheetClasses } from '../../renderer/pageStylesheet';
 import { brandFace } from '../../renderer/tokens';
 import { builtSiteStylesheet } from '../../server/headers';
@@ -33,9 +32,6 @@ const budget = {
   /** The not-found page's script that logs the path. */
   notFoundScriptRaw: 1 * KB,
 };
-
-/** Pages with a part far below the first screen whose rules come from a stylesheet linked before it (renderer/lateStyles.ts). */
-const lateStylesPages = new Set(['home']);
 
 /** Pages whose form is their purpose: the islands' loader right after the first paint (the home page's form waits for the viewport: no script before load). */
 const islandPages = new Set(['contact', 'demo']);
@@ -80,9 +76,9 @@ function recordResponses(page: Page): { all: () => Promise<Fetched[]> } {
   return { all: async () => (await Promise.all(pending)).filter((item): item is Fetched => item !== null) };
 }
 
-/** Every class on the page (or on its elements that match `only`) that the site stylesheet styles has its rules in `css`. */
-async function expectStyled(page: Page, css: string, siteClasses: ReadonlySet<string>, where: string, only = '*'): Promise<void> {
-  const onPage = await page.evaluate((only) => [...new Set([...document.querySelectorAll(`[class]:is(${only})`)].flatMap((element) => [...element.classList]))], only);
+/** Every class on the page that the site stylesheet styles has its rules in the page's inline stylesheet. */
+async function expectStyled(page: Page, css: string, siteClasses: ReadonlySet<string>, where: string): Promise<void> {
+  const onPage = await page.evaluate(() => [...new Set([...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]))]);
   const styled = stylesheetClasses(css);
   expect(onPage.filter((name) => siteClasses.has(name) && !styled.has(name)), where).toEqual([]);
 }
@@ -99,18 +95,11 @@ test.describe('budgets before the load event', () => {
       const before = (await fetched.all()).filter((item) => item.beforeLoad);
       const html = before.find((item) => item.type === 'document')!;
       expect(html.gzip).toBeLessThanOrEqual(budget.htmlGzip);
-      // The stylesheet is inline: no request for it, but a late part's (the home page's demo request),
-      // linked in the body right before that part, after everything the first screen shows.
+      // The stylesheet is inline: no request for it at all.
+      expect(before.filter((item) => item.type === 'stylesheet')).toEqual([]);
       const inline = html.body.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
       expect(gzipSync(inline).length).toBeGreaterThan(0);
       expect(gzipSync(inline).length).toBeLessThanOrEqual(budget.cssGzip);
-      const late = before.filter((item) => item.type === 'stylesheet');
-      expect(late.length).toBe(lateStylesPages.has(route.page) ? 1 : 0);
-      for (const sheet of late) {
-        expect(sheet.gzip).toBeLessThanOrEqual(budget.cssGzip);
-        expect(html.body).toMatch(new RegExp(`<link rel="stylesheet" href="${new URL(sheet.url).pathname}"><section [^>]*${lateStylesAttribute}=`));
-        expect(html.body.indexOf('<link rel="stylesheet"')).toBeGreaterThan(html.body.indexOf('id="how-it-works"'));
-      }
       // The whole page arrives in the first round trip of a new connection: 10 TCP segments.
       const sizes = await html.sizes();
       expect(sizes.responseBodySize + sizes.responseHeadersSize, 'bytes on the wire').toBeLessThanOrEqual(budget.firstRoundTrip);
@@ -132,30 +121,20 @@ test.describe('budgets before the load event', () => {
     });
   }
 
-  test('every page inlines one stylesheet, the rules of the site stylesheet its elements use, the same for a page type in every language; only a late part links one', async ({ page }) => {
+  test('every page inlines one stylesheet, the rules of the site stylesheet its elements use, the same for a page type in every language, and links none', async ({ page }) => {
     const site = builtSiteStylesheet(process.env.DIST_DIR)!;
     const siteClasses = stylesheetClasses(site);
     const byPageType = new Map<string, Set<string>>();
     const pages = [...routes.map((route) => ({ path: route.path, type: route.page as string })), ...locales.map((locale) => ({ path: `${notFoundPathFor(locale)}.html`, type: 'notFound' }))];
     for (const { path, type } of pages) {
       await page.goto(path);
+      expect(await page.locator('link[rel="stylesheet"]').count(), path).toBe(0);
       const inline = await page.locator('head style:not([id])').evaluateAll((els) => els.map((el) => el.textContent ?? ''));
       expect(inline, path).toHaveLength(1);
       const css = inline[0]!;
       expect(css.length, path).toBeLessThan(site.length);
-      const links = await page.locator('link[rel="stylesheet"]').evaluateAll((els) => els.map((el) => (el as HTMLLinkElement).href));
-      expect(links, path).toHaveLength(lateStylesPages.has(type) ? 1 : 0);
-      if (links.length === 0) {
-        await expectStyled(page, css, siteClasses, path);
-        byPageType.set(type, (byPageType.get(type) ?? new Set()).add(css));
-        continue;
-      }
-      // Everything before the late part is styled by the inline rules alone.
-      const late = await (await page.request.get(links[0]!)).text();
-      await expectStyled(page, css, siteClasses, `${path} before its late part`, `:not([${lateStylesAttribute}], [${lateStylesAttribute}] *)`);
-      await expectStyled(page, late, siteClasses, `${path} with its late stylesheet`);
-      expect(late.length, path).toBeLessThan(site.length);
-      byPageType.set(type, (byPageType.get(type) ?? new Set()).add(css + late));
+      await expectStyled(page, css, siteClasses, path);
+      byPageType.set(type, (byPageType.get(type) ?? new Set()).add(css));
     }
     for (const [type, sheets] of byPageType) expect(sheets.size, type).toBe(1);
     // The site stylesheet must not repeat itself (vike warns that a single CSS file can).
@@ -167,10 +146,7 @@ test.describe('budgets before the load event', () => {
     test(`${form.island} on the ${form.page} page: the states the island renders later (errors, sent) are styled by the page's stylesheet`, async ({ page }) => {
       const siteClasses = stylesheetClasses(builtSiteStylesheet(process.env.DIST_DIR)!);
       const island = await openForm(page, form, 'en');
-      // The inline rules and, on the home page, the late part's stylesheet, which holds the form's.
-      const links = await page.locator('link[rel="stylesheet"]').evaluateAll((els) => els.map((el) => (el as HTMLLinkElement).href));
-      const late = await Promise.all(links.map(async (href) => (await page.request.get(href)).text()));
-      const css = [(await page.locator('head style:not([id])').textContent()) ?? '', ...late].join('');
+      const css = (await page.locator('head style:not([id])').textContent()) ?? '';
       await island.getByRole('button', { name: form.text('en').submit }).click();
       await expect(island.locator('[aria-invalid="true"]').first()).toBeVisible();
       await expectStyled(page, css, siteClasses, 'with errors');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latePart, markupClasses, pageStylesheets, pruneStylesheet, stylesheetClasses } from '../../renderer/pageStylesheet';
+import { markupClasses, pageStylesheet, pruneStylesheet, stylesheetClasses } from '../../renderer/pageStylesheet';
 
 const site =
   '@font-face{font-family:Brand;src:url(/a.woff2)}:root{--c:red}body{margin:0}' +
@@ -33,27 +33,7 @@ describe('pageStylesheet', () => {
 
   it("adds the islands' classes only to a page with an island", () => {
     const islands = () => new Set(['unused']);
-    expect(pageStylesheets(site, '<div class="card"></div>', islands).inline).not.toContain('.unused');
-    expect(pageStylesheets(site, '<div class="card" data-island="demo-form"></div>', islands).inline).toContain('.unused{color:red}');
-  });
-
-  it('finds the late part: the marked element to its own end tag, past elements of its kind nested in it', () => {
-    const markup = '<main><section class="card">a</section><section data-late-styles="" class="a"><section class="b">x</section><p class="title">y</p></section><footer class="title"></footer></main>';
-    const part = latePart(markup)!;
-    expect(markup.slice(part.start, part.end)).toBe('<section data-late-styles="" class="a"><section class="b">x</section><p class="title">y</p></section>');
-    expect(latePart('<main class="card"></main>')).toBeNull();
-    expect(() => latePart('<div data-late-styles=""><div></div>')).toThrow(/no end/);
-  });
-
-  it("leaves a late part's own rules out of the inline stylesheet; its stylesheet is the page's whole, in the site's order", () => {
-    const islands = () => new Set(['field']);
-    const markup = '<div class="card"><p class="title">t</p></div><section data-late-styles="" class="a" data-island="demo-form"><p class="b">x</p></section>';
-    const styles = pageStylesheets(site, markup, islands);
-    expect(styles.inline).toContain('.card .title{font-weight:700}');
-    expect(styles.inline).not.toContain('gap:1px');
-    expect(styles.inline).not.toContain('.field:not');
-    expect(styles.late).toBe(pruneStylesheet(site, new Set(['card', 'title', 'a', 'b', 'field'])));
-    expect(styles.lateAt).toBe(markup.indexOf('<section'));
-    expect(pageStylesheets(site, '<div class="card"></div>', islands).late).toBeNull();
+    expect(pageStylesheet(site, '<div class="card"></div>', islands)).not.toContain('.unused');
+    expect(pageStylesheet(site, '<div class="card" data-island="demo-form"></div>', islands)).toContain('.unused{color:red}');
   });
 });
