@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../renderer/theme.css';
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxWidth: vars.layout.narrowWidth, marginInline: 'auto' });
+// As wide as its measure allows, centred: also inside a flex column (the contact page's), where auto margins alone would shrink it.
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%', maxWidth: vars.layout.narrowWidth, marginInline: 'auto' });
 
 export const item = style({ borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
 

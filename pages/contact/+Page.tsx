@@ -9,7 +9,6 @@ import { Faq } from '../../components/Faq/Faq';
 import { Icon } from '../../components/Icon/Icon';
 import { AddressLines, EmailLink, PhoneLink } from '../../components/Fact/Fact';
 import { PageHero } from '../../components/PageHero/PageHero';
-import { Section } from '../../components/Section/Section';
 import { telHref, useExternalLinks, useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
 import { container } from '../../renderer/utilities.css';
@@ -86,7 +85,7 @@ export default function Page() {
             <ScriptTrigger when="afterFirstPaint" />
           </section>
 
-          {/* Under the form, as the other way to see the platform. Without a real booking page it leads to the demo form. */}
+          {/* Beside the form on wide screens; right after it on phones. Without a real booking page it leads to the demo form. */}
           <BookingCard id="contact-demo" className={styles.booking} text={demoCard} href={bookingIsReal ? external.booking : href('demo')} />
           <aside id="contact-channels" className={styles.aside} aria-labelledby="contact-channels-title">
             <h2 id="contact-channels-title" className={styles.panelTitle}>
@@ -98,12 +97,15 @@ export default function Page() {
               ))}
             </ul>
           </aside>
+          {/* Under the form on wide screens, so the two columns end level; last on phones. */}
+          <section id="contact-faq" className={styles.faq} aria-labelledby="contact-faq-title">
+            <h2 id="contact-faq-title" className={styles.panelTitle}>
+              {faq.title}
+            </h2>
+            <Faq items={faq.items} name="contact-faq" />
+          </section>
         </div>
       </div>
-
-      <Section id="contact-faq" tone="tinted" title={faq.title}>
-        <Faq items={faq.items} name="contact-faq" />
-      </Section>
     </>
   );
 }

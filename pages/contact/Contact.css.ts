@@ -6,23 +6,26 @@ import { mutedText } from '../../renderer/utilities.css';
 export const band = style({ paddingBottom: vars.space.section });
 
 /**
- * On wide screens the form with the booking card under it, beside the channels: the two columns end
- * about level (the channels beside the form alone left an empty column under it). One column on
- * phones and tablets.
+ * On wide screens the form with the questions under it, beside the booking card and the channels:
+ * the two columns end about level (the channels beside the form alone left an empty column under
+ * it). One column on phones and tablets, the questions last.
  */
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
   alignItems: 'start',
-  gridTemplateAreas: '"form" "booking" "channels"',
+  gridTemplateAreas: '"form" "booking" "channels" "faq"',
   '@media': {
     [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
-      gridTemplateAreas: '"form channels" "booking channels"',
-      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"form booking" "form channels" "faq channels"',
+      // The channels' extra height goes to the last row: the questions follow the form closely.
+      gridTemplateRows: 'auto auto 1fr',
     },
   },
 });
+
+export const faq = style({ gridArea: 'faq', display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const formPanel = style({
   gridArea: 'form',
