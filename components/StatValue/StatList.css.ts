@@ -34,7 +34,7 @@ for (const length of figureLengths.slice(1)) globalStyle(`${listBase}[data-figur
  */
 export const list = styleVariants({
   card: [listBase],
-  plain: [listBase, { '@media': { [media.phone]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, alignItems: 'baseline' } } }],
+  plain: [listBase, { '@media': { [media.phone]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: vars.space.md, alignItems: 'baseline' } } }],
 });
 const shortFigures = `[data-figure-length="${figureLengths[0]}"]`;
 globalStyle(`${list.plain}:not(${shortFigures})`, { '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });

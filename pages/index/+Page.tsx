@@ -84,17 +84,15 @@ export default function Page() {
             return (
               <li key={step.id} className={key ? styles.stepKey : styles.step}>
                 <StepPreview step={step.id} />
-                <span className={styles.stepNumber}>
-                  <span aria-hidden="true">{index + 1}</span>
-                  <span className={visuallyHiddenClass}>{`${howItWorks.stepLabel} ${index + 1}`}</span>
-                </span>
+                {/* The badge beside the step's number: every step's title and text start at the same height. */}
+                <div className={styles.stepHead}>
+                  <span className={styles.stepNumber}>
+                    <span aria-hidden="true">{index + 1}</span>
+                    <span className={visuallyHiddenClass}>{`${howItWorks.stepLabel} ${index + 1}`}</span>
+                  </span>
+                  {key ? <Badge tone="neutral">{howItWorks.keyDifferenceBadge}</Badge> : null}
+                </div>
                 <h3 className={styles.stepTitle}>{step.title}</h3>
-                {/* Under the title, so every step's title stands at the same height whatever the badge's length. */}
-                {key ? (
-                  <div>
-                    <Badge tone="neutral">{howItWorks.keyDifferenceBadge}</Badge>
-                  </div>
-                ) : null}
                 <p className={styles.stepText}>{step.text}</p>
                 <CheckList items={step.details} mark="brand" />
               </li>

@@ -11,7 +11,7 @@ export const heroStats = style({
 // Three figures in one row from tablet width (on phones, StatList's plain rows: figure, then label beside it).
 globalStyle(`${heroStats} > ul`, { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm } } });
 globalStyle(`${heroStats} li`, { '@media': { [media.tablet]: { paddingBlock: vars.space.xs } } });
-globalStyle(`${heroStats} li > :first-child`, { fontSize: vars.font.sizeXl });
+globalStyle(`${heroStats} li > :first-child`, { fontSize: vars.font.sizeXxl });
 
 /** Problem and solution side by side from tablet width: the story right after the hero. */
 export const comparison = style({
@@ -30,7 +30,8 @@ export const comparisonTitle = style({ fontSize: vars.font.sizeLg, fontWeight: v
 export const benefitList = style({
   display: 'grid',
   gap: `${vars.space.lg} ${vars.space.xl}`,
-  marginTop: vars.space.xl,
+  // A section's worth of space between the benefits' three blocks (story, benefits, figures).
+  marginTop: vars.space.section,
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
@@ -65,7 +66,7 @@ export const benefitTitle = style({ fontSize: vars.font.sizeMd, fontWeight: vars
 export const benefitText = style({ color: vars.color.inkMuted, fontSize: vars.font.sizeSm });
 
 /** The results the solution brings: four figures in a row under the comparison. */
-export const results = style({ marginTop: vars.space.xl, paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` });
+export const results = style({ marginTop: vars.space.section, paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` });
 
 export const steps = style({
   display: 'grid',
@@ -80,10 +81,11 @@ export const steps = style({
 export const step = style([surface, { display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, padding: vars.space.md }]);
 export const stepKey = style([step, { borderColor: vars.color.brand }]);
 
+export const stepHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, marginTop: vars.space.xs });
+
 export const stepNumber = style([
   roundMark,
   {
-    marginTop: vars.space.xs,
     width: vars.space.xl,
     height: vars.space.xl,
     background: vars.color.brand,
