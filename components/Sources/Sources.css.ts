@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../renderer/theme.css';
+import { media, vars } from '../../renderer/theme.css';
 
 /** The sources close the page, quietly: small type, below the last section. */
 export const section = style({
@@ -10,16 +10,17 @@ export const section = style({
   scrollMarginTop: vars.layout.headerHeight,
 });
 
-export const title = style({ margin: 0, fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+export const title = style({ margin: 0, fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold });
 
+// Two columns from tablet width: the list grows with every real source, and stays a footnote.
 export const list = style({
-  margin: `${vars.space.md} 0 0`,
+  margin: `${vars.space.sm} 0 0`,
   paddingInlineStart: vars.space.lg,
   display: 'grid',
-  gap: vars.space.xs,
-  fontSize: vars.font.sizeSm,
+  gap: `${vars.space.xs} ${vars.space.xxl}`,
+  fontSize: vars.font.sizeXs,
   color: vars.color.inkMuted,
-  maxWidth: vars.layout.narrowWidth,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const item = style({
