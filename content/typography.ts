@@ -15,8 +15,16 @@ interface Rule {
   /** What the rule does, for tests and maintainers. */
   name: string;
   pattern: RegExp;
-  replacement: string;
+  replacement: string | ((match: string) => string);
 }
+
+/**
+ * A hyphen does not strand a short part ("follow-|ups", "e-|commerce"): a part this short stays with
+ * its neighbour, as long as the two together stay short enough not to overflow a phone's column
+ * ("API-Schnittstelle" may still break).
+ */
+const shortPart = 3;
+const shortPair = 13;
 
 /**
  * Units written after a number: the space between them never breaks ("48 h", "30 min", "10 M").
@@ -38,10 +46,18 @@ const everyLanguage: readonly Rule[] = [
     replacement: minusSign,
   },
   {
-    // A word joiner (zero width) after the hyphen: no line ends with "e-" or starts with "Commerce".
-    name: 'a one-letter prefix stays with its word ("e-commerce", "E-Mail")',
-    pattern: /(?<![\p{L}\d-])(\p{L})-(?=\p{L})/gu,
-    replacement: '$1-\u2060',
+    // A word joiner (zero width) after the hyphen: no line ends with "e-" or starts with "ups". Not in
+    // an address: a host or a path ("ugc-studio.fr", "/mentions-legales") is left as written.
+    name: `a part of ${shortPart} letters or fewer stays with its neighbour ("e-commerce", "follow-ups", "no-obligation") when the two make ${shortPair} characters or fewer`,
+    pattern: /(?<![\p{L}\d\u2060@./-])\p{L}+(?:-\u2060?\p{L}+)+(?![\p{L}\d@/-]|\.[\p{L}\d])/gu,
+    replacement: (word) => {
+      const parts = word.split(/-\u2060?/);
+      return parts.reduce((joined, part, index) => {
+        const before = parts[index - 1]!;
+        const keep = (before.length <= shortPart || part.length <= shortPart) && before.length + 1 + part.length <= shortPair;
+        return `${joined}-${keep ? '\u2060' : ''}${part}`;
+      });
+    },
   },
   {
     name: 'a spaced dash stays with the word before it: no line starts with "– "',
@@ -94,7 +110,10 @@ function rulesOf(locale: Locale): readonly Rule[] {
 
 /** A visible string, typeset for its language. Idempotent. */
 export function typeset(text: string, locale: Locale): string {
-  return rulesOf(locale).reduce((result, rule) => result.replace(rule.pattern, rule.replacement), text);
+  return rulesOf(locale).reduce(
+    (result, { pattern, replacement }) => (typeof replacement === 'string' ? result.replace(pattern, replacement) : result.replace(pattern, replacement)),
+    text,
+  );
 }
 
 /** What a writer must fix by hand: each check names what is wrong and what to type instead. */

@@ -15,11 +15,19 @@ import { projectRoot } from '../../tooling/project.js';
 
 export const salesWordsFile = path.join(projectRoot, 'supabase/functions/_shared/sales-words.json');
 
+/**
+ * An e-mail is plain text that sales search: without the word joiners the site's typography puts
+ * in short compounds ("Demo-⁠Anfrage"), which would keep a search for "Demo-Anfrage" from matching.
+ */
+const plainText = (text: string) => text.replaceAll('\u2060', '');
+const plainTexts = <Words extends { [Key in keyof Words]: string }>(words: Words): Words =>
+  Object.fromEntries(Object.entries<string>(words).map(([key, text]) => [key, plainText(text)])) as Words;
+
 export function salesWordsOf(locale: TranslatedLocale): SalesWords {
   const content = contentFor(locale);
   return {
     language: locale,
-    ...content.forms.salesEmail,
+    ...plainTexts(content.forms.salesEmail),
     forms: Object.fromEntries(formTables.map((table) => [table, salesFields(table, content)])) as Record<FormTable, SalesField[]>,
   };
 }
@@ -31,8 +39,8 @@ function salesFields(table: FormTable, content: SiteContent): SalesField[] {
     const { label, choices } = fieldWords(field, text);
     return {
       column: columnOf(field),
-      label,
-      ...(field.type === 'select' ? { choices: Object.fromEntries(choices.map((choice) => [choice.id, choice.label])) } : {}),
+      label: plainText(label),
+      ...(field.type === 'select' ? { choices: Object.fromEntries(choices.map((choice) => [choice.id, plainText(choice.label)])) } : {}),
       ...(field.type === 'textarea' ? { long: true } : {}),
     };
   });

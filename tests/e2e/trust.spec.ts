@@ -76,8 +76,9 @@ test.describe('statistics and their sources', () => {
               const figure = mark.parentElement!;
               const style = getComputedStyle(figure);
               const label = figure.nextElementSibling!;
-              // A word split over two lines has two boxes (a break after a word's own hyphen is allowed: "e-|commerce").
-              const split = [...label.textContent!.matchAll(/[^\s-]+/g)].filter((word) => {
+              // A word split over two lines has two boxes (a break after a word's own hyphen is allowed: "e-|commerce";
+              // a short compound's word joiner, of no width, is not part of a word's box).
+              const split = [...label.textContent!.matchAll(/[^\s\u2060-]+/g)].filter((word) => {
                 const range = document.createRange();
                 range.setStart(label.firstChild!, word.index);
                 range.setEnd(label.firstChild!, word.index + word[0].length);

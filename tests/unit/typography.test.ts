@@ -34,18 +34,23 @@ describe('typeset: every language', () => {
   it('writes a negative figure with the minus sign U+2212', () => {
     expect(typeset('-60 % de coûts', 'fr')).toBe(`\u221260${nbsp}% de coûts`);
     expect(typeset('costs (-60%)', 'en')).toBe('costs (\u221260%)');
-    // A hyphen inside a word or a range stays.
-    expect(typeset('Add-to-Cart, 2019-2024', 'en')).toBe('Add-to-Cart, 2019-2024');
+    // A hyphen inside a word or a range stays a hyphen (the word joiners of a short compound aside).
+    expect(typeset('Add-to-Cart, 2019-2024', 'en').replaceAll('\u2060', '')).toBe('Add-to-Cart, 2019-2024');
   });
   it('keeps a spaced dash with the word before it', () => {
     expect(typeset('Kundenfotos nutzen – mit Zustimmung', 'de')).toBe('Kundenfotos nutzen\u00a0– mit Zustimmung');
     expect(typeset(typeset('a – b', 'en'), 'en')).toBe('a\u00a0– b');
   });
-  it('keeps a one-letter prefix with its word: a word joiner after its hyphen, nowhere else', () => {
+  it('keeps a short part with its neighbour: a word joiner after the hyphen, nowhere else', () => {
     expect(typeset('E-commerce et e-mail', 'fr')).toBe('E-\u2060commerce et e-\u2060mail');
+    expect(typeset('automatic follow-ups, no-obligation call, sign-off.', 'en')).toBe('automatic follow-\u2060ups, no-\u2060obligation call, sign-\u2060off.');
+    // Two long parts, or a pair too long for a phone's column, may break; so may a range.
     expect(typeset('Geschäftliche E-Mail-Adresse', 'de')).toBe('Geschäftliche E-\u2060Mail-Adresse');
-    expect(typeset('Add-to-Cart-Rate, UGC-Lebenszyklus, 2019-2024', 'de')).toBe('Add-to-Cart-Rate, UGC-Lebenszyklus, 2019-2024');
-    expect(typeset(typeset('E-commerce', 'en'), 'en')).toBe(typeset('E-commerce', 'en'));
+    expect(typeset('Add-to-Cart-Rate, UGC-Lebenszyklus, Content-Kosten, 2019-2024', 'de')).toBe('Add-\u2060to-\u2060Cart-Rate, UGC-Lebenszyklus, Content-Kosten, 2019-2024');
+    // An address is left as written.
+    expect(typeset('hello@ugc-studio.fr, www.ugc-studio.fr/mentions-legales', 'fr')).toBe('hello@ugc-studio.fr, www.ugc-studio.fr/mentions-legales');
+    expect(typeset('Kundenfotos und -videos', 'de')).toBe('Kundenfotos und\u00a0-\u2060videos');
+    expect(typeset(typeset('E-commerce follow-ups', 'en'), 'en')).toBe(typeset('E-commerce follow-ups', 'en'));
   });
   it('never breaks between a number and its unit, and spaces a glued hour count', () => {
     expect(typeset('sous 24h ouvrées', 'fr')).toBe(`sous 24${nbsp}h ouvrées`);
