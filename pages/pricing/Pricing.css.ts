@@ -180,7 +180,11 @@ export const corner = style([
   { color: vars.color.inkMuted, fontSize: vars.font.sizeXs, fontWeight: vars.font.weightBold, letterSpacing: '0.06em', textTransform: 'uppercase' },
 ]);
 
-export const planHead = style([cellBase, { fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold, color: vars.color.ink }]);
+// Three plan columns of one width (the popular plan's no wider than the others), the row names the rest.
+export const planHead = style([
+  cellBase,
+  { fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold, color: vars.color.ink, '@media': { [media.tablet]: { width: '22%' } } },
+]);
 export const planHeadPopular = style([planHead, { background: vars.color.brand, color: vars.color.onBrand }]);
 
 export const rowHead = style([cellBase, stickyStart, { fontWeight: vars.font.weightMedium, hyphens: 'auto' }]);
