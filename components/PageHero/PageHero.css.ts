@@ -25,6 +25,9 @@ export const subtitle = style({ fontSize: vars.font.sizeLg, color: vars.color.in
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, marginTop: vars.space.xs });
 
+// On phones each button takes the whole width: one thumb-wide target a row, the first the call to action.
+globalStyle(`${actions} > *`, { '@media': { [media.phone]: { flexBasis: '100%' } } });
+
 /** A hero with a visual: one column on phones, words beside the visual from desktop width. */
 export const split = style({
   display: 'grid',
