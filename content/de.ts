@@ -29,7 +29,7 @@ const de = {
       productHeading: 'Produkt',
       companyHeading: 'Unternehmen',
       supportHeading: 'Support',
-      supportText: 'Unser Team in {teamCountry} antwortet Ihnen innerhalb von {replyHours} Stunden an Arbeitstagen.',
+      supportText: 'Unser Team in {teamCountry} antwortet Ihnen werktags innerhalb von {replyHours} Stunden.',
       contactHeading: 'Kontakt',
       links: {
         features: 'Funktionen',
@@ -137,7 +137,7 @@ const de = {
       eyebrow: 'Funktionen',
       title: 'Der gesamte UGC-Lebenszyklus auf einer Plattform',
       intro:
-        'Vom Sourcing bis zur Ausspielung ist jeder Schritt auf Marketingteams zugeschnitten, die authentische Inhalte nutzen wollen – mit dokumentierter Zustimmung jedes Creators.',
+        'Vom Sourcing bis zur Ausspielung: Jeder Schritt ist auf Marketingteams zugeschnitten, die authentische Inhalte in großem Stil nutzen wollen.',
       advantageBadge: 'Unsere Stärke',
       groups: [
         { id: 'sourcing', title: 'Sourcing' },
@@ -221,7 +221,7 @@ const de = {
       stats: [
         { stat: 'conversionLift', label: 'Conversion-Rate im E-Commerce' },
         { stat: 'timeSaved', label: 'Zeitersparnis' },
-        { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung ihres Creators' },
+        { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung des jeweiligen Creators' },
         { stat: 'ugcSeekers', label: 'Verbrauchern sehen sich vor dem Kauf Fotos und Videos anderer Kunden an' },
       ],
       items: [
@@ -243,7 +243,7 @@ const de = {
         {
           id: 'legal',
           title: 'Dokumentierte Zustimmung',
-          text: 'Kein Inhalt geht ohne die ausdrückliche Zustimmung seines Creators online, archiviert mit Zeitstempel. Die Zustimmung deckt keine Rechte Dritter ab (Musik, Logos, abgebildete Personen); diese prüfen Sie selbst.',
+          text: 'Ein Inhalt geht erst online, wenn sein Creator ausdrücklich zugestimmt hat; die Zustimmung wird mit Zeitstempel archiviert. Rechte Dritter (Musik, Logos, abgebildete Personen) deckt sie nicht ab – diese prüfen Sie selbst.',
         },
         {
           id: 'time',
@@ -267,7 +267,7 @@ const de = {
       solution: {
         title: 'Unsere Lösung',
         points: [
-          'Automatisches Sourcing über Hashtags, Erwähnungen, Standorte und historische Inhalte.',
+          'Automatisches Sourcing über Hashtags, Erwähnungen und Standorte – auch rückwirkend für ältere Beiträge.',
           'Individuelle, nachvollziehbare Rechteanfragen mit automatischen Erinnerungen.',
           'Eine zentrale Mediathek, bereit für die Ausspielung auf allen Kanälen.',
         ],
@@ -353,7 +353,7 @@ const de = {
       submitting: 'Senden…',
       success: {
         title: 'Anfrage gesendet!',
-        text: 'Wir melden uns innerhalb von {replyHours} Stunden an Arbeitstagen bei Ihnen, um Ihre Demo zu vereinbaren.',
+        text: 'Wir melden uns werktags innerhalb von {replyHours} Stunden bei Ihnen, um Ihre Demo zu vereinbaren.',
       },
       failure: {
         title: 'Fehler',
@@ -372,7 +372,7 @@ const de = {
       eyebrow: 'Kontakt',
       title: 'Sprechen wir über Ihr UGC-Projekt',
       subtitle:
-        'Ob Produktfrage, Angebot oder Partnerschaft: Unser Team in {teamCountry} antwortet Ihnen innerhalb von {replyHours} Stunden an Arbeitstagen.',
+        'Ob Produktfrage, Angebot oder Partnerschaft: Unser Team in {teamCountry} antwortet Ihnen werktags innerhalb von {replyHours} Stunden.',
     },
     form: {
       title: 'Schreiben Sie uns',
@@ -398,7 +398,7 @@ const de = {
       submitting: 'Wird gesendet…',
       success: {
         title: 'Nachricht gesendet!',
-        text: 'Vielen Dank! Sie erhalten innerhalb von {replyHours} Stunden an Arbeitstagen eine Antwort.',
+        text: 'Vielen Dank! Sie erhalten werktags innerhalb von {replyHours} Stunden eine Antwort.',
       },
       failure: {
         title: 'Fehler',
@@ -410,7 +410,7 @@ const de = {
       {
         id: 'email',
         title: 'Per E-Mail',
-        text: 'Schreiben Sie uns. Ihre Nachricht wird innerhalb von {replyHours} Stunden an Arbeitstagen beantwortet.',
+        text: 'Schreiben Sie uns. Wir antworten werktags innerhalb von {replyHours} Stunden.',
         action: 'E-Mail schreiben',
       },
       {
@@ -422,7 +422,7 @@ const de = {
       {
         id: 'office',
         title: 'Firmensitz',
-        text: 'Unser Büro im Großraum Paris empfängt Sie nach Vereinbarung.',
+        text: 'Besuchen Sie uns in unserem Büro bei Paris – nach vorheriger Terminabsprache.',
         action: 'Besuch nach Vereinbarung',
       },
       {
@@ -467,7 +467,7 @@ const de = {
     },
     hero: {
       eyebrow: 'Preise',
-      title: 'Drei Pakete, Preise nach Ihrem Volumen',
+      title: 'Drei Pakete – der Preis richtet sich nach Ihrem Volumen',
       subtitle:
         'Unsere Preise legen wir individuell fest, je nach Volumen, Marken und Kanälen. Wählen Sie Ihren Ausgangspunkt: Den Rest gestalten wir gemeinsam mit Ihnen.',
     },
@@ -639,7 +639,7 @@ const de = {
       { stat: 'brands', label: 'Marken vertrauen uns' },
       { stat: 'contentsProcessed', label: 'verarbeitete Inhalte' },
       { stat: 'satisfaction', label: 'Kundenzufriedenheit' },
-      { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung ihres Creators' },
+      { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung des jeweiligen Creators' },
     ],
     mission: {
       title: 'Unsere Mission',
@@ -647,7 +647,7 @@ const de = {
     },
     vision: {
       title: 'Unsere Vision',
-      text: 'Marketing, in dem Kunden die Hauptrolle spielen: mit echten Inhalten, die mit Zustimmung ihrer Creators genutzt und fair gewürdigt werden.',
+      text: 'Marketing, in dem Kunden die Hauptrolle spielen: mit echten Inhalten, von ihren Creators freigegeben und von Marken gekonnt in Szene gesetzt.',
     },
     values: {
       title: 'Unsere Werte',
@@ -819,7 +819,7 @@ const de = {
     },
     cta: {
       title: 'Keine passende Antwort gefunden?',
-      text: 'Schildern Sie uns Ihr Anliegen – wir melden uns innerhalb von {replyHours} Stunden an Arbeitstagen.',
+      text: 'Schildern Sie uns Ihr Anliegen – wir melden uns werktags innerhalb von {replyHours} Stunden.',
       button: 'Support kontaktieren',
     },
   },
@@ -1127,7 +1127,7 @@ const de = {
     nextSteps: {
       title: 'So geht es weiter',
       steps: [
-        'Wir melden uns innerhalb von {replyHours} Stunden an Arbeitstagen für einen Termin.',
+        'Wir melden uns werktags innerhalb von {replyHours} Stunden für einen Termin.',
         'Ein Experte zeigt Ihnen die Plattform in rund {demoMinutes} Minuten auf {demoLanguages}.',
         'Sie erhalten ein Angebot passend zu Ihrem Volumen.',
       ],
@@ -1138,7 +1138,7 @@ const de = {
 
   previews: {
     heroAlt:
-      'Vorschau der Plattform: der Instagram-Beitrag eines Kunden, die Rechteanfrage an den Creator, seine Antwort „Ja“, der Inhalt mit dem Status „Zugestimmt“ in der Mediathek und schließlich auf einer Produktseite.',
+      'Vorschau der Plattform: der Instagram-Beitrag eines Kunden, die Rechteanfrage an den Creator, seine Antwort „Ja“, der Inhalt mit dem Status „Freigegeben“ in der Mediathek und schließlich auf einer Produktseite.',
     productPageAlt:
       'Vorschau einer Produktseite: unter dem Produkt ein Karussell mit Kundenfotos, für die die Zustimmung der Creators vorliegt.',
     search: '#ihremarke',
@@ -1146,7 +1146,7 @@ const de = {
     brandSender: 'Ihre Marke',
     request: 'Hallo! Dein Foto gefällt uns sehr. Dürfen wir es auf unserer Website, auf Social Media und in unserer Werbung nutzen?',
     reply: 'Ja, sehr gern!',
-    cleared: 'Zugestimmt',
+    cleared: 'Freigegeben',
     pending: 'Ausstehend',
     library: 'Mediathek',
     widget: 'Gesehen auf Instagram',

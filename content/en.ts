@@ -29,7 +29,7 @@ const en = {
       productHeading: 'Product',
       companyHeading: 'Company',
       supportHeading: 'Support',
-      supportText: 'A team based in {teamCountry} that replies within {replyHours} business hours.',
+      supportText: 'A team based in {teamCountry} that replies within {replyHours} hours on working days.',
       contactHeading: 'Contact',
       links: {
         features: 'Features',
@@ -129,7 +129,7 @@ const en = {
       secondaryButton: 'See how it works',
       stats: [
         { stat: 'engagementLift', label: 'engagement on posts with UGC' },
-        { stat: 'addToCart', label: 'as many add-to-basket clicks on product pages with UGC' },
+        { stat: 'addToCart', label: 'the add-to-basket clicks on product pages showing UGC' },
         { stat: 'productionCost', label: 'production costs compared with traditional shoots' },
       ],
     },
@@ -219,7 +219,7 @@ const en = {
       intro:
         'UGC is the content your customers trust most. The challenge is using it with its creators’ permission, and at scale.',
       stats: [
-        { stat: 'conversionLift', label: 'uplift in e-commerce conversion rate' },
+        { stat: 'conversionLift', label: 'e-commerce conversion rate' },
         { stat: 'timeSaved', label: 'time saved' },
         { stat: 'documentedRights', label: 'of published content has the creator’s permission on record' },
         { stat: 'ugcSeekers', label: 'consumers look at other customers’ photos and videos before they buy' },
@@ -267,7 +267,7 @@ const en = {
       solution: {
         title: 'Our solution',
         points: [
-          'Automatic sourcing by hashtag, mention, geolocation and historical content.',
+          'Automatic sourcing by hashtag, mention and geolocation, past posts included.',
           'Custom rights requests that are fully traceable, with automatic follow-ups.',
           'A centralised media library, ready to publish across all your channels.',
         ],
@@ -366,13 +366,13 @@ const en = {
     meta: {
       title: 'Contact us | {brandName}',
       description:
-        'Contact the {brandName} team about a demo, a quote, support or a partnership. Our team in {teamCountry} replies within {replyHours} business hours.',
+        'Contact the {brandName} team about a demo, a quote, support or a partnership. Our team in {teamCountry} replies within {replyHours} hours on working days.',
     },
     hero: {
       eyebrow: 'Contact',
       title: 'Let’s talk about your UGC project',
       subtitle:
-        'Whether it’s a question, a quote or a partnership, our team in {teamCountry} replies within {replyHours} business hours.',
+        'Whether it’s a question, a quote or a partnership, our team in {teamCountry} replies within {replyHours} hours on working days.',
     },
     form: {
       title: 'Send us a message',
@@ -410,7 +410,7 @@ const en = {
       {
         id: 'email',
         title: 'By email',
-        text: 'Write to us and we will reply within {replyHours} business hours.',
+        text: 'Write to us and we will reply within {replyHours} hours on working days.',
         action: 'Send an email',
       },
       {
@@ -504,7 +504,7 @@ const en = {
           'Media library sharing',
           'Geolocation and advanced filters',
           'Priority support in {supportLanguages}',
-          'Super admin access to approved content',
+          'Super-admin access to all approved content',
           'Advanced analytics',
         ],
         limitations: ['No custom API'],
@@ -522,7 +522,7 @@ const en = {
           'Priority support with a dedicated contact',
           'Service level agreement (SLA)',
           'Dedicated GDPR assistance',
-          'Super admin access to approved content',
+          'Super-admin access to all approved content',
           'Multi-account and permission management',
         ],
         limitations: [],
@@ -530,7 +530,7 @@ const en = {
       },
     ],
     limits: {
-      title: 'Plan limits',
+      title: 'Compare the plans',
       caption: 'Usage limits by plan',
       planColumn: 'Plan',
       brands: 'Brands',
@@ -566,7 +566,7 @@ const en = {
         'Rights tracked and archived',
         'Switch plans at any time',
         'Free demo',
-        'Reply within {replyHours} business hours',
+        'Reply within {replyHours} hours on working days',
       ],
       tiles: [
         {
@@ -712,7 +712,7 @@ const en = {
         id: 'appointment',
         title: 'Technical call',
         text: 'A video call with an expert, for an integration or a complex issue.',
-        detail: 'Call booked within {appointmentHours} hours',
+        detail: 'A call within {appointmentHours} hours of your request',
         action: 'Book a call',
       },
       {
@@ -819,7 +819,7 @@ const en = {
     },
     cta: {
       title: 'Can’t find your answer?',
-      text: 'Tell us about your situation and our team will reply within {replyHours} business hours.',
+      text: 'Tell us about your situation and our team will reply within {replyHours} hours on working days.',
       button: 'Contact support',
     },
   },
@@ -1117,17 +1117,17 @@ const en = {
     meta: {
       title: 'Request a demo | {brandName}',
       description:
-        'Request a free, personalised {brandName} demo: {demoMinutes} minutes with an expert, using your own content. We reply within {replyHours} business hours.',
+        'Request a free, personalised {brandName} demo: {demoMinutes} minutes with an expert, using your own content. We reply within {replyHours} hours on working days.',
     },
     hero: {
       eyebrow: 'Demo',
       title: 'Request your personalised demo',
-      subtitle: 'A free demo with no obligation, on your own content and built around your use case.',
+      subtitle: 'A free, no-obligation demo using your own content, built around your use case.',
     },
     nextSteps: {
       title: 'What happens next',
       steps: [
-        'We reply within {replyHours} business hours to pick a time.',
+        'We reply within {replyHours} hours on working days to pick a time.',
         'An expert walks you through the platform in about {demoMinutes} minutes, in {demoLanguages}.',
         'We send you a proposal tailored to your volumes.',
       ],

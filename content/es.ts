@@ -122,7 +122,7 @@ const es = {
     },
     hero: {
       eyebrow: 'Plataforma UGC para marcas',
-      title: 'Publica las fotos y vídeos de tus clientes en todos tus canales, con la autorización de cada creador',
+      title: 'Publica las fotos y vídeos de tus clientes en todos tus canales, con su autorización',
       subtitle:
         'Encuentra las publicaciones de Instagram y TikTok que muestran tus productos, pide la autorización de cada creador en pocos clics y publica el contenido en tu tienda online, tus redes sociales, las pantallas de tus tiendas y tus anuncios. Cada autorización queda archivada junto al contenido.',
       primaryButton: 'Solicitar una demo',
@@ -184,7 +184,7 @@ const es = {
         {
           id: 'mediaLibrary',
           title: 'Biblioteca de medios centralizada',
-          text: 'Organiza tu contenido en colecciones, con sus derechos y metadatos, compatibles con tus herramientas DAM actuales.',
+          text: 'Organiza tu contenido en colecciones con sus derechos y metadatos, compatibles con las herramientas DAM que ya usas.',
         },
         {
           id: 'originalQuality',
@@ -243,7 +243,7 @@ const es = {
         {
           id: 'legal',
           title: 'Autorización documentada',
-          text: 'Ningún contenido se publica sin la autorización expresa de su creador, con fecha y hora, archivada junto al contenido. Esa autorización no cubre los derechos de terceros (música, logotipos, personas que aparecen): la marca debe revisarlos por su cuenta.',
+          text: 'Ningún contenido se publica sin la autorización expresa de su creador, con fecha y hora, archivada junto al contenido. Esa autorización no cubre los derechos de terceros (música, logotipos, personas que aparecen en la imagen): revisarlos sigue siendo responsabilidad tuya.',
         },
         {
           id: 'time',
@@ -261,13 +261,13 @@ const es = {
         points: [
           'El contenido de tus clientes está disperso por Instagram y TikTok, y cuesta encontrarlo y clasificarlo.',
           'Republicar un contenido sin la autorización de su creador expone a tu marca a riesgos legales.',
-          'Pedir los derechos uno a uno, entre mensajes privados y hojas de cálculo, le cuesta horas a tu equipo.',
+          'Pedir autorización a cada creador, uno a uno, entre mensajes privados y hojas de cálculo, le cuesta horas a tu equipo.',
         ],
       },
       solution: {
         title: 'Nuestra solución',
         points: [
-          'Captación automática por hashtag, mención, geolocalización y contenido histórico.',
+          'Captación automática por hashtag, mención y geolocalización, publicaciones anteriores incluidas.',
           'Solicitudes de derechos personalizadas, trazables y con recordatorios automáticos.',
           'Una biblioteca de medios centralizada, lista para publicar en todos tus canales.',
         ],
@@ -519,9 +519,9 @@ const es = {
           'Búsqueda semántica avanzada',
           'API a medida',
           'Geolocalización mundial',
-          'Soporte prioritario con un interlocutor dedicado',
+          'Soporte prioritario con un interlocutor único',
           'Acuerdo de nivel de servicio (SLA)',
-          'Asesoramiento dedicado sobre el RGPD',
+          'Asesoramiento personalizado sobre el RGPD',
           'Acceso de superadministrador a todo el contenido autorizado',
           'Multicuenta y gestión de permisos',
         ],
@@ -530,7 +530,7 @@ const es = {
       },
     ],
     limits: {
-      title: 'Los límites de cada plan',
+      title: 'Compara los planes',
       caption: 'Límites de uso por plan',
       planColumn: 'Plan',
       brands: 'Marcas',
@@ -561,7 +561,7 @@ const es = {
         'Datos alojados en {dataCountry}',
         'Conforme al RGPD',
         'Soporte en {supportLanguages}',
-        'Puesta en marcha técnica en {setupHours} h tras la validación',
+        'En marcha en {setupHours} h tras la validación',
         'Equipo con sede en {teamCountry}',
         'Derechos trazables y archivados',
         'Cambio de plan en cualquier momento',
@@ -575,7 +575,7 @@ const es = {
         },
         {
           title: 'Acompañamiento personalizado',
-          text: 'Nuestro equipo acompaña a cada cliente desde la puesta en marcha hasta los primeros resultados, y el plan Enterprise añade un interlocutor dedicado que conoce tu marca.',
+          text: 'Nuestro equipo acompaña a cada cliente desde la puesta en marcha hasta los primeros resultados, y el plan Enterprise añade un interlocutor único que conoce tu marca.',
         },
         {
           title: 'Protección de datos',
@@ -631,7 +631,7 @@ const es = {
       paragraphs: [
         'Fundamos {brandName} en {foundedYear} tras darnos cuenta de algo muy sencillo: cada día, los clientes crean fotos y vídeos más convincentes que muchas campañas, pero a las marcas les cuesta aprovecharlos sin riesgos legales.',
         'Desde nuestra sede en {city}, a las puertas de París, hemos diseñado una plataforma que automatiza todo el proceso: encontrar el mejor contenido, obtener la autorización de sus creadores, organizarlo y difundirlo.',
-        'Hoy trabajamos con marcas de moda, belleza, distribución y muchos otros sectores, y con todas seguimos el mismo principio: contenido auténtico, utilizado con la autorización de quien lo crea.',
+        'Hoy trabajamos con marcas de moda, belleza, retail y muchos otros sectores, y con todas seguimos el mismo principio: contenido auténtico, utilizado con la autorización de quien lo crea.',
       ],
     },
     statsTitle: 'En cifras',
@@ -697,7 +697,7 @@ const es = {
       eyebrow: 'Soporte',
       title: 'Un equipo de soporte experto, con sede en {teamCountry}',
       subtitle:
-        'Nuestro equipo te atiende en {supportLanguages} para que saques el máximo partido a la plataforma, desde la integración técnica hasta tus campañas.',
+        'Nuestro equipo te atiende en {supportLanguages} y en tu mismo horario, para que saques el máximo partido a la plataforma, desde la integración técnica hasta tus campañas.',
     },
     channelsTitle: 'Cómo contactar con el soporte',
     channels: [
@@ -907,7 +907,7 @@ const es = {
     ],
     benefitsLabel: 'Beneficios clave',
     storiesTitle: 'Casos de éxito',
-    storiesIntro: 'Dos marcas clientes que han pedido mantener el anonimato. Para cada cifra, la fuente indica el periodo y el método de medición.',
+    storiesIntro: 'Dos clientes que han preferido mantener el anonimato. Para cada cifra, la fuente indica el periodo y el método de medición.',
     stories: [
       {
         id: 'fashion',

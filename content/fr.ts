@@ -128,8 +128,8 @@ const fr = {
       primaryButton: 'Demander une démo',
       secondaryButton: 'Voir comment ça marche',
       stats: [
-        { stat: 'engagementLift', label: 'd’engagement sur les publications avec UGC' },
-        { stat: 'addToCart', label: 'plus d’ajouts au panier sur les fiches produit avec UGC' },
+        { stat: 'engagementLift', label: 'd’engagement sur les publications intégrant de l’UGC' },
+        { stat: 'addToCart', label: 'plus d’ajouts au panier sur les fiches produit qui affichent de l’UGC' },
         { stat: 'productionCost', label: 'de coûts de production par rapport aux shootings classiques' },
       ],
     },
@@ -198,7 +198,7 @@ const fr = {
         },
         {
           id: 'widgets',
-          title: 'Widgets responsives',
+          title: 'Widgets adaptatifs',
           text: 'Carrousels et murs de contenus s’intègrent en quelques minutes à vos pages et s’adaptent à tous les écrans. Plugin WordPress inclus.',
         },
         {
@@ -267,7 +267,7 @@ const fr = {
       solution: {
         title: 'Notre solution',
         points: [
-          'Un sourcing automatique par hashtag, mention, géolocalisation et contenus historiques.',
+          'Un sourcing automatique par hashtag, mention et géolocalisation, publications passées comprises.',
           'Des demandes de droits personnalisées, traçables et relancées automatiquement.',
           'Une médiathèque centralisée, prête à diffuser sur tous vos canaux.',
         ],
@@ -423,7 +423,7 @@ const fr = {
         id: 'office',
         title: 'Siège social',
         text: 'Nos bureaux du Grand Paris vous accueillent sur rendez-vous.',
-        action: 'Nous rendre visite sur rendez-vous',
+        action: 'Convenir d’une visite',
       },
       {
         id: 'phone',
@@ -530,7 +530,7 @@ const fr = {
       },
     ],
     limits: {
-      title: 'Les limites de chaque offre',
+      title: 'Comparez les offres',
       caption: 'Limites d’utilisation par offre',
       planColumn: 'Offre',
       brands: 'Marques',
@@ -623,7 +623,7 @@ const fr = {
     },
     hero: {
       eyebrow: 'À propos',
-      title: 'Nous aidons les marques à valoriser la voix de leurs clients',
+      title: 'Nous aidons les marques à donner la parole à leurs clients',
       subtitle: 'Une équipe française qui fait de l’UGC un actif marketing fiable, transparent et performant.',
     },
     story: {

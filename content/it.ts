@@ -118,13 +118,13 @@ const it = {
     meta: {
       title: 'Piattaforma UGC per i brand | {brandName}',
       description:
-        'Piattaforma UGC per i brand: trovate le foto e i video Instagram e TikTok dei vostri clienti, ottenete i diritti d’uso in pochi clic e usateli su ogni canale.',
+        'Piattaforma UGC per i brand: trovate foto e video Instagram e TikTok dei clienti, ottenete in pochi clic il permesso dei creator e pubblicateli su ogni canale.',
     },
     hero: {
       eyebrow: 'La piattaforma UGC per i brand',
       title: 'Usate su ogni canale le foto e i video dei vostri clienti, autorizzati da chi li ha creati',
       subtitle:
-        'Individuate i post Instagram e TikTok che mostrano i vostri prodotti, chiedete in pochi clic l’autorizzazione a ogni creator e pubblicate i contenuti autorizzati su e-commerce, social network, punti vendita e pubblicità. Ogni autorizzazione resta archiviata insieme al contenuto.',
+        'Individuate i post Instagram e TikTok che mostrano i vostri prodotti, chiedete in pochi clic a ogni creator il permesso di usarli e pubblicateli sul vostro e-commerce, sui social, sugli schermi dei negozi e nelle campagne pubblicitarie. Ogni autorizzazione resta archiviata insieme al contenuto.',
       primaryButton: 'Richiedete una demo',
       secondaryButton: 'Scoprite come funziona',
       stats: [
@@ -184,7 +184,7 @@ const it = {
         {
           id: 'mediaLibrary',
           title: 'Media library centralizzata',
-          text: 'Organizzate i contenuti in collezioni, con i relativi diritti e metadati, compatibili con i vostri strumenti DAM esistenti.',
+          text: 'Organizzate i contenuti in collezioni, ciascuno con i propri diritti e metadati, in un formato compatibile con i DAM che già usate.',
         },
         {
           id: 'originalQuality',
@@ -326,10 +326,10 @@ const it = {
     cta: {
       title: 'Guardate la piattaforma all’opera sui vostri contenuti',
       text: 'Scoprite, in una demo personalizzata, come il vostro brand può utilizzare gli UGC su larga scala, con l’autorizzazione di ogni creator.',
-      button: 'Richiedete la vostra demo',
+      button: 'Richiedete una demo per il vostro brand',
     },
     demo: {
-      title: 'Richiedete la vostra demo personalizzata',
+      title: 'Richiedete una demo personalizzata',
       intro:
         'Parlateci del vostro brand e dei vostri obiettivi: un esperto vi mostrerà la piattaforma applicata ai vostri contenuti.',
       fields: {
@@ -438,7 +438,7 @@ const it = {
         {
           question: 'Quanto tempo serve per iniziare?',
           answer:
-            'La configurazione tecnica richiede meno di {setupHours} ore dall’approvazione del vostro progetto. Impostiamo insieme a voi i primi flussi di curation.',
+            'La configurazione tecnica è completata entro {setupHours} ore dall’approvazione del vostro progetto; poi impostiamo insieme a voi i primi flussi di curation.',
         },
         {
           question: 'Quali social network sono supportati?',
@@ -473,7 +473,7 @@ const it = {
     },
     popularBadge: 'Il più scelto',
     priceOnRequest: 'Tutti i piani sono su preventivo, in base alle vostre esigenze.',
-    holdsLabel: 'Cosa comprende il piano',
+    holdsLabel: 'Volumi del piano',
     audienceLabel: 'Ideale per',
     includedLabel: 'Incluso',
     limitationsLabel: 'Limiti',
@@ -530,7 +530,7 @@ const it = {
       },
     ],
     limits: {
-      title: 'I limiti di ogni piano',
+      title: 'Confrontate i piani',
       caption: 'Limiti di utilizzo per piano',
       planColumn: 'Piano',
       brands: 'Brand',
@@ -717,7 +717,7 @@ const it = {
       },
       {
         id: 'chat',
-        title: 'Chat dal vivo',
+        title: 'Live chat',
         text: 'Per le domande rapide, il nostro team vi risponde durante l’orario lavorativo.',
         detail: '{chatHours}',
         action: 'Aprite la chat',
@@ -1121,7 +1121,7 @@ const it = {
     },
     hero: {
       eyebrow: 'Demo',
-      title: 'Richiedete la vostra demo personalizzata',
+      title: 'Richiedete una demo personalizzata',
       subtitle: 'Una demo gratuita e senza impegno, sui vostri contenuti e sul vostro caso d’uso.',
     },
     nextSteps: {
