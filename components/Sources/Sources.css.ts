@@ -33,6 +33,6 @@ export const statistic = style({ display: 'block', color: vars.color.ink, fontWe
 export const origin = style({ display: 'block' });
 export const link = style({ color: vars.color.brand });
 
-/** The reference mark: a superscript half the figure's size, inline in its text (WCAG 2.5.8's inline exception). */
-export const mark = style({ fontSize: '0.5em', fontWeight: vars.font.weightMedium, lineHeight: 0, marginInlineStart: '0.15em', verticalAlign: 'super' });
-export const markLink = style({ color: 'inherit', textDecoration: 'none', paddingInline: '0.15em', selectors: { '&:hover, &:focus-visible': { textDecoration: 'underline' } } });
+/** The reference mark: a small muted superscript, inline in its text (WCAG 2.5.8's inline exception), that does not read as part of the figure. */
+export const mark = style({ fontSize: '0.4em', fontWeight: vars.font.weightMedium, lineHeight: 0, marginInlineStart: '0.15em', verticalAlign: 'super' });
+export const markLink = style({ color: vars.color.inkMuted, textDecoration: 'none', paddingInline: '0.15em', selectors: { '&:hover, &:focus-visible': { textDecoration: 'underline' } } });

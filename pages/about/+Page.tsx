@@ -56,7 +56,7 @@ export default function Page() {
       </Section>
 
       <section id="team" className={styles.teamBand} aria-labelledby="team-title">
-        <div className={container}>
+        <div className={`${container} ${styles.teamLayout}`}>
           <div className={styles.teamCard}>
             <span className={styles.teamIcon}>
               <Icon name={teamIcon} size="lg" />

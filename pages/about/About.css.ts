@@ -68,6 +68,11 @@ export const purposeText = styleVariants({
 
 export const teamBand = style({ paddingBlock: vars.space.section });
 
+/** The team card with its picture beside it from desktop width (below it on narrower screens). */
+export const teamLayout = style({
+  '@media': { [media.desktop]: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xl, alignItems: 'center' } },
+});
+
 export const teamCard = style([
   surface,
   {
@@ -76,11 +81,11 @@ export const teamCard = style([
     gap: vars.space.lg,
     maxWidth: vars.layout.narrowWidth,
     marginInline: 'auto',
-    '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'flex-start', padding: vars.space.xxl } },
+    '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'flex-start', padding: vars.space.xxl }, [media.desktop]: { maxWidth: 'none', margin: 0 } },
   },
 ]);
 
-export const teamPicture = style({ maxWidth: vars.layout.narrowWidth, marginInline: 'auto', marginTop: vars.space.lg });
+export const teamPicture = style({ maxWidth: vars.layout.narrowWidth, marginInline: 'auto', marginTop: vars.space.lg, '@media': { [media.desktop]: { maxWidth: 'none', margin: 0 } } });
 
 export const teamIcon = style({
   flexShrink: 0,

@@ -73,7 +73,7 @@ export default function Page() {
           ))}
         </ul>
         <div className={styles.results}>
-          <StatList items={benefits.stats} look="plain" />
+          <StatList items={benefits.stats} look="card" />
         </div>
       </Section>
 

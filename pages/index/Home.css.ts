@@ -66,7 +66,7 @@ export const benefitTitle = style({ fontSize: vars.font.sizeMd, fontWeight: vars
 export const benefitText = style({ color: vars.color.inkMuted, fontSize: vars.font.sizeSm });
 
 /** The results the solution brings: four figures in a row under the comparison. */
-export const results = style({ marginTop: vars.space.section, paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` });
+export const results = style({ marginTop: vars.space.section });
 
 export const steps = style({
   display: 'grid',
@@ -97,17 +97,23 @@ export const stepNumber = style([
 export const stepTitle = largeTitle;
 export const stepText = mutedText;
 
-/** Everything the platform does: four groups side by side on wide screens, each a dense list. */
+/**
+ * Everything the platform does: two groups side by side on tablets; from desktop width one group a
+ * row, its name beside its features in three columns (four narrow columns ended at uneven heights).
+ */
 export const featureGroups = style({
   display: 'grid',
-  gap: `${vars.space.xl} ${vars.space.xl}`,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
+  gap: vars.space.xl,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const featureGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const featureGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  '@media': { [media.desktop]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 5fr)', gap: vars.space.xl } },
+});
 
 export const featureGroupTitle = style({
   paddingTop: vars.space.sm,
@@ -117,7 +123,12 @@ export const featureGroupTitle = style({
   fontWeight: vars.font.weightBold,
 });
 
-export const features = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const features = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  '@media': { [media.desktop]: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: `${vars.space.lg} ${vars.space.xl}` } },
+});
 
 export const feature = iconBeside;
 export const featureIcon = iconTile;
@@ -139,4 +150,8 @@ export const demoLayout = style({
 
 export const demoForm = style({ gridArea: 'form', minWidth: 0 });
 
-export const demoNextSteps = style({ gridArea: 'next' });
+// Beside the taller form, the steps stay in view while the visitor fills it in.
+export const demoNextSteps = style({
+  gridArea: 'next',
+  '@media': { [media.desktop]: { position: 'sticky', top: `calc(${vars.layout.headerHeight} + ${vars.space.lg})` } },
+});
