@@ -248,7 +248,7 @@ export const inclusionMark = style([
 
 // ---------------------------------------------------------------- reassurance
 
-/** Phones: a list, one line each, in readable text (two columns broke most into three lines); wider screens: centred pills that wrap. */
+/** Phones: a list, one line each, in readable text (two columns broke most into three lines); wider screens: two even columns. */
 export const chips = style({
   listStyle: 'none',
   margin: 0,
@@ -259,7 +259,8 @@ export const chips = style({
   gap: vars.space.xs,
   maxWidth: vars.layout.narrowWidth,
   marginInline: 'auto',
-  '@media': { [media.tablet]: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center' } },
+  // Two even columns from tablet width: a centred cloud left single chips alone on a row.
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const chip = style({
@@ -277,7 +278,6 @@ export const chip = style({
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightMedium,
   lineHeight: vars.font.lineTight,
-  '@media': { [media.tablet]: { display: 'inline-flex', borderRadius: vars.radius.pill } },
 });
 
 globalStyle(`${chip} > svg`, { flexShrink: 0, color: vars.color.success });
