@@ -27,10 +27,13 @@ const shortPart = 3;
 const shortPair = 13;
 
 /**
- * Units written after a number: the space between them never breaks ("48 h", "30 min", "10 M").
- * Longest first, so that "min" wins over "M".
+ * Units written after a number: the space between them never breaks ("48 h", "30 minutes", "10 M").
+ * Longest first, so that "minutes" wins over "min" and "min" over "M".
  */
-const units = ['Mrd.', 'Mio.', 'Mln', 'mln', 'min', 'Uhr', 'Std.', 'AM', 'PM', 'h', 'M', 'k', 'K', '%', '€'];
+const units = [
+  ...['minutes', 'Minuten', 'minuti', 'minutos', 'heures', 'hours', 'Stunden', 'horas', 'ore'],
+  ...['Mrd.', 'Mio.', 'Mln', 'mln', 'min', 'Uhr', 'Std.', 'AM', 'PM', 'h', 'M', 'k', 'K', '%', '€'],
+];
 const unitAlternatives = units.map((unit) => unit.replace(/\./g, '\\.')).join('|');
 
 /** Rules for every language. */

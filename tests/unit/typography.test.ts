@@ -59,11 +59,15 @@ describe('typeset: every language', () => {
     expect(typeset('9 AM to 6 PM', 'en')).toBe(`9${nbsp}AM to 6${nbsp}PM`);
     expect(typeset('in 48 h', 'de')).toBe(`in 48${nbsp}h`);
     expect(typeset('30 min demo', 'en')).toBe(`30${nbsp}min demo`);
+    expect(typeset('en 30 minutes environ, sous 24 heures', 'fr')).toBe(`en 30${nbsp}minutes environ, sous 24${nbsp}heures`);
+    expect(typeset('in rund 30 Minuten, innerhalb von 24 Stunden', 'de')).toBe(`in rund 30${nbsp}Minuten, innerhalb von 24${nbsp}Stunden`);
+    expect(typeset('entro 24 ore, 30 minuti', 'it')).toBe(`entro 24${nbsp}ore, 30${nbsp}minuti`);
+    expect(typeset('24 horas, 30 minutos', 'es')).toBe(`24${nbsp}horas, 30${nbsp}minutos`);
     expect(typeset('9–18 Uhr', 'de')).toBe(`9–18${nbsp}Uhr`);
     expect(typeset('9 Uhr', 'de')).toBe(`9${nbsp}Uhr`);
     expect(typeset('10 Mio. Inhalte', 'de')).toBe(`10${nbsp}Mio. Inhalte`);
     // A word that merely starts like a unit is not a unit.
-    expect(typeset('3 marques, 2 hours', 'en')).toBe('3 marques, 2 hours');
+    expect(typeset('3 marques, 2 hats', 'en')).toBe('3 marques, 2 hats');
     expect(typeset('5 Marken', 'de')).toBe('5 Marken');
   });
   it('is idempotent', () => {
