@@ -72,12 +72,8 @@ export function Head({ identity, meta, inlineStyles }: { identity: PageIdentity;
       {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
+      {/* No og:locale:alternate: it names other locales of this same URL, and each language has its own URL (hreflang). */}
       <meta property="og:locale" content={ogLocales[locale]} />
-      {locales
-        .filter((other) => other !== locale)
-        .map((other) => (
-          <meta key={other} property="og:locale:alternate" content={ogLocales[other]} />
-        ))}
       <meta property="og:image" content={image} />
       <meta property="og:image:type" content={ogImage.type} />
       <meta property="og:image:width" content={String(ogImage.width)} />
