@@ -219,7 +219,7 @@ const de = {
       intro:
         'Fotos und Videos Ihrer Kunden zeigen Ihre Produkte im echten Alltag. Entscheidend ist, sie in großem Umfang nutzen zu können, und zwar mit Zustimmung der Creators.',
       stats: [
-        { stat: 'conversionLift', label: 'Conversion-Rate im E-Commerce' },
+        { stat: 'conversionLift', label: 'höhere Conversion-Rate im Onlineshop' },
         { stat: 'timeSaved', label: 'Zeitersparnis' },
         { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung des jeweiligen Creators' },
         { stat: 'ugcSeekers', label: 'Verbrauchern sehen sich vor dem Kauf Fotos und Videos anderer Kunden an' },
@@ -283,7 +283,7 @@ const de = {
       steps: [
         {
           id: 'curation',
-          title: 'Kuratierung',
+          title: 'Finden und auswählen',
           text: 'Finden Sie die besten Inhalte rund um Ihre Marke.',
           details: [
             'Suche nach Hashtag, Erwähnung und Standort',
@@ -423,7 +423,7 @@ const de = {
         id: 'office',
         title: 'Firmensitz',
         text: 'Besuchen Sie uns in unserem Büro bei Paris – nach vorheriger Terminabsprache.',
-        action: 'Besuch nach Vereinbarung',
+        action: 'Besuchstermin vereinbaren',
       },
       {
         id: 'phone',
@@ -456,6 +456,11 @@ const de = {
       title: 'Sie möchten die Plattform lieber live erleben?',
       text: 'Buchen Sie direkt einen Termin Ihrer Wahl für eine {demoMinutes}-minütige Demo mit einem Experten.',
       button: 'Demo buchen',
+    },
+    demoRequestCard: {
+      title: 'Sie möchten die Plattform lieber live erleben?',
+      text: 'Fordern Sie eine {demoMinutes}-minütige Demo mit einem Experten an: Wir melden uns werktags innerhalb von {replyHours} Stunden für einen Termin.',
+      button: 'Demo anfordern',
     },
   },
 
@@ -563,7 +568,7 @@ const de = {
         'Support auf {supportLanguages}',
         'Technische Einrichtung binnen {setupHours} h nach Auftragserteilung',
         'Team in {teamCountry}',
-        'Dokumentierte Rechte',
+        'Dokumentierte Zustimmung der Creators',
         'Paketwechsel jederzeit möglich',
         'Kostenlose Demo',
         'Antwort in {replyHours} h an Arbeitstagen',
@@ -579,7 +584,7 @@ const de = {
         },
         {
           title: 'Datenschutz',
-          text: 'Ihre Daten werden in {dataCountry}, also in der EU, gehostet und unter der Verantwortung unseres eigenen Teams DSGVO-konform verarbeitet.',
+          text: 'Ihre Daten liegen in {dataCountry}, also in der EU, und werden DSGVO-konform verarbeitet. Im Enterprise-Paket kommt eine eigene DSGVO-Betreuung hinzu.',
         },
       ],
     },
@@ -624,7 +629,7 @@ const de = {
     hero: {
       eyebrow: 'Über uns',
       title: 'Wir helfen Marken, der Stimme ihrer Kunden Gehör zu verschaffen',
-      subtitle: 'Unser Team macht UGC zu einem verlässlichen, transparenten und wirkungsvollen Marketing-Asset.',
+      subtitle: 'Wir machen aus den Fotos und Videos Ihrer Kunden Marketinginhalte: gefunden, vom Creator freigegeben und lückenlos dokumentiert.',
     },
     story: {
       title: 'Unsere Geschichte',
@@ -731,7 +736,7 @@ const de = {
       },
     ],
     stats: [
-      { stat: 'contentsSourced', label: 'gesammelte Inhalte pro Marke im Schnitt' },
+      { stat: 'contentsSourced', label: 'Inhalte pro Marke gesammelt (Durchschnitt)' },
       { stat: 'supportSatisfaction', label: 'Zufriedenheit mit dem Support' },
     ],
     troubleshooting: {

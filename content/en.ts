@@ -122,14 +122,14 @@ const en = {
     },
     hero: {
       eyebrow: 'The UGC platform for brands',
-      title: 'Put your customers’ photos and videos to work on every channel, with each creator’s permission',
+      title: 'Turn customer posts into marketing content, with every creator’s permission',
       subtitle:
         'Find the Instagram and TikTok posts that feature your products, request each creator’s permission in a few clicks and publish them on your online store, social media, in-store screens and ads. Every permission is stored with the content it covers.',
       primaryButton: 'Request a demo',
       secondaryButton: 'See how it works',
       stats: [
         { stat: 'engagementLift', label: 'engagement on posts with UGC' },
-        { stat: 'addToCart', label: 'the add-to-basket clicks on product pages showing UGC' },
+        { stat: 'addToCart', label: 'as many add-to-basket clicks on product pages with UGC' },
         { stat: 'productionCost', label: 'production costs compared with traditional shoots' },
       ],
     },
@@ -243,7 +243,7 @@ const en = {
         {
           id: 'legal',
           title: 'Permission on record',
-          text: 'No content goes live without its creator’s explicit permission, timestamped and stored with it. That permission does not cover third-party rights (music, logos, people shown), which the brand must check itself.',
+          text: 'No content goes live without its creator’s explicit permission, timestamped and stored with it. That permission does not cover third-party rights, such as music, logos or other people in the shot: those remain yours to check.',
         },
         {
           id: 'time',
@@ -457,6 +457,11 @@ const en = {
       text: 'Book a {demoMinutes}-minute demo with one of our experts directly, at a time that works for you.',
       button: 'Book my demo',
     },
+    demoRequestCard: {
+      title: 'Prefer to see the platform in action?',
+      text: 'Request a {demoMinutes}-minute demo with one of our experts: we reply within {replyHours} hours on working days to pick a time.',
+      button: 'Request my demo',
+    },
   },
 
   pricing: {
@@ -579,7 +584,7 @@ const en = {
         },
         {
           title: 'Data protection',
-          text: 'Your data is hosted in {dataCountry} and handled in line with the GDPR by our own team.',
+          text: 'Your data is hosted in {dataCountry} and handled in line with the GDPR. The Enterprise plan adds dedicated GDPR assistance.',
         },
       ],
     },
@@ -619,7 +624,7 @@ const en = {
     meta: {
       title: 'About us: our story and team | {brandName}',
       description:
-        'Since {foundedYear}, {brandName} has helped brands use their customers’ Instagram and TikTok content with the creators’ permission. Read our story and meet our team.',
+        'Since {foundedYear}, {brandName} has helped brands use their customers’ Instagram and TikTok content with the creators’ permission. Read our story, mission and values.',
     },
     hero: {
       eyebrow: 'About',

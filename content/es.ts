@@ -124,7 +124,7 @@ const es = {
       eyebrow: 'Plataforma UGC para marcas',
       title: 'Publica las fotos y vídeos de tus clientes en todos tus canales, con su autorización',
       subtitle:
-        'Encuentra las publicaciones de Instagram y TikTok que muestran tus productos, pide la autorización de cada creador en pocos clics y publica el contenido en tu tienda online, tus redes sociales, las pantallas de tus tiendas y tus anuncios. Cada autorización queda archivada junto al contenido.',
+        'Encuentra en Instagram y TikTok las publicaciones que muestran tus productos, pide la autorización de cada creador en pocos clics y publícalas en tu web, tus redes, tus tiendas físicas y tus anuncios. Cada autorización queda archivada junto al contenido.',
       primaryButton: 'Solicitar una demo',
       secondaryButton: 'Ver cómo funciona',
       stats: [
@@ -457,6 +457,11 @@ const es = {
       text: 'Reserva directamente una demo de {demoMinutes} minutos con un experto, el día y la hora que mejor te vengan.',
       button: 'Reservar una demo',
     },
+    demoRequestCard: {
+      title: '¿Prefieres ver la plataforma en acción?',
+      text: 'Solicita una demo de {demoMinutes} minutos con un experto: te respondemos en menos de {replyHours} horas laborables para fijar el día y la hora.',
+      button: 'Solicitar una demo',
+    },
   },
 
   pricing: {
@@ -469,7 +474,7 @@ const es = {
       eyebrow: 'Precios',
       title: 'Tres planes, precio a medida',
       subtitle:
-        'Nuestros precios se adaptan a tus volúmenes, tus marcas y tus canales de difusión. Elige tu punto de partida: el resto lo construimos contigo.',
+        'El precio se ajusta a tu volumen de contenidos, al número de marcas y a tus canales de difusión. Elige tu punto de partida: el resto lo construimos contigo.',
     },
     popularBadge: 'El más popular',
     priceOnRequest: 'Todos los planes tienen un precio a medida, según tus necesidades.',
@@ -536,7 +541,7 @@ const es = {
       brands: 'Marcas',
       users: 'Usuarios',
       curationFlows: 'Flujos de curación simultáneos',
-      assets: 'Widgets o landing pages activos a la vez',
+      assets: 'Widgets y landing pages activos',
       monthlyContent: 'Contenidos al mes',
       unlimited: 'Sin límite',
       countingNote: 'Una foto, un vídeo o un carrusel cuenta como un solo contenido.',
@@ -579,7 +584,7 @@ const es = {
         },
         {
           title: 'Protección de datos',
-          text: 'Tus datos se alojan en {dataCountry} y se tratan conforme al RGPD, bajo la responsabilidad de nuestro propio equipo.',
+          text: 'Tus datos se alojan en {dataCountry} y se tratan conforme al RGPD. El plan Enterprise incluye asesoramiento personalizado sobre el RGPD.',
         },
       ],
     },
@@ -631,7 +636,7 @@ const es = {
       paragraphs: [
         'Fundamos {brandName} en {foundedYear} tras darnos cuenta de algo muy sencillo: cada día, los clientes crean fotos y vídeos más convincentes que muchas campañas, pero a las marcas les cuesta aprovecharlos sin riesgos legales.',
         'Desde nuestra sede en {city}, a las puertas de París, hemos diseñado una plataforma que automatiza todo el proceso: encontrar el mejor contenido, obtener la autorización de sus creadores, organizarlo y difundirlo.',
-        'Hoy trabajamos con marcas de moda, belleza, retail y muchos otros sectores, y con todas seguimos el mismo principio: contenido auténtico, utilizado con la autorización de quien lo crea.',
+        'Hoy trabajamos con marcas de sectores como la moda, la belleza o el retail, y con todas seguimos el mismo principio: contenido auténtico, utilizado con la autorización de quien lo crea.',
       ],
     },
     statsTitle: 'En cifras',
@@ -883,8 +888,8 @@ const es = {
       },
       {
         id: 'activations',
-        title: 'Activaciones y concursos',
-        text: 'Lanza concursos por hashtag y recopila automáticamente todas las participaciones.',
+        title: 'Concursos y sorteos',
+        text: 'Lanza concursos y sorteos por hashtag y recopila automáticamente todas las participaciones.',
         benefits: [
           'Recogida automática de participaciones',
           'Selección de ganadores más fácil',
@@ -1129,7 +1134,7 @@ const es = {
       steps: [
         'Te respondemos en menos de {replyHours} horas laborables para fijar día y hora.',
         'Un experto te enseña la plataforma en unos {demoMinutes} minutos, en {demoLanguages}.',
-        'Te enviamos una propuesta adaptada a tus volúmenes.',
+        'Te enviamos una propuesta a la medida de tu volumen de contenidos.',
       ],
       note: 'Plataforma alojada en {dataCountry}, conforme al RGPD',
     },

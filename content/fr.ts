@@ -124,7 +124,7 @@ const fr = {
       eyebrow: 'Plateforme UGC pour les marques',
       title: 'Diffusez les photos et vidéos de vos clients sur tous vos canaux, avec l’accord de chaque créateur',
       subtitle:
-        'Repérez les publications Instagram et TikTok qui montrent vos produits, demandez l’accord de chaque créateur en quelques clics et diffusez-les sur votre site e-commerce, vos réseaux sociaux, en magasin et dans vos publicités. Chaque autorisation reste archivée avec le contenu.',
+        'Repérez les publications Instagram et TikTok qui montrent vos produits, obtenez l’autorisation de leurs créateurs en quelques clics, puis diffusez-les sur votre site e-commerce, vos réseaux sociaux, vos écrans en magasin et vos publicités. Chaque accord est archivé avec le contenu.',
       primaryButton: 'Demander une démo',
       secondaryButton: 'Voir comment ça marche',
       stats: [
@@ -438,7 +438,7 @@ const fr = {
         {
           question: 'Combien de temps faut-il pour démarrer ?',
           answer:
-            'La mise en place technique est terminée moins de {setupHours} h après la validation de votre projet. Nous configurons avec vous vos premiers flux de curation.',
+            'Comptez moins de {setupHours} h de mise en place technique une fois votre projet validé. Nous paramétrons ensuite ensemble vos premiers flux de curation.',
         },
         {
           question: 'Quels réseaux sociaux sont pris en charge ?',
@@ -457,6 +457,11 @@ const fr = {
       text: 'Réservez directement une démonstration de {demoMinutes} minutes avec un expert, au créneau de votre choix.',
       button: 'Réserver ma démo',
     },
+    demoRequestCard: {
+      title: 'Vous préférez voir la plateforme en action ?',
+      text: 'Demandez une démonstration de {demoMinutes} minutes avec un expert : nous revenons vers vous sous {replyHours} h ouvrées pour fixer le créneau.',
+      button: 'Demander ma démo',
+    },
   },
 
   pricing: {
@@ -473,7 +478,7 @@ const fr = {
     },
     popularBadge: 'Le plus populaire',
     priceOnRequest: 'Toutes nos offres sont sur devis, selon vos besoins.',
-    holdsLabel: 'Ce que comprend l’offre',
+    holdsLabel: 'Volumes inclus',
     audienceLabel: 'Pour qui ?',
     includedLabel: 'Inclus',
     limitationsLabel: 'Limites',
@@ -555,7 +560,7 @@ const fr = {
       ],
     },
     reassurance: {
-      title: 'Ce sur quoi vous pouvez compter',
+      title: 'Nos engagements',
       chips: [
         'Sans engagement de longue durée',
         'Données hébergées en {dataCountry}',
@@ -579,7 +584,7 @@ const fr = {
         },
         {
           title: 'Protection des données',
-          text: 'Vos données sont hébergées en {dataCountry} et traitées conformément au RGPD, sous la responsabilité d’une équipe française.',
+          text: 'Vos données sont hébergées en {dataCountry} et traitées conformément au RGPD. L’offre Enterprise inclut un accompagnement RGPD dédié.',
         },
       ],
     },

@@ -122,7 +122,7 @@ const it = {
     },
     hero: {
       eyebrow: 'La piattaforma UGC per i brand',
-      title: 'Usate su ogni canale le foto e i video dei vostri clienti, autorizzati da chi li ha creati',
+      title: 'Pubblicate le foto e i video dei vostri clienti su tutti i vostri canali, con l’autorizzazione di ogni creator',
       subtitle:
         'Individuate i post Instagram e TikTok che mostrano i vostri prodotti, chiedete in pochi clic a ogni creator il permesso di usarli e pubblicateli sul vostro e-commerce, sui social, sugli schermi dei negozi e nelle campagne pubblicitarie. Ogni autorizzazione resta archiviata insieme al contenuto.',
       primaryButton: 'Richiedete una demo',
@@ -217,12 +217,12 @@ const it = {
       eyebrow: 'Vantaggi',
       title: 'Perché puntare sugli UGC',
       intro:
-        'Gli UGC sono i contenuti di cui i vostri clienti si fidano di più. Ma bisogna poterli utilizzare con l’autorizzazione dei creator, e su larga scala.',
+        'Gli UGC sono i contenuti di cui i vostri clienti si fidano di più. La vera sfida è usarli su larga scala, con l’autorizzazione di ogni creator.',
       stats: [
         { stat: 'conversionLift', label: 'di conversioni nell’e-commerce' },
         { stat: 'timeSaved', label: 'di tempo risparmiato' },
-        { stat: 'documentedRights', label: 'dei contenuti pubblicati tramite la piattaforma ha l’autorizzazione del creator in archivio' },
-        { stat: 'ugcSeekers', label: 'consumatori cercano contenuti di altri clienti prima di acquistare' },
+        { stat: 'documentedRights', label: 'dei contenuti pubblicati con l’autorizzazione del creator archiviata' },
+        { stat: 'ugcSeekers', label: 'consumatori guardano foto e video di altri clienti prima di acquistare' },
       ],
       items: [
         {
@@ -324,7 +324,7 @@ const it = {
       ],
     },
     cta: {
-      title: 'Guardate la piattaforma all’opera sui vostri contenuti',
+      title: 'La piattaforma all’opera, sui vostri contenuti',
       text: 'Scoprite, in una demo personalizzata, come il vostro brand può utilizzare gli UGC su larga scala, con l’autorizzazione di ogni creator.',
       button: 'Richiedete una demo per il vostro brand',
     },
@@ -423,7 +423,7 @@ const it = {
         id: 'office',
         title: 'La nostra sede',
         text: 'Vi accogliamo su appuntamento nel nostro ufficio alle porte di Parigi.',
-        action: 'Venite a trovarci su appuntamento',
+        action: 'Fissate una visita',
       },
       {
         id: 'phone',
@@ -456,6 +456,11 @@ const it = {
       title: 'Preferite vedere la piattaforma in azione?',
       text: 'Prenotate direttamente una demo di {demoMinutes} minuti con un esperto, nell’orario che preferite.',
       button: 'Prenotate la demo',
+    },
+    demoRequestCard: {
+      title: 'Preferite vedere la piattaforma in azione?',
+      text: 'Richiedete una demo di {demoMinutes} minuti con un esperto: vi ricontattiamo entro {replyHours} ore lavorative per concordare data e ora.',
+      button: 'Richiedete la demo',
     },
   },
 
@@ -579,7 +584,7 @@ const it = {
         },
         {
           title: 'Protezione dei dati',
-          text: 'I vostri dati sono ospitati in {dataCountry} e trattati in conformità al GDPR, sotto la responsabilità diretta del nostro team.',
+          text: 'I vostri dati sono ospitati in {dataCountry} e trattati in conformità al GDPR. Il piano Enterprise include un’assistenza GDPR dedicata.',
         },
       ],
     },
@@ -638,8 +643,8 @@ const it = {
     stats: [
       { stat: 'brands', label: 'brand si affidano a noi' },
       { stat: 'contentsProcessed', label: 'di contenuti elaborati' },
-      { stat: 'satisfaction', label: 'di clienti soddisfatti' },
-      { stat: 'documentedRights', label: 'dei contenuti pubblicati tramite la piattaforma ha l’autorizzazione del creator in archivio' },
+      { stat: 'satisfaction', label: 'dei clienti è soddisfatto' },
+      { stat: 'documentedRights', label: 'dei contenuti pubblicati con l’autorizzazione del creator archiviata' },
     ],
     mission: {
       title: 'La nostra missione',
@@ -1127,13 +1132,13 @@ const it = {
     nextSteps: {
       title: 'Cosa succede dopo',
       steps: [
-        'Vi rispondiamo entro {replyHours} ore lavorative per fissare l’orario.',
-        'Un esperto vi mostra la piattaforma in circa {demoMinutes} minuti, in {demoLanguages}.',
+        'Vi ricontattiamo entro {replyHours} ore lavorative per concordare data e ora.',
+        'Un esperto vi presenta la piattaforma sui vostri contenuti, in una sessione di circa {demoMinutes} minuti in {demoLanguages}.',
         'Vi inviamo una proposta su misura per i vostri volumi.',
       ],
       note: 'Piattaforma ospitata in {dataCountry}, conforme al GDPR',
     },
-    bookingAfterSuccess: 'Scegliete subito l’orario',
+    bookingAfterSuccess: 'Scegliete subito data e ora',
   },
 
   previews: {

@@ -511,7 +511,10 @@ export interface ContactContent {
     /** @minItems 3 */
     items: Question[];
   };
+  /** The card that books a demo slot on the booking page (settings.bookingUrl). */
   demoCard: CallToAction;
+  /** The same card while the booking page is a placeholder: it leads to the demo form, so it asks, it does not book. */
+  demoRequestCard: CallToAction;
 }
 
 export interface Plan {

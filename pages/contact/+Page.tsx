@@ -57,7 +57,7 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
 export default function Page() {
   const page = usePage();
   const { content } = page;
-  const { hero, form, channelsTitle, channels, faq, demoCard } = content.contact;
+  const { hero, form, channelsTitle, channels, faq, demoCard, demoRequestCard } = content.contact;
   const external = useExternalLinks();
   const href = useHref();
   const bookingIsReal = !isPlaceholder(settings.bookingUrl);
@@ -85,8 +85,14 @@ export default function Page() {
             <ScriptTrigger when="afterFirstPaint" />
           </section>
 
-          {/* Beside the form on wide screens; right after it on phones. Without a real booking page it leads to the demo form. */}
-          <BookingCard id="contact-demo" className={styles.booking} text={demoCard} href={bookingIsReal ? external.booking : href('demo')} />
+          {/* Beside the form on wide screens; right after it on phones. Without a real booking page it asks for a demo on the demo form, in its own words. */}
+          <BookingCard
+            id="contact-demo"
+            className={styles.booking}
+            text={bookingIsReal ? demoCard : demoRequestCard}
+            href={bookingIsReal ? external.booking : href('demo')}
+            icon={bookingIsReal ? 'calendar' : 'arrowRight'}
+          />
           <aside id="contact-channels" className={styles.aside} aria-labelledby="contact-channels-title">
             <h2 id="contact-channels-title" className={styles.panelTitle}>
               {channelsTitle}
