@@ -173,6 +173,21 @@ test.describe('one demo path', () => {
     expect(await topOf(page, '#contact-demo')).toBeLessThan(await topOf(page, '#contact-channels'));
   });
 
+  test('the contact page\'s demo card books a slot only with a real booking page; until then it asks, in its own words, on the demo form', async ({ page }) => {
+    for (const locale of locales) {
+      const { demoCard, demoRequestCard } = contentFor(locale).contact;
+      await page.goto(routeFor('contact', locale));
+      const card = page.locator('#contact-demo');
+      const real = !isPlaceholder(settings.bookingUrl);
+      const words = real ? demoCard : demoRequestCard;
+      await expect(card.getByRole('heading')).toHaveText(words.title);
+      await expect(card).toContainText(words.text);
+      await expect(card.getByRole('link', { name: words.button })).toHaveAttribute('href', real ? settings.bookingUrl : routeFor('demo', locale));
+      // A form is not a booking page: no word of booking a slot directly while the link leads to one.
+      if (!real) await expect(card).not.toContainText(demoCard.text);
+    }
+  });
+
   test('on a wide screen the contact page shows the booking card beside the form and leaves no empty column: the form and questions end about level with the channels', async ({ page }) => {
     for (const width of [1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
