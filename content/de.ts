@@ -29,7 +29,7 @@ const de = {
       productHeading: 'Produkt',
       companyHeading: 'Unternehmen',
       supportHeading: 'Support',
-      supportText: 'Unser Team in {teamCountry} antwortet Ihnen werktags innerhalb von {replyHours} Stunden.',
+      supportText: 'Unser Team in {teamCountry} antwortet Ihnen an Arbeitstagen innerhalb von {replyHours} Stunden.',
       contactHeading: 'Kontakt',
       links: {
         features: 'Funktionen',
@@ -353,7 +353,7 @@ const de = {
       submitting: 'Senden…',
       success: {
         title: 'Anfrage gesendet!',
-        text: 'Wir melden uns werktags innerhalb von {replyHours} Stunden bei Ihnen, um Ihre Demo zu vereinbaren.',
+        text: 'Wir melden uns an Arbeitstagen innerhalb von {replyHours} Stunden bei Ihnen, um Ihre Demo zu vereinbaren.',
       },
       failure: {
         title: 'Fehler',
@@ -372,7 +372,7 @@ const de = {
       eyebrow: 'Kontakt',
       title: 'Sprechen wir über Ihr UGC-Projekt',
       subtitle:
-        'Ob Produktfrage, Angebot oder Partnerschaft: Unser Team in {teamCountry} antwortet Ihnen werktags innerhalb von {replyHours} Stunden.',
+        'Ob Produktfrage, Angebot oder Partnerschaft: Unser Team in {teamCountry} antwortet Ihnen an Arbeitstagen innerhalb von {replyHours} Stunden.',
     },
     form: {
       title: 'Schreiben Sie uns',
@@ -398,7 +398,7 @@ const de = {
       submitting: 'Wird gesendet…',
       success: {
         title: 'Nachricht gesendet!',
-        text: 'Vielen Dank! Sie erhalten werktags innerhalb von {replyHours} Stunden eine Antwort.',
+        text: 'Vielen Dank! Sie erhalten an Arbeitstagen innerhalb von {replyHours} Stunden eine Antwort.',
       },
       failure: {
         title: 'Fehler',
@@ -410,7 +410,7 @@ const de = {
       {
         id: 'email',
         title: 'Per E-Mail',
-        text: 'Schreiben Sie uns. Wir antworten werktags innerhalb von {replyHours} Stunden.',
+        text: 'Schreiben Sie uns. Wir antworten an Arbeitstagen innerhalb von {replyHours} Stunden.',
         action: 'E-Mail schreiben',
       },
       {
@@ -459,8 +459,8 @@ const de = {
     },
     demoRequestCard: {
       title: 'Sie möchten die Plattform lieber live erleben?',
-      text: 'Fordern Sie eine {demoMinutes}-minütige Demo mit einem Experten an: Wir melden uns werktags innerhalb von {replyHours} Stunden für einen Termin.',
-      button: 'Demo anfordern',
+      text: 'Fordern Sie eine {demoMinutes}-minütige Demo mit einem Experten an: Wir melden uns an Arbeitstagen innerhalb von {replyHours} Stunden für einen Termin.',
+      button: 'Demo anfragen',
     },
   },
 
@@ -824,7 +824,7 @@ const de = {
     },
     cta: {
       title: 'Keine passende Antwort gefunden?',
-      text: 'Schildern Sie uns Ihr Anliegen – wir melden uns werktags innerhalb von {replyHours} Stunden.',
+      text: 'Schildern Sie uns Ihr Anliegen – wir melden uns an Arbeitstagen innerhalb von {replyHours} Stunden.',
       button: 'Support kontaktieren',
     },
   },
@@ -1132,7 +1132,7 @@ const de = {
     nextSteps: {
       title: 'So geht es weiter',
       steps: [
-        'Wir melden uns werktags innerhalb von {replyHours} Stunden für einen Termin.',
+        'Wir melden uns an Arbeitstagen innerhalb von {replyHours} Stunden für einen Termin.',
         'Ein Experte zeigt Ihnen die Plattform in rund {demoMinutes} Minuten auf {demoLanguages}.',
         'Sie erhalten ein Angebot passend zu Ihrem Volumen.',
       ],

@@ -29,7 +29,7 @@ const es = {
       productHeading: 'Producto',
       companyHeading: 'Empresa',
       supportHeading: 'Soporte',
-      supportText: 'Un equipo con sede en {teamCountry} que te responde en menos de {replyHours} horas laborables.',
+      supportText: 'Un equipo con sede en {teamCountry} que te responde en menos de {replyHours} horas (días laborables).',
       contactHeading: 'Contacto',
       links: {
         features: 'Funcionalidades',
@@ -353,7 +353,7 @@ const es = {
       submitting: 'Enviando…',
       success: {
         title: '¡Solicitud enviada!',
-        text: 'Nos pondremos en contacto contigo en menos de {replyHours} horas laborables para programar tu demo.',
+        text: 'Nos pondremos en contacto contigo en menos de {replyHours} horas (días laborables) para programar tu demo.',
       },
       failure: {
         title: 'Error',
@@ -366,13 +366,13 @@ const es = {
     meta: {
       title: 'Contacto | {brandName}',
       description:
-        'Contacta con {brandName} para una demo, un presupuesto, soporte o una colaboración. Te respondemos desde {teamCountry} en menos de {replyHours} horas laborables.',
+        'Contacta con {brandName} para una demo, un presupuesto, soporte o una colaboración. Te respondemos desde {teamCountry} en menos de {replyHours} horas (días laborables).',
     },
     hero: {
       eyebrow: 'Contacto',
       title: 'Hablemos de tu proyecto UGC',
       subtitle:
-        '¿Tienes una pregunta, necesitas un presupuesto o quieres proponernos una colaboración? Nuestro equipo, con sede en {teamCountry}, te responde en menos de {replyHours} horas laborables.',
+        '¿Tienes una pregunta, necesitas un presupuesto o quieres proponernos una colaboración? Nuestro equipo, con sede en {teamCountry}, te responde en menos de {replyHours} horas (días laborables).',
     },
     form: {
       title: 'Envíanos un mensaje',
@@ -398,7 +398,7 @@ const es = {
       submitting: 'Enviando…',
       success: {
         title: '¡Mensaje enviado!',
-        text: 'Te responderemos en menos de {replyHours} horas laborables.',
+        text: 'Te responderemos en menos de {replyHours} horas (días laborables).',
       },
       failure: {
         title: 'Error',
@@ -410,7 +410,7 @@ const es = {
       {
         id: 'email',
         title: 'Por email',
-        text: 'Escríbenos: te respondemos en menos de {replyHours} horas laborables.',
+        text: 'Escríbenos: te respondemos en menos de {replyHours} horas (días laborables).',
         action: 'Enviar un email',
       },
       {
@@ -459,7 +459,7 @@ const es = {
     },
     demoRequestCard: {
       title: '¿Prefieres ver la plataforma en acción?',
-      text: 'Solicita una demo de {demoMinutes} minutos con un experto: te respondemos en menos de {replyHours} horas laborables para fijar el día y la hora.',
+      text: 'Solicita una demo de {demoMinutes} minutos con un experto: te respondemos en menos de {replyHours} horas (días laborables) para fijar el día y la hora.',
       button: 'Solicitar una demo',
     },
   },
@@ -571,7 +571,7 @@ const es = {
         'Derechos trazables y archivados',
         'Cambio de plan en cualquier momento',
         'Demo gratuita',
-        'Respuesta en menos de {replyHours} h laborables',
+        'Respuesta en menos de {replyHours} h (días laborables)',
       ],
       tiles: [
         {
@@ -824,7 +824,7 @@ const es = {
     },
     cta: {
       title: '¿No encuentras la respuesta?',
-      text: 'Cuéntanos tu caso: nuestro equipo te responde en menos de {replyHours} horas laborables.',
+      text: 'Cuéntanos tu caso: nuestro equipo te responde en menos de {replyHours} horas (días laborables).',
       button: 'Contactar con el soporte',
     },
   },
@@ -1122,7 +1122,7 @@ const es = {
     meta: {
       title: 'Solicitar demo | {brandName}',
       description:
-        'Solicita una demo gratuita de {brandName}: {demoMinutes} minutos con un experto, con tu propio contenido. Te respondemos en menos de {replyHours} horas laborables.',
+        'Solicita una demo gratuita de {brandName}: {demoMinutes} minutos con un experto, con tu propio contenido. Te respondemos en menos de {replyHours} horas (días laborables).',
     },
     hero: {
       eyebrow: 'Demo',
@@ -1132,7 +1132,7 @@ const es = {
     nextSteps: {
       title: 'Próximos pasos',
       steps: [
-        'Te respondemos en menos de {replyHours} horas laborables para fijar día y hora.',
+        'Te respondemos en menos de {replyHours} horas (días laborables) para fijar día y hora.',
         'Un experto te enseña la plataforma en unos {demoMinutes} minutos, en {demoLanguages}.',
         'Te enviamos una propuesta a la medida de tu volumen de contenidos.',
       ],

@@ -459,7 +459,7 @@ const fr = {
     },
     demoRequestCard: {
       title: 'Vous préférez voir la plateforme en action ?',
-      text: 'Demandez une démonstration de {demoMinutes} minutes avec un expert : nous revenons vers vous sous {replyHours} h ouvrées pour fixer le créneau.',
+      text: 'Demandez une démonstration de {demoMinutes} minutes avec un expert : nous vous recontactons sous {replyHours} h ouvrées pour fixer le créneau.',
       button: 'Demander ma démo',
     },
   },
@@ -560,7 +560,7 @@ const fr = {
       ],
     },
     reassurance: {
-      title: 'Nos engagements',
+      title: 'Ce sur quoi vous pouvez compter',
       chips: [
         'Sans engagement de longue durée',
         'Données hébergées en {dataCountry}',
