@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from './theme.css';
 
 /** Read by screen readers, not shown. */
 export const visuallyHidden = style({
@@ -40,3 +40,7 @@ export const roundMark = style({
   justifyContent: 'center',
   borderRadius: vars.radius.pill,
 });
+
+/** A row of buttons, centred, that wraps; on phones each button takes the whole width: one thumb-wide target a row, the first the call to action, a long label on one line. */
+export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm });
+globalStyle(`${buttonRow} > *`, { '@media': { [media.phone]: { flexBasis: '100%' } } });

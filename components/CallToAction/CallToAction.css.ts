@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../renderer/theme.css';
+import { buttonRow } from '../../renderer/utilities.css';
 
 /**
  * The band before the footer. A section above it already ends with its own padding: a full one on
@@ -22,4 +23,4 @@ export const panel = style({
 // The text's measure for the title too: a one-line title across a desktop screen is hard to take in.
 export const title = style({ maxWidth: vars.layout.narrowWidth, fontSize: vars.font.sizeXxl, fontWeight: vars.font.weightBold, color: vars.color.surface, textWrap: 'balance' });
 export const text = style({ maxWidth: vars.layout.narrowWidth, color: vars.color.onDarkMuted, fontSize: vars.font.sizeLg });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm });
+export const actions = buttonRow;

@@ -1,8 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../renderer/theme.css';
+import { buttonRow } from '../../renderer/utilities.css';
 
+// A short bottom: the section that follows brings its own top padding (both full left about 200 px of band).
 export const hero = style({
-  paddingBlock: vars.space.section,
+  paddingBlock: `${vars.space.section} ${vars.space.xl}`,
   background: `linear-gradient(180deg, ${vars.color.surfaceAlt} 0%, ${vars.color.surface} 100%)`,
 });
 
@@ -23,10 +25,7 @@ export const title = style({ fontSize: vars.font.sizeDisplay, fontWeight: vars.f
 
 export const subtitle = style({ fontSize: vars.font.sizeLg, color: vars.color.inkMuted, maxWidth: vars.layout.narrowWidth });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm, marginTop: vars.space.xs });
-
-// On phones each button takes the whole width: one thumb-wide target a row, the first the call to action.
-globalStyle(`${actions} > *`, { '@media': { [media.phone]: { flexBasis: '100%' } } });
+export const actions = style([buttonRow, { marginTop: vars.space.xs }]);
 
 /** A hero with a visual: one column on phones, words beside the visual from desktop width. */
 export const split = style({
