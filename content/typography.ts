@@ -111,6 +111,11 @@ function rulesOf(locale: Locale): readonly Rule[] {
   return [...everyLanguage, ...(typographyRules[locale] ?? [])];
 }
 
+/** A typeset string as it is read or searched: without the zero-width word joiners of short compounds ("e-⁠commerce"). */
+export function asRead(text: string): string {
+  return text.replaceAll('\u2060', '');
+}
+
 /** A visible string, typeset for its language. Idempotent. */
 export function typeset(text: string, locale: Locale): string {
   return rulesOf(locale).reduce(

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { contentFor } from '../../content/index.js';
 import { translatedLocales, type TranslatedLocale } from '../../content/locales.js';
+import { asRead } from '../../content/typography.js';
 import type { SiteContent } from '../../schema/site-content.js';
 import { columnOf, fieldWords, formTables, forms, type FormTable } from '../../shared/form-fields.js';
 import type { SalesField, SalesWords } from '../../supabase/functions/_shared/lead-delivery.js';
@@ -19,9 +20,8 @@ export const salesWordsFile = path.join(projectRoot, 'supabase/functions/_shared
  * An e-mail is plain text that sales search: without the word joiners the site's typography puts
  * in short compounds ("Demo-⁠Anfrage"), which would keep a search for "Demo-Anfrage" from matching.
  */
-const plainText = (text: string) => text.replaceAll('\u2060', '');
 const plainTexts = <Words extends { [Key in keyof Words]: string }>(words: Words): Words =>
-  Object.fromEntries(Object.entries<string>(words).map(([key, text]) => [key, plainText(text)])) as Words;
+  Object.fromEntries(Object.entries<string>(words).map(([key, text]) => [key, asRead(text)])) as Words;
 
 export function salesWordsOf(locale: TranslatedLocale): SalesWords {
   const content = contentFor(locale);
@@ -39,8 +39,8 @@ function salesFields(table: FormTable, content: SiteContent): SalesField[] {
     const { label, choices } = fieldWords(field, text);
     return {
       column: columnOf(field),
-      label: plainText(label),
-      ...(field.type === 'select' ? { choices: Object.fromEntries(choices.map((choice) => [choice.id, plainText(choice.label)])) } : {}),
+      label: asRead(label),
+      ...(field.type === 'select' ? { choices: Object.fromEntries(choices.map((choice) => [choice.id, asRead(choice.label)])) } : {}),
       ...(field.type === 'textarea' ? { long: true } : {}),
     };
   });

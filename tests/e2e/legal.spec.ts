@@ -9,6 +9,7 @@ import { authorities, isPlaceholder, legalLastUpdated, processors, settings, typ
 import { formatDate, formatMissingFact, formatPhone } from '../../content/format';
 import { authoritiesFor, countryName, namesUkRepresentative, transfersSentence } from '../../content/legal';
 import { locales, routeFor, type Locale, type TranslatedLocale } from '../../content/locales';
+import { asRead } from '../../content/typography';
 import { contactForm, fillForm, islandOf, openForm } from '../fixtures/e2e-forms';
 import { uniqueEmail } from '../fixtures/e2e-leads';
 import { expect, test } from '../fixtures/e2e-health';
@@ -125,7 +126,7 @@ for (const locale of locales) {
     await expect(time).toHaveText(formatDate(legalLastUpdated, locale));
 
     // As read: without the zero-width word joiners of short compounds ("USt-⁠IdNr.").
-    const text = (await page.locator('main').innerText()).replaceAll('\u2060', '');
+    const text = asRead(await page.locator('main').innerText());
     for (const term of marketTerms[locale as TranslatedLocale] ?? []) expect(text, `${locale} names ${term}`).toMatch(term);
     const html = await page.content();
     expect(html).not.toMatch(/example\.com|rue de l’Exemple|\{[a-zA-Z]+\}/);
@@ -164,7 +165,7 @@ for (const locale of Object.keys(marketAuthorityNames) as TranslatedLocale[]) {
   test(`${locale}: the complaint section names the market's authorities, and only those`, async ({ page }) => {
     await page.goto(routeFor('legal', locale));
     const complaint = page.locator('#privacy-complaint');
-    const text = (await complaint.innerText()).replaceAll('\u2060', '');
+    const text = asRead(await complaint.innerText());
     for (const name of marketAuthorityNames[locale]) expect(text, `${locale} names ${name}`).toMatch(name);
     // Another market's authority is not on this page.
     const others = (Object.keys(authorities) as (keyof typeof authorities)[]).filter((id) => !authoritiesFor(locale).includes(id));

@@ -8,9 +8,8 @@ import { placeholder, placeholderPaths, processors, type ProcessorFacts } from '
 import { contentFor } from '../../content/index';
 import { transfersSentence } from '../../content/legal';
 import { translatedLocales } from '../../content/locales';
+import { asRead } from '../../content/typography';
 
-/** A sentence as it is read: without the zero-width word joiners the typography puts in short compounds ("États-⁠Unis"). */
-const asRead = (text: string) => text.replaceAll('\u2060', '');
 
 const inFrance: ProcessorFacts = { name: 'Hôte Test SAS', role: 'siteHosting', countryCode: 'FR', safeguard: 'eea' };
 const inGermany: ProcessorFacts = { name: 'Datenbank Test GmbH', role: 'formDatabase', countryCode: 'DE', safeguard: 'eea' };
