@@ -119,6 +119,7 @@ export function asRead(text: string): string {
 /** A visible string, typeset for its language. Idempotent. */
 export function typeset(text: string, locale: Locale): string {
   return rulesOf(locale).reduce(
+    // Two calls that look alike: TypeScript picks String.replace's overload by the replacement's type, not by a union of both.
     (result, { pattern, replacement }) => (typeof replacement === 'string' ? result.replace(pattern, replacement) : result.replace(pattern, replacement)),
     text,
   );
