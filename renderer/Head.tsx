@@ -1,8 +1,9 @@
 import { locales, routeFor, defaultLocale } from '../content/locales';
 import { isPlaceholder, placeholders, settings, type Fact } from '../content/facts';
 import { contentFor } from '../content/index';
+import { asRead } from '../content/typography';
 import type { Meta } from '../schema/site-content';
-import { faviconDataUri } from './brand-mark';
+import { faviconPath } from './brand-mark';
 import { absoluteUrl, jsonForScript, ogImage, ogImagePath, ogLocales, siteUrl } from './site';
 import { tokens } from './tokens';
 import type { PageIdentity } from './types';
@@ -44,15 +45,18 @@ export function Head({ identity, meta, inlineStyles }: { identity: PageIdentity;
   const isPage = template !== 'notFound';
   const url = isPage ? absoluteUrl(routeFor(template, locale)) : null;
   const image = absoluteUrl(ogImagePath(locale));
-  const imageAlt = `${settings.brandName} – ${contentFor(locale).home.hero.title}`;
+  // Metadata is read by search engines and share cards, not laid out: no word joiners in it.
+  const title = asRead(meta.title);
+  const description = asRead(meta.description);
+  const imageAlt = asRead(`${settings.brandName} – ${contentFor(locale).home.hero.title}`);
   return (
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>{meta.title}</title>
-      <meta name="description" content={meta.description} />
+      <title>{title}</title>
+      <meta name="description" content={description} />
       <meta name="theme-color" content={tokens.color.brand} />
-      <link rel="icon" href={faviconDataUri(tokens.color)} type="image/svg+xml" />
+      <link rel="icon" href={faviconPath} type="image/svg+xml" />
       {inlineStyles.map((css, index) => (
         <style key={index} dangerouslySetInnerHTML={{ __html: css }} />
       ))}
@@ -70,8 +74,8 @@ export function Head({ identity, meta, inlineStyles }: { identity: PageIdentity;
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={settings.brandName} />
       {url ? <meta property="og:url" content={url} /> : null}
-      <meta property="og:title" content={meta.title} />
-      <meta property="og:description" content={meta.description} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
       {/* No og:locale:alternate: it names other locales of this same URL, and each language has its own URL (hreflang). */}
       <meta property="og:locale" content={ogLocales[locale]} />
       <meta property="og:image" content={image} />

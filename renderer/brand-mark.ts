@@ -23,11 +23,3 @@ export const faviconPath = '/favicon.svg';
 export function faviconSvg(color: { brand: string; onBrand: string }): string {
   return brandMarkSvg({ mark: color.brand, glyph: color.onBrand });
 }
-
-/**
- * The favicon as the pages link it: inline (under 200 bytes), so the browser's icon request never
- * competes with the first paint. The file at faviconPath stays for whoever asks for it by URL.
- */
-export function faviconDataUri(color: { brand: string; onBrand: string }): string {
-  return `data:image/svg+xml,${encodeURIComponent(faviconSvg(color))}`;
-}

@@ -1,8 +1,12 @@
 /** The theme contract: every colour, space, size, radius and shadow a component may use (values in tokens.ts). */
-import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
 import { tokens } from './tokens';
 
-export const vars = createGlobalTheme(':root', tokens);
+// Every token is read many times on every page: short names (base 36, in token order) keep the inline stylesheet small.
+let tokenIndex = 0;
+const contract = createGlobalThemeContract(tokens, () => `t${(tokenIndex++).toString(36)}`);
+createGlobalTheme(':root', contract, tokens);
+export const vars = contract;
 
 /** Media queries: vanilla-extract cannot read a CSS variable inside @media, so these are literals once. */
 export const media = {
@@ -13,6 +17,8 @@ export const media = {
   /** Below `tablet`: phones only. */
   phone: 'screen and (max-width: 39.99rem)',
   desktop: 'screen and (min-width: 64rem)',
+  /** Wide screens (1200 px and up): where four cards in a row still leave their drawings room. */
+  wide: 'screen and (min-width: 75rem)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 

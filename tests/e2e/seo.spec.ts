@@ -44,6 +44,8 @@ test.describe('head of every route', () => {
       expect(meta('og:image:width')).toEqual(['1200']);
       expect(meta('og:image:height')).toEqual(['630']);
       expect(meta('og:image:alt')[0]).toContain(settings.brandName);
+      // What search engines and share cards read is plain text: the word joiners of the page's short compounds stay in its body.
+      for (const text of [head.title, head.description ?? '', ...meta('og:image:alt')]) expect(text, 'no word joiner').not.toContain('\u2060');
       expect(meta('twitter:card')).toEqual(['summary_large_image']);
       // X falls back to og:title, og:description and og:image; a second copy would only cost bytes.
       expect(meta('twitter:image:alt')).toEqual(meta('og:image:alt'));
