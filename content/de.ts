@@ -1154,6 +1154,8 @@ const de = {
     cleared: 'Freigegeben',
     pending: 'Ausstehend',
     library: 'Mediathek',
+    record: 'Freigabenachweis',
+    creator: '@lena.muenchen',
     widget: 'Gesehen auf Instagram',
     productPage: 'Produktseite',
     addToCart: 'In den Warenkorb',

@@ -1153,6 +1153,8 @@ const en = {
     cleared: 'Permission granted',
     pending: 'Awaiting reply',
     library: 'Media library',
+    record: 'Permission record',
+    creator: '@emily.outdoors',
     widget: 'As seen on Instagram',
     productPage: 'Product page',
     addToCart: 'Add to basket',

@@ -1154,6 +1154,8 @@ const es = {
     cleared: 'Autorizado',
     pending: 'Pendiente',
     library: 'Biblioteca de medios',
+    record: 'Registro de autorización',
+    creator: '@lucia.madrid',
     widget: 'Visto en Instagram',
     productPage: 'Ficha de producto',
     addToCart: 'Añadir al carrito',

@@ -131,6 +131,11 @@ export function formatDate(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(dateLocales[locale] ?? locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** A moment (`2026-11-12T14:32`) as the language writes it, date and time ("12 Nov 2026, 14:32"). */
+export function formatDateTime(isoMoment: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(dateLocales[locale] ?? locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${isoMoment}Z`));
+}
+
 function formatPlaceholder(value: PlaceholderValue, locale: Locale, formats: FormatPatterns): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return formatCount(value, locale);

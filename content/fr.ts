@@ -1154,6 +1154,8 @@ const fr = {
     cleared: 'Accord obtenu',
     pending: 'En attente',
     library: 'Médiathèque',
+    record: 'Preuve d’accord',
+    creator: '@camille.lyon',
     widget: 'Vu sur Instagram',
     productPage: 'Fiche produit',
     addToCart: 'Ajouter au panier',

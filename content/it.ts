@@ -1154,6 +1154,8 @@ const it = {
     cleared: 'Autorizzato',
     pending: 'In attesa',
     library: 'Media library',
+    record: 'Registro autorizzazioni',
+    creator: '@giulia.milano',
     widget: 'Visto su Instagram',
     productPage: 'Scheda prodotto',
     addToCart: 'Aggiungi al carrello',

@@ -112,7 +112,7 @@ export const tokens = {
     /** The visual of a how-it-works step: one height, so the four cards line up. */
     stepPreviewHeight: '14rem',
     /** …and at most this wide, so that a wider card does not make it taller. */
-    stepPreviewWidth: '14rem',
+    stepPreviewWidth: '15rem',
     /** A wide logo (a long word mark) stops here, so that one logo never fills the row. */
     logoMaxWidth: '10rem',
     headerHeight: '4rem',

@@ -892,6 +892,10 @@ export interface PreviewsContent {
   pending: Text;
   /** Title of the media library view. */
   library: Text;
+  /** Title of the permission record: who said yes, when, and for which channels (the audit trail). */
+  record: Text;
+  /** An illustrative creator's handle on the permission record, a name usual in the market ("@camille.lyon"). */
+  creator: Text;
   /** Title of the widget on a product page. */
   widget: Text;
   /** Label of the product page frame. */

@@ -6,7 +6,7 @@ import * as styles from './Logo.css';
 export function Logo({ onDark }: { onDark?: boolean }) {
   return (
     <span className={styles.logo}>
-      <svg className={styles.mark} viewBox={brandMark.viewBox} aria-hidden="true" focusable="false">
+      <svg className={styles.mark} viewBox={brandMark.viewBox} aria-hidden="true">
         <rect width={brandMark.size} height={brandMark.size} rx={brandMark.cornerRadius} fill="currentColor" />
         <path className={styles.glyph} d={brandMark.glyph} />
       </svg>

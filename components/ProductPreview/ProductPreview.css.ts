@@ -28,7 +28,7 @@ export const tileSize = styleVariants({
   // In a narrow row (a step card) the thumbnail gives way before its status does: it shrinks many
   // times faster, down to its minimum, and only then does the status wrap.
   thumb: { width: vars.space.xxl, flexShrink: 16, minWidth: vars.space.xl },
-  product: { width: '32%', flexShrink: 0, aspectRatio: '4 / 5' },
+  product: { width: '28%', flexShrink: 0, aspectRatio: '4 / 5' },
 });
 
 const statusBase = style({
@@ -164,7 +164,7 @@ export const buy = style({
   alignSelf: 'flex-start',
   marginTop: vars.space.xxs,
   paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
+  paddingInline: vars.space.xs,
   borderRadius: vars.radius.md,
   background: vars.color.ink,
   color: vars.color.surface,
@@ -186,7 +186,7 @@ export const heroWindow = style({ padding: vars.space.md, boxShadow: vars.shadow
 export const heroBody = style({
   display: 'grid',
   gap: vars.space.md,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
 });
 
 /** Phones: a row of three found posts; wider: a mosaic of six beside the flow. */
@@ -221,7 +221,7 @@ export const step = style({
   display: 'flex',
   flexDirection: 'column',
   justifyContent: 'center',
-  padding: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.xs}`,
   '@media': { [media.tablet]: { height: vars.layout.stepPreviewHeight } },
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
@@ -229,6 +229,15 @@ export const step = style({
 
 // On wider cards (two per row on tablets) the views keep their phone-to-desktop size: the four line up.
 globalStyle(`${step} > *`, { width: '100%', maxWidth: vars.layout.stepPreviewWidth, marginInline: 'auto' });
+// A step's view is small: tighter spacing inside it leaves its labels the room to stay on one line.
+globalStyle(`${step} ${window}, ${step} ${asset}`, { padding: vars.space.xs, gap: vars.space.xs });
+globalStyle(`${step} ${statusBase}`, { paddingInline: vars.space.xxs });
+globalStyle(`${step} ${tileSize.thumb}`, { width: vars.space.xl });
+
+/** The permission record: the creator, the status, when, and the channels, one line each. */
+export const record = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });
+export const creator = style({ ...small, display: 'flex', alignItems: 'center', gap: vars.space.xs, fontWeight: vars.font.weightBold });
+export const recordMeta = style({ ...small, display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.inkMuted });
 
 export const stepGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xs });
 

@@ -4,9 +4,11 @@
  * art (vars.art), never a customer's picture. A meaningful preview is one image with a text
  * alternative per language; a decorative one is hidden from assistive technology.
  */
+import { formatDateTime } from '../../content/format';
 import type { StepId } from '../../schema/site-content';
 import { usePage } from '../../renderer/usePage';
 import { Icon } from '../Icon/Icon';
+import { permissionRecord } from './permissionRecord';
 import * as styles from './ProductPreview.css';
 
 type Art = keyof typeof styles.art;
@@ -27,7 +29,7 @@ function Status({ tone, children }: { tone: keyof typeof styles.status; children
 /** The product of the product page: a bottle drawn in the theme's colours. */
 function ProductArt() {
   return (
-    <svg className={styles.productArt} viewBox="0 0 80 100" focusable="false">
+    <svg className={styles.productArt} viewBox="0 0 80 100">
       <rect className={styles.productCap} x="30" y="10" width="20" height="14" rx="3" />
       <rect className={styles.productBottle} x="20" y="24" width="40" height="66" rx="12" />
       <rect className={styles.productLabel} x="27" y="46" width="26" height="20" rx="4" />
@@ -81,6 +83,32 @@ function RequestBubbles() {
         </span>
       </span>
     </span>
+  );
+}
+
+/** The audit trail of one permission: who said yes, when, and for which channels. */
+function PermissionRecord() {
+  const { content, locale } = usePage();
+  const text = content.previews;
+  return (
+    <Window title={text.record}>
+      <span className={styles.record}>
+        <span className={styles.creator}>
+          <span className={styles.avatar} />
+          {text.creator}
+        </span>
+        <Status tone="cleared">{text.cleared}</Status>
+        <span className={styles.recordMeta}>
+          <Icon name="clock" size="xs" />
+          {formatDateTime(permissionRecord.recordedAt, locale)}
+        </span>
+        <span className={styles.recordMeta}>
+          {permissionRecord.scope.map((icon) => (
+            <Icon key={icon} name={icon} size="sm" />
+          ))}
+        </span>
+      </span>
+    </Window>
   );
 }
 
@@ -190,7 +218,7 @@ export function StepPreview({ step }: { step: StepId }) {
           </span>
         </Window>
       ) : null}
-      {step === 'rights' ? <RequestBubbles /> : null}
+      {step === 'rights' ? <PermissionRecord /> : null}
       {step === 'organisation' ? (
         <Window title={text.library}>
           <span className={styles.stepList}>

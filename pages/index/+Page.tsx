@@ -23,6 +23,11 @@ import * as styles from './Home.css';
  * benefits, results), how it works (four steps, each shown with its details), everything it does
  * (thirteen features in four groups, the competitive advantages marked), then the demo.
  */
+/** Rows of three, or of two where three would leave one feature alone on its row (four: two by two). */
+function columnsFor(count: number): keyof typeof styles.features {
+  return count % 3 === 1 && count % 2 === 0 ? 'pairs' : 'threes';
+}
+
 export default function Page() {
   const { content } = usePage();
   const href = useHref();
@@ -106,7 +111,7 @@ export default function Page() {
           {features.groups.map((group) => (
             <div key={group.id} className={styles.featureGroup}>
               <h3 className={styles.featureGroupTitle}>{group.title}</h3>
-              <ul className={`${plainList} ${styles.features}`}>
+              <ul className={`${plainList} ${styles.features[columnsFor(featureGroups[group.id].length)]}`}>
                 {features.items
                   .filter((feature) => featureGroups[group.id].includes(feature.id))
                   .map((feature) => (

@@ -74,12 +74,15 @@ export const steps = style({
   gap: vars.space.lg,
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [media.wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });
 
-export const step = style([surface, { display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, padding: vars.space.md }]);
+// The step's visual runs to the card's edges, like a picture at its top: the drawing's labels get the card's whole width.
+export const step = style([surface, { display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, padding: `0 ${vars.space.md} ${vars.space.md}`, overflow: 'hidden' }]);
 export const stepKey = style([step, { borderColor: vars.color.brand }]);
+
+globalStyle(`${step} > :first-child`, { marginInline: `calc(-1 * ${vars.space.md})` });
 
 export const stepHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, marginTop: vars.space.xs });
 
@@ -99,7 +102,7 @@ export const stepText = mutedText;
 
 /**
  * Everything the platform does: two groups side by side on tablets; from desktop width one group a
- * row, its name beside its features in three columns (four narrow columns ended at uneven heights).
+ * row, its name beside its features in rows of three, or two by two for four (no feature alone on a row).
  */
 export const featureGroups = style({
   display: 'grid',
@@ -123,12 +126,17 @@ export const featureGroupTitle = style({
   fontWeight: vars.font.weightBold,
 });
 
-export const features = style({
+const featureList = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
   '@media': { [media.desktop]: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: `${vars.space.lg} ${vars.space.xl}` } },
 });
+
+export const features = {
+  threes: featureList,
+  pairs: style([featureList, { '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } }]),
+};
 
 export const feature = iconBeside;
 export const featureIcon = iconTile;

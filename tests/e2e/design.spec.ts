@@ -41,6 +41,40 @@ test.describe('product previews', () => {
     });
   }
 
+  test('every label drawn in a product view (a status, a button, a window title) stays on one line, at 375, 1024 and 1280 px, in every language', async ({ page }) => {
+    const wrapped: string[] = [];
+    for (const width of [375, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const locale of locales) {
+        const words = contentFor(locale).previews;
+        // The request is a message: prose that wraps like any message does.
+        const labels = Object.entries(words).filter(([key, text]) => typeof text === 'string' && key !== 'request' && !key.endsWith('Alt'));
+        for (const path of [routeFor('home', locale), routeFor('useCases', locale)]) {
+          await page.goto(path);
+          const lines = await page.evaluate((texts) => {
+            const found: [string, string, number][] = [];
+            for (const view of document.querySelectorAll('[data-preview]')) {
+              const walker = document.createTreeWalker(view, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const text = node.textContent?.trim() ?? '';
+                if (!texts.includes(text)) continue;
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                const tops: number[] = [];
+                for (const rect of range.getClientRects()) if (rect.width > 0 && !tops.some((top) => Math.abs(top - rect.top) < 3)) tops.push(rect.top);
+                found.push([view.getAttribute('data-preview') ?? '', text, tops.length]);
+              }
+            }
+            return found;
+          }, labels.map(([, text]) => text as string));
+          expect(lines.length, `${path} draws its labels`).toBeGreaterThan(0);
+          for (const [view, text, count] of lines) if (count > 1) wrapped.push(`${width} px ${path} ${view}: "${text}" on ${count} lines`);
+        }
+      }
+    }
+    expect(wrapped).toEqual([]);
+  });
+
   test('the use-cases page shows a product page with a widget, described in its language', async ({ page }) => {
     for (const locale of locales) {
       await page.goto(routeFor('useCases', locale));

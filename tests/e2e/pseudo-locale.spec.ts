@@ -13,7 +13,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { authorities, legalLastUpdated, placeholderPaths, placeholders, settings, statistics } from '../../content/facts';
-import { fillPlaceholders, formatDate, formatStat } from '../../content/format';
+import { fillPlaceholders, formatDate, formatDateTime, formatStat } from '../../content/format';
+import { permissionRecord } from '../../components/ProductPreview/permissionRecord';
 import { contentFor, contentModules, pseudoContentOf } from '../../content/index';
 import { typeset } from '../../content/typography';
 import type { SiteContent } from '../../schema/site-content';
@@ -40,6 +41,7 @@ const sharedValues = [
   // Company facts still placeholders read as their bracketed path ([settings.siren]) in every language.
   ...placeholderPaths().map((path) => `[${path}]`),
   formatDate(legalLastUpdated, pseudoLocale),
+  formatDateTime(permissionRecord.recordedAt, pseudoLocale),
   new Intl.DisplayNames(pseudoLocale, { type: 'region' }).of('FR')!,
   // Supervisory authorities as they publish themselves: official name, postal address, website.
   ...Object.values(authorities).flatMap((authority) => [authority.name, ...(authority.address?.lines ?? []), new URL(authority.website).hostname]),

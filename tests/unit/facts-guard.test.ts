@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPlaceholder, placeholderLabels, placeholderPaths, settings, statistics } from '../../content/facts';
 import { contentFor } from '../../content/index';
-import { fillPlaceholders, formatDate, formatPhone } from '../../content/format';
+import { fillPlaceholders, formatDate, formatDateTime, formatPhone } from '../../content/format';
 import { factsGuardProblem, isPublicOrigin } from '../../scripts/facts-guard';
 
 describe('the placeholder guard', () => {
@@ -86,5 +86,8 @@ describe('company facts', () => {
     expect(formatDate('2026-11-23', 'fr')).toBe('23 novembre 2026');
     expect(formatDate('2026-11-23', 'de')).toBe('23. November 2026');
     expect(formatDate('2026-11-23', 'en')).toBe('23 November 2026');
+    // A moment, as the permission record drawn on the home page shows it: British day-month order in English.
+    expect(formatDateTime('2026-11-12T14:32', 'en')).toBe('12 Nov 2026, 14:32');
+    expect(formatDateTime('2026-11-12T14:32', 'de')).toBe('12.11.2026, 14:32');
   });
 });
