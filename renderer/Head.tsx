@@ -3,7 +3,7 @@ import { isPlaceholder, placeholders, settings, type Fact } from '../content/fac
 import { contentFor } from '../content/index';
 import { asRead } from '../content/typography';
 import type { Meta } from '../schema/site-content';
-import { faviconPath } from './brand-mark';
+import { faviconDataUri } from './brand-mark';
 import { absoluteUrl, jsonForScript, ogImage, ogImagePath, ogLocales, siteUrl } from './site';
 import { tokens } from './tokens';
 import type { PageIdentity } from './types';
@@ -56,7 +56,7 @@ export function Head({ identity, meta, inlineStyles }: { identity: PageIdentity;
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta name="theme-color" content={tokens.color.brand} />
-      <link rel="icon" href={faviconPath} type="image/svg+xml" />
+      <link rel="icon" href={faviconDataUri(tokens.color)} type="image/svg+xml" />
       {inlineStyles.map((css, index) => (
         <style key={index} dangerouslySetInnerHTML={{ __html: css }} />
       ))}
@@ -76,10 +76,9 @@ export function Head({ identity, meta, inlineStyles }: { identity: PageIdentity;
       {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      {/* No og:locale:alternate: it names other locales of this same URL, and each language has its own URL (hreflang). */}
+      {/* No og:locale:alternate: it names other locales of this same URL, and each language has its own URL (hreflang). No og:image:type: the .png says it. */}
       <meta property="og:locale" content={ogLocales[locale]} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:type" content={ogImage.type} />
       <meta property="og:image:width" content={String(ogImage.width)} />
       <meta property="og:image:height" content={String(ogImage.height)} />
       <meta property="og:image:alt" content={imageAlt} />

@@ -23,3 +23,12 @@ export const faviconPath = '/favicon.svg';
 export function faviconSvg(color: { brand: string; onBrand: string }): string {
   return brandMarkSvg({ mark: color.brand, glyph: color.onBrand });
 }
+
+/**
+ * The favicon as the pages link it: inline, so that no icon request joins the page's own. Linked as
+ * /favicon.svg it saved about 107 bytes of the German home page, but Lighthouse's simulation counts
+ * that request before the largest paint: LCP rose from about 780 to 905 ms on every page.
+ */
+export function faviconDataUri(color: { brand: string; onBrand: string }): string {
+  return `data:image/svg+xml,${encodeURIComponent(faviconSvg(color))}`;
+}

@@ -31,13 +31,45 @@ export function markupClasses(html: string): Set<string> {
   return new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)));
 }
 
-/** The stylesheet without the selectors that name a class outside `used`, and without the rules and at-rules left empty. */
+/** The custom properties a CSS value reads: `var(--a, var(--b))` reads --a and --b. */
+function propertiesRead(value: string): string[] {
+  return [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!);
+}
+
+/**
+ * Without the custom properties that nothing left reads, directly or through another property: the
+ * theme defines every token at :root, and a page reads only some of them.
+ */
+function pruneCustomProperties(root: postcss.Root): void {
+  const declared = new Map<string, postcss.Declaration[]>();
+  const pending: string[] = [];
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--')) declared.set(decl.prop, [...(declared.get(decl.prop) ?? []), decl]);
+    else pending.push(...propertiesRead(decl.value));
+  });
+  const read = new Set<string>();
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (read.has(name)) continue;
+    read.add(name);
+    for (const decl of declared.get(name) ?? []) pending.push(...propertiesRead(decl.value));
+  }
+  for (const [name, decls] of declared) if (!read.has(name)) for (const decl of decls) decl.remove();
+}
+
+/**
+ * The stylesheet without the selectors that name a class outside `used`, without the custom
+ * properties nothing left reads, and without the rules and at-rules left empty.
+ */
 export function pruneStylesheet(css: string, used: ReadonlySet<string>): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     const kept = rule.selectors.filter((selector) => requiredClasses(selector).every((name) => used.has(name)));
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  pruneCustomProperties(root);
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
   });
   root.walkAtRules((atRule) => {
     if (atRule.nodes !== undefined && atRule.nodes.length === 0) atRule.remove();

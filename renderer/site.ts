@@ -41,7 +41,7 @@ export const ogLocales = Object.fromEntries(
 ) as Record<Locale, string>;
 
 /** The share card of a language: public/og/<lang>.png, made by `npm run og-images`. */
-export const ogImage = { width: 1200, height: 630, type: 'image/png' } as const;
+export const ogImage = { width: 1200, height: 630 } as const;
 
 export function ogImagePath(locale: Locale): string {
   return `/og/${locale}.png`;
