@@ -142,7 +142,7 @@ function ProductPage() {
         </span>
       </span>
       <span className={styles.widget}>
-        <span className={styles.widgetTitle}>
+        <span className={styles.iconLabel}>
           <Icon name="instagram" size="xs" />
           {text.widget}
         </span>
@@ -178,7 +178,7 @@ export function RightsFlowPreview() {
               <span className={styles.asset}>
                 <Tile art="sunset" size="thumb" />
                 <span className={styles.assetBody}>
-                  <span className={styles.postLabel}>
+                  <span className={styles.iconLabel}>
                     <Icon name="instagram" size="xs" />
                     {text.newPost}
                   </span>
@@ -228,6 +228,15 @@ export function StepPreview({ step }: { step: StepId }) {
         </Window>
       ) : null}
       {step === 'distribution' ? <ProductPage /> : null}
+    </span>
+  );
+}
+
+/** The permission record on its own, decorative: what the demo will show (the demo page, beside the form). */
+export function PermissionRecordPreview() {
+  return (
+    <span className={styles.step} aria-hidden="true" data-preview="permission-record">
+      <PermissionRecord />
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { isPlaceholder, settings } from '../../content/facts';
 import { BookingCard } from '../../components/BookingCard/BookingCard';
 import { DemoFormIsland } from '../../components/DemoRequestForm/DemoFormIsland';
 import { NextSteps } from '../../components/NextSteps/NextSteps';
+import { PermissionRecordPreview } from '../../components/ProductPreview/ProductPreview';
 import { useExternalLinks } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
 import { container } from '../../renderer/utilities.css';
@@ -9,8 +10,9 @@ import * as styles from './Demo.css';
 
 /**
  * Where every "request a demo" leads: the heading and the form on the first screen; beside it (under
- * it on a phone) what happens next, three numbered steps, and, when the booking page is a real fact,
- * the booking card (no second path back to a form).
+ * it on a phone) what happens next, three numbered steps, a permission record as the demo will show
+ * it (from desktop width, where the column beside the taller form was empty), and, when the booking
+ * page is a real fact, the booking card (no second path back to a form).
  */
 export default function Page() {
   const { content, locale } = usePage();
@@ -32,6 +34,9 @@ export default function Page() {
         </div>
         <div className={styles.aside}>
           <NextSteps locale={locale} id="next-steps" headingLevel="h2" {...nextSteps} />
+          <div className={styles.visual}>
+            <PermissionRecordPreview />
+          </div>
           {isPlaceholder(settings.bookingUrl) ? null : (
             <BookingCard id="demo-booking" text={demoCard} href={external.booking} />
           )}

@@ -49,7 +49,7 @@ test.describe('product previews', () => {
         const words = contentFor(locale).previews;
         // The request is a message: prose that wraps like any message does.
         const labels = Object.entries(words).filter(([key, text]) => typeof text === 'string' && key !== 'request' && !key.endsWith('Alt'));
-        for (const path of [routeFor('home', locale), routeFor('useCases', locale)]) {
+        for (const path of [routeFor('home', locale), routeFor('useCases', locale), routeFor('demo', locale)]) {
           await page.goto(path);
           const lines = await page.evaluate((texts) => {
             const found: [string, string, number][] = [];
