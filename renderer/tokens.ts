@@ -31,8 +31,6 @@ export const tokens = {
     onBrand: '#ffffff',
     /** The brand mark on a dark surface (the share images). */
     brandOnDark: '#7c3aed',
-    accent: '#be185d',
-    accentSoft: '#fce7f3',
     success: '#166534',
     successSoft: '#dcfce7',
     /** A reply still awaited: amber text on its soft tint. */
@@ -136,14 +134,13 @@ export type ColorToken = keyof typeof tokens.color;
  * Each pair reaches 4.5:1 (WCAG AA, normal text).
  */
 export const textColorsOn: Partial<Record<ColorToken, readonly ColorToken[]>> = {
-  surface: ['ink', 'inkMuted', 'brand', 'brandStrong', 'accent', 'success', 'danger'],
-  surfaceAlt: ['ink', 'inkMuted', 'brand', 'brandStrong', 'accent', 'success', 'danger'],
+  surface: ['ink', 'inkMuted', 'brand', 'brandStrong', 'success', 'danger'],
+  surfaceAlt: ['ink', 'inkMuted', 'brand', 'brandStrong', 'success', 'danger'],
   surfaceGlass: ['ink', 'inkMuted', 'brand'],
   surfaceDark: ['onDark', 'onDarkMuted', 'surface'],
   brand: ['onBrand'],
   brandStrong: ['onBrand'],
   brandSoft: ['brand', 'brandStrong', 'ink', 'inkMuted'],
-  accentSoft: ['accent'],
   success: ['onBrand'],
   successSoft: ['success', 'ink'],
   pendingSoft: ['pending'],

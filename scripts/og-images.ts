@@ -43,7 +43,7 @@ export function cardHtml(locale: Locale): string {
     display: flex; flex-direction: column; justify-content: space-between;
     padding: 72px 80px; background: ${color.surfaceDark}; color: ${color.surface};
     font-family: "Liberation Sans", "DejaVu Sans", Arial, sans-serif;
-    border-bottom: 16px solid ${color.accent};
+    border-bottom: 16px solid ${color.brandOnDark};
   }
   .brand { display: flex; align-items: center; gap: 22px; font-size: 40px; font-weight: 700; color: ${color.onDark}; }
   .brand svg { width: 72px; height: 72px; }

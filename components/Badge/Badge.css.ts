@@ -13,8 +13,8 @@ const base = style({
   lineHeight: vars.font.lineTight,
 });
 
+// Two tones only: a strong one for the plan to look at first, a quiet one for every other mark (a third colour competed with the buttons).
 export const tone = styleVariants({
-  accent: [base, { background: vars.color.accentSoft, color: vars.color.accent }],
   brand: [base, { background: vars.color.brand, color: vars.color.onBrand }],
   neutral: [base, { background: vars.color.brandSoft, color: vars.color.brandStrong }],
 });

@@ -122,7 +122,7 @@ export default function Page() {
                       <div className={styles.featureBody}>
                         <h4 className={styles.featureTitle}>{feature.title}</h4>
                         {advantageFeatures.includes(feature.id) ? (
-                          <Badge icon="star">{features.advantageBadge}</Badge>
+                          <Badge>{features.advantageBadge}</Badge>
                         ) : null}
                         <p className={styles.featureText}>{feature.text}</p>
                       </div>
