@@ -9,7 +9,7 @@ import { advantageFeatures, channels, isPlaceholder, popularResource, resources,
 import { formatMissingFact } from '../../content/format';
 import { contentFor } from '../../content/index';
 import { locales, routeFor } from '../../content/locales';
-import type { ResourceId, SupportChannelId } from '../../schema/site-content';
+import type { ContactChannelId, ResourceId, SupportChannelId } from '../../schema/site-content';
 import { expect, test } from '../fixtures/e2e-health';
 import { pressLikeAPerson } from '../fixtures/e2e-press';
 
@@ -191,6 +191,32 @@ test.describe('support page', () => {
       const links = await card.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       if (!isPlaceholder(settings.bookingUrl)) expect(links).not.toContain(settings.bookingUrl);
       expect(links).toEqual(isPlaceholder(resources.tutorials) ? [] : [resources.tutorials]);
+    }
+  });
+});
+
+test.describe('contact page', () => {
+  test('each channel\'s action leads to that channel once its fact is known, and never back to the form on the same page', async ({ page }) => {
+    const booking = isPlaceholder(settings.bookingUrl) ? null : settings.bookingUrl;
+    const channelTarget: Record<ContactChannelId, string | null> = {
+      email: isPlaceholder(settings.email) ? null : `mailto:${settings.email}`,
+      phone: isPlaceholder(settings.phone) ? null : `tel:${settings.phone.e164}`,
+      booking,
+      office: booking,
+    };
+    for (const locale of locales) {
+      const { contact } = contentFor(locale);
+      await page.goto(routeFor('contact', locale));
+      for (const channel of contact.channels) {
+        const card = page.locator('#contact-channels li').filter({ has: page.getByRole('heading', { name: channel.title, exact: true }) });
+        await expect(card, `${locale} ${channel.id}`).toHaveCount(1);
+        const action = card.getByRole('link', { name: channel.action });
+        const target = channelTarget[channel.id];
+        if (target === null) await expect(action, `${locale} ${channel.id}: no action without its fact`).toHaveCount(0);
+        else await expect(action).toHaveAttribute('href', target);
+      }
+      const hrefs = await page.locator('#contact-channels a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs.filter((href) => href.includes('#')), locale).toEqual([]);
     }
   });
 });
