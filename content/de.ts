@@ -137,7 +137,7 @@ const de = {
       eyebrow: 'Funktionen',
       title: 'Der gesamte UGC-Lebenszyklus auf einer Plattform',
       intro:
-        'Vom Sourcing bis zur Ausspielung: Jeder Schritt ist auf Marketingteams zugeschnitten, die authentische Inhalte in großem Stil nutzen wollen.',
+        'Vom Sourcing bis zur Ausspielung: Jeder Schritt ist auf Marketingteams zugeschnitten, die authentische Inhalte in großem Umfang nutzen wollen.',
       advantageBadge: 'Unsere Stärke',
       groups: [
         { id: 'sourcing', title: 'Sourcing' },
@@ -219,7 +219,7 @@ const de = {
       intro:
         'Fotos und Videos Ihrer Kunden zeigen Ihre Produkte im echten Alltag. Entscheidend ist, sie in großem Umfang nutzen zu können, und zwar mit Zustimmung der Creators.',
       stats: [
-        { stat: 'conversionLift', label: 'höhere Conversion-Rate im Onlineshop' },
+        { stat: 'conversionLift', label: 'Conversion-Rate im Onlineshop' },
         { stat: 'timeSaved', label: 'Zeitersparnis' },
         { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung des jeweiligen Creators' },
         { stat: 'ugcSeekers', label: 'Verbrauchern sehen sich vor dem Kauf Fotos und Videos anderer Kunden an' },
@@ -233,7 +233,7 @@ const de = {
         {
           id: 'authenticity',
           title: 'Authentizität',
-          text: 'Zeigen Sie Ihre Produkte so, wie Ihre Kunden sie erleben: glaubwürdige Inhalte, die weit mehr Vertrauen wecken als klassische Werbung.',
+          text: 'Zeigen Sie Ihre Produkte so, wie Ihre Kunden sie erleben: glaubwürdige Inhalte, weil sie von echten Kunden stammen und nicht von Ihrer Marke.',
         },
         {
           id: 'costs',
@@ -293,7 +293,7 @@ const de = {
         },
         {
           id: 'rights',
-          title: 'Rechteanfrage',
+          title: 'Rechte einholen',
           text: 'Holen Sie einfach und nachvollziehbar die Zustimmung der Creators ein.',
           details: [
             'Persönliche, nicht öffentliche Anfragen',
@@ -303,7 +303,7 @@ const de = {
         },
         {
           id: 'organisation',
-          title: 'Organisation',
+          title: 'Organisieren',
           text: 'Ordnen Sie Ihre freigegebenen Inhalte in eine strukturierte Mediathek ein.',
           details: [
             'Kollektionen, kompatibel mit Ihren DAM-Systemen',
@@ -313,7 +313,7 @@ const de = {
         },
         {
           id: 'distribution',
-          title: 'Ausspielung',
+          title: 'Ausspielen',
           text: 'Veröffentlichen Sie Ihre Kundeninhalte dort, wo sie am meisten bewirken.',
           details: [
             'REST-API und WordPress-Plugin',
@@ -325,7 +325,7 @@ const de = {
     },
     cta: {
       title: 'Erleben Sie die Plattform mit Ihren eigenen Inhalten',
-      text: 'Kostenlos und unverbindlich: In einer persönlichen Demo sehen Sie, wie Ihre Marke UGC in großem Stil nutzen kann, mit der Zustimmung jedes Creators.',
+      text: 'Kostenlos und unverbindlich: In einer persönlichen Demo sehen Sie, wie Ihre Marke UGC systematisch nutzt, mit der Zustimmung jedes Creators.',
       button: 'Demo für Ihre Marke anfragen',
     },
     demo: {
@@ -584,7 +584,7 @@ const de = {
         },
         {
           title: 'Datenschutz',
-          text: 'Ihre Daten liegen in {dataCountry}, also in der EU, und werden DSGVO-konform verarbeitet. Im Enterprise-Paket kommt eine eigene DSGVO-Betreuung hinzu.',
+          text: 'Ihre Daten liegen in {dataCountry}, also in der EU, und werden nach den Vorgaben der DSGVO verarbeitet. Im Enterprise-Paket unterstützen wir Sie zusätzlich persönlich bei Datenschutzfragen rund um die Plattform.',
         },
       ],
     },
@@ -833,7 +833,7 @@ const de = {
     meta: {
       title: 'UGC-Anwendungsfälle für Marken | {brandName}',
       description:
-        'E-Commerce, Retail, Social Media, Werbung: Praxisbeispiele mit messbaren Ergebnissen, wie Marken mit UGC von Instagram und TikTok mehr verkaufen.',
+        'E-Commerce, Retail, Social Media, Werbung: So verkaufen Marken mit UGC von Instagram und TikTok mehr, mit messbaren Ergebnissen aus der Praxis.',
     },
     hero: {
       eyebrow: 'Anwendungsfälle',
@@ -938,8 +938,8 @@ const de = {
       },
     ],
     cta: {
-      title: 'Ist Ihre Marke die nächste?',
-      text: 'Finden Sie mit uns heraus, wie UGC Ihre Ziele unterstützt – Kanal für Kanal.',
+      title: 'Wo bringt UGC Ihrer Marke am meisten?',
+      text: 'In einer persönlichen Demo prüfen wir mit Ihnen Kanal für Kanal, wo Kundeninhalte Ihre Ziele am besten unterstützen.',
       button: 'Demo anfragen',
     },
   },
@@ -1142,8 +1142,7 @@ const de = {
   },
 
   previews: {
-    heroAlt:
-      'Vorschau der Plattform: der Instagram-Beitrag eines Kunden, die Rechteanfrage an den Creator, seine Antwort „Ja“, der Inhalt mit dem Status „Freigegeben“ in der Mediathek und schließlich auf einer Produktseite.',
+    heroAlt: 'Vorschau: ein Kundenbeitrag auf Instagram, das „Ja“ des Creators, der Status „Freigegeben“, dann die Produktseite.',
     productPageAlt:
       'Vorschau einer Produktseite: unter dem Produkt ein Karussell mit Kundenfotos, für die die Zustimmung der Creators vorliegt.',
     search: '#ihremarke',

@@ -217,7 +217,7 @@ const en = {
       eyebrow: 'Benefits',
       title: 'What UGC can do for your brand',
       intro:
-        'UGC is the content your customers trust most. The challenge is using it with its creators’ permission, and at scale.',
+        'Your customers’ photos and videos show your products in real life. The challenge is using them with their creators’ permission, and at scale.',
       stats: [
         { stat: 'conversionLift', label: 'e-commerce conversion rate' },
         { stat: 'timeSaved', label: 'time saved' },
@@ -233,7 +233,7 @@ const en = {
         {
           id: 'authenticity',
           title: 'Authenticity',
-          text: 'Show your products the way your customers experience them: credible content that earns far more trust than an ad.',
+          text: 'Show your products the way your customers experience them: content that feels credible because it comes from real customers, not from your brand.',
         },
         {
           id: 'costs',
@@ -428,7 +428,7 @@ const en = {
       {
         id: 'phone',
         title: 'By phone',
-        text: 'Our team is available {businessHours}. Messages received outside these hours are answered on the next business day.',
+        text: 'Our team is available {businessHours}. Messages received outside these hours are answered on the next working day.',
         action: 'Call us',
       },
     ],
@@ -609,7 +609,7 @@ const en = {
         {
           question: 'Is there a minimum commitment or a free trial?',
           answer:
-            'Our plans involve no long-term contract. There’s no free trial, but one of our experts will give you a free {demoMinutes}-minute demo using your own content.',
+            'Instead of a trial, one of our experts gives you a free {demoMinutes}-minute demo using your own content. Our plans involve no long-term contract.',
         },
       ],
     },
@@ -629,7 +629,7 @@ const en = {
     hero: {
       eyebrow: 'About',
       title: 'We help brands amplify their customers’ voices',
-      subtitle: 'A French team making UGC a reliable, transparent and high-performing marketing asset.',
+      subtitle: 'A French team helping brands put their customers’ content to work, with every creator’s rights respected.',
     },
     story: {
       title: 'Our story',
@@ -918,7 +918,7 @@ const en = {
         id: 'fashion',
         sector: 'Fashion e-commerce',
         title: 'A fashion brand increases its online conversions',
-        text: 'By adding its customers’ photos to its product and inspiration pages, this clothing brand turned its community into its best showcase.',
+        text: 'By adding its customers’ photos to its product and inspiration pages, this clothing brand made its own customers its best shop window.',
         metrics: [
           { stat: 'fashionConversions', label: 'conversions' },
           { stat: 'fashionEngagement', label: 'engagement' },
@@ -1142,8 +1142,7 @@ const en = {
   },
 
   previews: {
-    heroAlt:
-      'Platform preview: a customer’s Instagram post, the rights request sent to its creator, their “Yes”, the asset marked “Permission granted” in the media library, then shown on a product page.',
+    heroAlt: 'Preview: a customer’s Instagram post, the creator’s “Yes”, the status “Permission granted”, then the product page.',
     productPageAlt: 'Product page preview: below the product, a carousel of customer photos with cleared rights.',
     search: '#yourbrand',
     newPost: 'New post',

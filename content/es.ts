@@ -137,10 +137,10 @@ const es = {
       eyebrow: 'Funcionalidades',
       title: 'Todo el ciclo de vida del UGC en una sola plataforma',
       intro:
-        'De la captación a la difusión, cada paso está pensado para equipos de marketing que quieren contenido auténtico, con la autorización documentada de cada creador.',
-      advantageBadge: 'Ventaja competitiva',
+        'De la búsqueda a la publicación, cada paso está pensado para equipos de marketing que quieren contenido auténtico, con la autorización documentada de cada creador.',
+      advantageBadge: 'Punto fuerte',
       groups: [
-        { id: 'sourcing', title: 'Captación' },
+        { id: 'sourcing', title: 'Búsqueda de contenido' },
         { id: 'rights', title: 'Selección y derechos' },
         { id: 'library', title: 'Biblioteca de medios' },
         { id: 'distribution', title: 'Difusión' },
@@ -148,7 +148,7 @@ const es = {
       items: [
         {
           id: 'hashtagSourcing',
-          title: 'Captación por hashtag',
+          title: 'Seguimiento de hashtags',
           text: 'Sigue los hashtags de tu marca y de tus campañas en Instagram y TikTok, y recopila automáticamente cada nueva publicación.',
         },
         {
@@ -169,7 +169,7 @@ const es = {
         {
           id: 'smartCuration',
           title: 'Curación inteligente',
-          text: 'Búsqueda semántica, filtros avanzados y selección en un clic: identifica en segundos el contenido que mejor refleja tu imagen.',
+          text: 'Búsqueda semántica, filtros avanzados y selección con un clic: identifica en segundos el contenido que mejor refleja tu imagen.',
         },
         {
           id: 'rightsRequests',
@@ -217,7 +217,7 @@ const es = {
       eyebrow: 'Ventajas',
       title: 'Por qué apostar por el UGC',
       intro:
-        'El UGC es el contenido en el que más confían tus clientes. Pero solo sirve si puedes usarlo con la autorización de sus creadores y a gran escala.',
+        'Las fotos y los vídeos de tus clientes muestran tus productos en la vida real. Pero solo sirven si puedes usarlos con la autorización de sus creadores y a gran escala.',
       stats: [
         { stat: 'conversionLift', label: 'en la tasa de conversión en e-commerce' },
         { stat: 'timeSaved', label: 'de tiempo ahorrado' },
@@ -233,7 +233,7 @@ const es = {
         {
           id: 'authenticity',
           title: 'Autenticidad',
-          text: 'Muestra tus productos tal como los viven tus clientes: un contenido creíble que inspira mucha más confianza que un anuncio.',
+          text: 'Muestra tus productos tal como los viven tus clientes: un contenido creíble, porque lo crean clientes reales y no tu marca.',
         },
         {
           id: 'costs',
@@ -267,7 +267,7 @@ const es = {
       solution: {
         title: 'Nuestra solución',
         points: [
-          'Captación automática por hashtag, mención y geolocalización, publicaciones anteriores incluidas.',
+          'Recopilación automática por hashtag, mención y geolocalización, publicaciones anteriores incluidas.',
           'Solicitudes de derechos personalizadas, trazables y con recordatorios automáticos.',
           'Una biblioteca de medios centralizada, lista para publicar en todos tus canales.',
         ],
@@ -489,7 +489,7 @@ const es = {
         description: 'Lo esencial para lanzar tu estrategia UGC y publicar tus primeros contenidos autorizados.',
         audience: 'Pymes y startups',
         features: [
-          'Captación por hashtag y menciones',
+          'Seguimiento de hashtags y menciones',
           'Solicitudes de derechos y recordatorios automáticos',
           'Biblioteca de medios centralizada',
           'Widgets de carrusel y muro de contenido',
@@ -609,7 +609,7 @@ const es = {
         {
           question: '¿Hay permanencia o periodo de prueba?',
           answer:
-            'No ofrecemos prueba gratuita, sino una demo de {demoMinutes} minutos con tu propio contenido, guiada por un experto. Nuestros planes no exigen permanencia a largo plazo.',
+            'En lugar de una prueba, te ofrecemos una demo gratuita de {demoMinutes} minutos con tu propio contenido, guiada por un experto. Nuestros planes no exigen permanencia a largo plazo.',
         },
       ],
     },
@@ -629,7 +629,7 @@ const es = {
     hero: {
       eyebrow: 'Quiénes somos',
       title: 'Ayudamos a las marcas a amplificar la voz de sus clientes',
-      subtitle: 'Un equipo francés que convierte el UGC en un activo de marketing fiable, transparente y eficaz.',
+      subtitle: 'Un equipo francés que ayuda a las marcas a aprovechar el contenido de sus clientes, respetando los derechos de cada creador.',
     },
     story: {
       title: 'Nuestra historia',
@@ -837,7 +837,7 @@ const es = {
     },
     hero: {
       eyebrow: 'Casos de uso',
-      title: 'El UGC al servicio de cada uno de tus canales',
+      title: 'El UGC de tus clientes, en cada uno de tus canales',
       subtitle:
         'E-commerce, tiendas, redes sociales, publicidad: descubre cómo las marcas se apoyan en el contenido de sus clientes para vender más y mejor.',
     },
@@ -1142,8 +1142,7 @@ const es = {
   },
 
   previews: {
-    heroAlt:
-      'Vista previa de la plataforma: la publicación de Instagram de un cliente, la solicitud de derechos enviada a su creador, su «Sí», el contenido marcado como «Autorizado» en la biblioteca y, por último, en una ficha de producto.',
+    heroAlt: 'Vista previa: la publicación de Instagram de un cliente, el «Sí» del creador, el estado «Autorizado» y, después, la ficha de producto.',
     productPageAlt:
       'Vista previa de una ficha de producto: debajo del producto, un carrusel de fotos de clientes autorizadas por sus creadores.',
     search: '#tumarca',

@@ -217,7 +217,7 @@ const fr = {
       eyebrow: 'Avantages',
       title: 'Ce que l’UGC change pour votre marque',
       intro:
-        'L’UGC est le contenu auquel vos clients font le plus confiance. Encore faut-il pouvoir l’exploiter avec l’accord de ses créateurs, et à grande échelle.',
+        'Les photos et vidéos de vos clients montrent vos produits en situation réelle. Encore faut-il pouvoir les exploiter avec l’accord de leurs créateurs, et à grande échelle.',
       stats: [
         { stat: 'conversionLift', label: 'de conversion en e-commerce' },
         { stat: 'timeSaved', label: 'de temps gagné' },
@@ -233,7 +233,7 @@ const fr = {
         {
           id: 'authenticity',
           title: 'Authenticité',
-          text: 'Montrez vos produits tels que vos clients les vivent : un contenu crédible, qui inspire bien plus confiance qu’une publicité.',
+          text: 'Montrez vos produits tels que vos clients les vivent : des contenus crédibles, parce qu’ils viennent de vrais clients et non de votre marque.',
         },
         {
           id: 'costs',
@@ -277,7 +277,7 @@ const fr = {
       eyebrow: 'Comment ça marche',
       title: 'Quatre étapes, de la publication à la diffusion',
       intro:
-        'Un processus simple et entièrement traçable, qui fait d’une publication Instagram ou TikTok un actif marketing, avec l’accord documenté de son créateur.',
+        'Un processus simple et entièrement traçable, qui transforme une publication Instagram ou TikTok en contenu de marque prêt à diffuser, avec l’accord documenté de son créateur.',
       keyDifferenceBadge: 'Notre différence clé',
       stepLabel: 'Étape',
       steps: [
@@ -609,7 +609,7 @@ const fr = {
         {
           question: 'Y a-t-il un engagement ou une période d’essai ?',
           answer:
-            'Nous ne proposons pas d’essai gratuit, mais une démo de {demoMinutes} minutes sur vos propres contenus, menée par un expert. Nos offres sont sans engagement de longue durée.',
+            'Plutôt qu’un essai, nous vous proposons une démo gratuite de {demoMinutes} minutes, menée par un expert sur vos propres contenus. Nos offres, elles, sont sans engagement de longue durée.',
         },
       ],
     },
@@ -629,7 +629,7 @@ const fr = {
     hero: {
       eyebrow: 'À propos',
       title: 'Nous aidons les marques à donner la parole à leurs clients',
-      subtitle: 'Une équipe française qui fait de l’UGC un actif marketing fiable, transparent et performant.',
+      subtitle: 'Une équipe française qui aide les marques à exploiter les contenus de leurs clients, dans le respect des droits de chaque créateur.',
     },
     story: {
       title: 'Notre histoire',
@@ -1142,8 +1142,7 @@ const fr = {
   },
 
   previews: {
-    heroAlt:
-      'Aperçu de la plateforme : la publication Instagram d’un client, la demande de droits envoyée à son créateur, sa réponse « Oui », le contenu marqué « Accord obtenu » dans la médiathèque, puis affiché sur une fiche produit.',
+    heroAlt: 'Aperçu : la publication Instagram d’un client, le « Oui » du créateur, le statut « Accord obtenu », puis la fiche produit.',
     productPageAlt:
       'Aperçu d’une fiche produit : sous le produit, un carrousel de photos de clients dont les droits sont validés.',
     search: '#votremarque',

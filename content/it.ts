@@ -217,7 +217,7 @@ const it = {
       eyebrow: 'Vantaggi',
       title: 'Perché puntare sugli UGC',
       intro:
-        'Gli UGC sono i contenuti di cui i vostri clienti si fidano di più. La vera sfida è usarli su larga scala, con l’autorizzazione di ogni creator.',
+        'Le foto e i video dei vostri clienti mostrano i vostri prodotti nella vita reale. La vera sfida è usarli su larga scala, con l’autorizzazione di ogni creator.',
       stats: [
         { stat: 'conversionLift', label: 'di conversioni nell’e-commerce' },
         { stat: 'timeSaved', label: 'di tempo risparmiato' },
@@ -233,7 +233,7 @@ const it = {
         {
           id: 'authenticity',
           title: 'Autenticità',
-          text: 'Mostrate i vostri prodotti come li vivono i vostri clienti: contenuti credibili, che ispirano molta più fiducia di una pubblicità.',
+          text: 'Mostrate i vostri prodotti come li vivono i vostri clienti: contenuti credibili, perché nascono da clienti reali e non dal vostro brand.',
         },
         {
           id: 'costs',
@@ -252,7 +252,7 @@ const it = {
         },
         {
           id: 'scale',
-          title: 'Scalabilità',
+          title: 'Multibrand e multicanale',
           text: 'Gestite migliaia di contenuti, più brand e tutti i vostri canali di distribuzione da un’unica piattaforma.',
         },
       ],
@@ -324,7 +324,7 @@ const it = {
       ],
     },
     cta: {
-      title: 'La piattaforma all’opera, sui vostri contenuti',
+      title: 'Mettete alla prova la piattaforma sui vostri contenuti',
       text: 'Scoprite, in una demo personalizzata, come il vostro brand può utilizzare gli UGC su larga scala, con l’autorizzazione di ogni creator.',
       button: 'Richiedete una demo per il vostro brand',
     },
@@ -609,7 +609,7 @@ const it = {
         {
           question: 'È previsto un vincolo contrattuale o un periodo di prova?',
           answer:
-            'Non offriamo una prova gratuita, ma una demo di {demoMinutes} minuti sui vostri contenuti, guidata da un esperto. I nostri piani non prevedono vincoli di lunga durata.',
+            'Al posto di una prova vi proponiamo una demo gratuita di {demoMinutes} minuti sui vostri contenuti, guidata da un esperto. I nostri piani non prevedono vincoli di lunga durata.',
         },
       ],
     },
@@ -629,7 +629,7 @@ const it = {
     hero: {
       eyebrow: 'Chi siamo',
       title: 'Aiutiamo i brand a valorizzare la voce dei loro clienti',
-      subtitle: 'Un team che trasforma gli UGC in un asset di marketing affidabile, trasparente ed efficace.',
+      subtitle: 'Un team che aiuta i brand a valorizzare i contenuti dei propri clienti, nel rispetto dei diritti di ogni creator.',
     },
     story: {
       title: 'La nostra storia',
@@ -1142,8 +1142,7 @@ const it = {
   },
 
   previews: {
-    heroAlt:
-      'Anteprima della piattaforma: il post Instagram di un cliente, la richiesta di diritti inviata al creator, il suo «Sì», il contenuto segnato «Autorizzato» nella media library e poi mostrato in una scheda prodotto.',
+    heroAlt: 'Anteprima: il post Instagram di un cliente, il «Sì» del creator, lo stato «Autorizzato», poi la scheda prodotto.',
     productPageAlt:
       'Anteprima di una scheda prodotto: sotto il prodotto, un carosello di foto dei clienti autorizzate dai rispettivi creator.',
     search: '#ilvostrobrand',
