@@ -205,6 +205,18 @@ globalStyle(`${mosaic} > *`, { '@media': { [media.tablet]: { aspectRatio: 'auto'
 
 globalStyle(`${mosaic} > :nth-child(n + 4)`, { '@media': { [media.phone]: { display: 'none' } } });
 
+// Each found post shows its author, as a feed does: an avatar (::before) and a handle (::after) at its top.
+globalStyle(`${mosaic} > ::before, ${mosaic} > ::after`, {
+  content: '""',
+  position: 'absolute',
+  top: vars.space.xs,
+  height: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceGlass,
+});
+globalStyle(`${mosaic} > ::before`, { insetInlineStart: vars.space.xs, width: vars.space.sm });
+globalStyle(`${mosaic} > ::after`, { insetInlineStart: vars.space.lg, width: '40%', opacity: 0.7 });
+
 /** The rights flow: each step joined to the next by a short line. */
 export const flow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
