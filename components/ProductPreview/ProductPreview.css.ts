@@ -279,5 +279,8 @@ export const productBottle = style({ fill: vars.color.brand });
 export const productLabel = style({ fill: vars.color.brandSoft });
 
 
+/** The permission record on its own (the demo page): the window itself, no panel around it. */
+export const recordAlone = style([box, { maxWidth: vars.layout.stepPreviewWidth }]);
+
 /** A preview on its own (the use-cases page). */
 export const standalone = style({ margin: 0, maxWidth: vars.layout.previewWidth, marginInline: 'auto', width: '100%' });

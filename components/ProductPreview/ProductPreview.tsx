@@ -235,7 +235,7 @@ export function StepPreview({ step }: { step: StepId }) {
 /** The permission record on its own, decorative: what the demo will show (the demo page, beside the form). */
 export function PermissionRecordPreview() {
   return (
-    <span className={styles.step} aria-hidden="true" data-preview="permission-record">
+    <span className={styles.recordAlone} aria-hidden="true" data-preview="permission-record">
       <PermissionRecord />
     </span>
   );
