@@ -325,7 +325,7 @@ const de = {
     },
     cta: {
       title: 'Erleben Sie die Plattform mit Ihren eigenen Inhalten',
-      text: 'Kostenlos und unverbindlich: In einer persönlichen Demo sehen Sie, wie Ihre Marke UGC systematisch nutzt, mit der Zustimmung jedes Creators.',
+      text: 'Kostenlos und unverbindlich: In einer persönlichen Demo sehen Sie, wie Ihre Marke UGC systematisch nutzen kann, mit der Zustimmung jedes Creators.',
       button: 'Demo für Ihre Marke anfragen',
     },
     demo: {
@@ -438,7 +438,7 @@ const de = {
         {
           question: 'Wie schnell kann ich starten?',
           answer:
-            'Sobald Sie Ihr Projekt bestätigt haben, dauert die technische Einrichtung weniger als {setupHours} Stunden. Ihre ersten Kuratierungs-Flows richten wir gemeinsam mit Ihnen ein.',
+            'Sobald Sie Ihr Projekt bestätigt haben, ist die technische Einrichtung innerhalb von {setupHours} Stunden erledigt. Ihre ersten Kuratierungs-Flows richten wir anschließend gemeinsam mit Ihnen ein.',
         },
         {
           question: 'Welche sozialen Netzwerke werden unterstützt?',
@@ -1133,7 +1133,7 @@ const de = {
       title: 'So geht es weiter',
       steps: [
         'Wir melden uns an Arbeitstagen innerhalb von {replyHours} Stunden für einen Termin.',
-        'Ein Experte zeigt Ihnen die Plattform in rund {demoMinutes} Minuten auf {demoLanguages}.',
+        'Ein Experte zeigt Ihnen die Plattform in rund {demoMinutes} Minuten auf {demoLanguages}. Ihre Creators erhalten die Rechteanfragen in ihrer eigenen Sprache.',
         'Sie erhalten ein Angebot passend zu Ihrem Volumen.',
       ],
       note: 'Plattform gehostet in {dataCountry} (EU)',

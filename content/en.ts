@@ -58,7 +58,7 @@ const en = {
       businessHours: '{firstDay} to {lastDay}, {opens} to {closes} Paris time (an hour ahead of UK time)',
       atLeast: '{count}+',
       atLeastPercent: '{count}+',
-      ratio: '{value}/{of}',
+      ratio: '{value} in {of}',
       supportLanguage: '{language}',
     },
     sources: {
@@ -138,7 +138,7 @@ const en = {
       title: 'The entire UGC lifecycle, on one platform',
       intro:
         'From sourcing to distribution, every step is designed for marketing teams that want authentic content they are cleared to use.',
-      advantageBadge: 'Competitive advantage',
+      advantageBadge: 'Key strength',
       groups: [
         { id: 'sourcing', title: 'Sourcing' },
         { id: 'rights', title: 'Curation and rights' },
@@ -398,7 +398,7 @@ const en = {
       submitting: 'Sending…',
       success: {
         title: 'Message sent!',
-        text: 'We will get back to you within {replyHours} hours.',
+        text: 'We will get back to you within {replyHours} hours on working days.',
       },
       failure: {
         title: 'Error',
@@ -438,7 +438,7 @@ const en = {
         {
           question: 'How long does it take to get started?',
           answer:
-            'Technical setup takes less than {setupHours} hours once your project is approved. Then we configure your first curation flows with you.',
+            'Technical setup is done within {setupHours} hours of sign-off. We then set up your first curation flows with you.',
         },
         {
           question: 'Which social networks are supported?',
@@ -541,7 +541,7 @@ const en = {
       brands: 'Brands',
       users: 'Users',
       curationFlows: 'Active curation flows',
-      assets: 'Active assets (widgets or landing pages)',
+      assets: 'Live widgets and landing pages',
       monthlyContent: 'Pieces of content per month',
       unlimited: 'Unlimited',
       countingNote: 'A photo, video or carousel counts as a single piece of content.',

@@ -143,7 +143,7 @@ const es = {
         { id: 'sourcing', title: 'Búsqueda de contenido' },
         { id: 'rights', title: 'Selección y derechos' },
         { id: 'library', title: 'Biblioteca de medios' },
-        { id: 'distribution', title: 'Difusión' },
+        { id: 'distribution', title: 'Distribución' },
       ],
       items: [
         {
@@ -313,7 +313,7 @@ const es = {
         },
         {
           id: 'distribution',
-          title: 'Difusión',
+          title: 'Distribución',
           text: 'Publica tu UGC allí donde más impacto tiene.',
           details: [
             'API REST y plugin de WordPress',
@@ -342,7 +342,7 @@ const es = {
         message: { label: 'Mensaje' },
       },
       roles: [
-        { id: 'cmo', label: 'CMO' },
+        { id: 'cmo', label: 'Director/a de marketing (CMO)' },
         { id: 'content_director', label: 'Director/a de contenidos o brand content' },
         { id: 'ecommerce_director', label: 'Director/a de e-commerce' },
         { id: 'cdo', label: 'CDO (Chief Digital Officer)' },
@@ -438,7 +438,7 @@ const es = {
         {
           question: '¿Cuánto se tarda en empezar?',
           answer:
-            'La puesta en marcha técnica lleva menos de {setupHours} h una vez validado tu proyecto. Configuramos contigo tus primeros flujos de curación.',
+            'La puesta en marcha técnica se completa en menos de {setupHours} h una vez validado tu proyecto. Después configuramos contigo tus primeros flujos de curación.',
         },
         {
           question: '¿Con qué redes sociales funciona la plataforma?',
@@ -562,7 +562,7 @@ const es = {
     reassurance: {
       title: 'Lo esencial, de un vistazo',
       chips: [
-        'Sin permanencia a largo plazo',
+        'Sin contratos de larga duración',
         'Datos alojados en {dataCountry}',
         'Conforme al RGPD',
         'Soporte en {supportLanguages}',
@@ -609,7 +609,7 @@ const es = {
         {
           question: '¿Hay permanencia o periodo de prueba?',
           answer:
-            'En lugar de una prueba, te ofrecemos una demo gratuita de {demoMinutes} minutos con tu propio contenido, guiada por un experto. Nuestros planes no exigen permanencia a largo plazo.',
+            'En lugar de una prueba, te ofrecemos una demo gratuita de {demoMinutes} minutos con tu propio contenido, guiada por un experto. Nuestros planes no te atan con contratos de larga duración.',
         },
       ],
     },
@@ -782,7 +782,7 @@ const es = {
           id: 'quotas',
           question: '¿Qué significa un error HTTP 429?',
           answer:
-            'Indica que has superado temporalmente la cuota de peticiones de tu plan. Espacia tus llamadas, repítelas pasado el tiempo indicado en la cabecera Retry-After y guarda las respuestas en caché. Si tus necesidades crecen, podemos ajustar tus cuotas.',
+            'Indica que has superado temporalmente la cuota de peticiones de tu plan. Reduce la frecuencia de tus llamadas, vuelve a intentarlo cuando haya pasado el tiempo indicado en la cabecera Retry-After y guarda las respuestas en caché. Si tus necesidades crecen, podemos ajustar tus cuotas.',
         },
         {
           id: 'security',
@@ -1133,7 +1133,7 @@ const es = {
       title: 'Próximos pasos',
       steps: [
         'Te respondemos en menos de {replyHours} horas (días laborables) para fijar día y hora.',
-        'Un experto te enseña la plataforma en unos {demoMinutes} minutos, en {demoLanguages}.',
+        'Un experto te enseña la plataforma en unos {demoMinutes} minutos, en {demoLanguages}; las solicitudes de autorización, en cambio, llegan a tus creadores en su propio idioma.',
         'Te enviamos una propuesta a la medida de tu volumen de contenidos.',
       ],
       note: 'Plataforma alojada en {dataCountry}, conforme al RGPD',

@@ -219,7 +219,7 @@ const fr = {
       intro:
         'Les photos et vidéos de vos clients montrent vos produits en situation réelle. Encore faut-il pouvoir les exploiter avec l’accord de leurs créateurs, et à grande échelle.',
       stats: [
-        { stat: 'conversionLift', label: 'de conversion en e-commerce' },
+        { stat: 'conversionLift', label: 'de conversions en e-commerce' },
         { stat: 'timeSaved', label: 'de temps gagné' },
         { stat: 'documentedRights', label: 'des contenus publiés avec l’accord archivé de leur créateur' },
         { stat: 'ugcSeekers', label: 'consommateurs consultent les photos et vidéos d’autres clients avant d’acheter' },
@@ -438,7 +438,7 @@ const fr = {
         {
           question: 'Combien de temps faut-il pour démarrer ?',
           answer:
-            'Comptez moins de {setupHours} h de mise en place technique une fois votre projet validé. Nous paramétrons ensuite ensemble vos premiers flux de curation.',
+            'La mise en place technique est réalisée sous {setupHours} h une fois votre projet validé. Nous paramétrons ensuite ensemble vos premiers flux de curation.',
         },
         {
           question: 'Quels réseaux sociaux sont pris en charge ?',

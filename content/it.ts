@@ -138,7 +138,7 @@ const it = {
       title: 'L’intero ciclo di vita degli UGC, in un’unica piattaforma',
       intro:
         'Dalla raccolta alla distribuzione, ogni fase è pensata per i team marketing che vogliono contenuti autentici, con l’autorizzazione documentata di ogni creator.',
-      advantageBadge: 'Vantaggio competitivo',
+      advantageBadge: 'Punto di forza',
       groups: [
         { id: 'sourcing', title: 'Raccolta' },
         { id: 'rights', title: 'Curation e diritti' },
@@ -342,7 +342,7 @@ const it = {
         message: { label: 'Messaggio' },
       },
       roles: [
-        { id: 'cmo', label: 'CMO' },
+        { id: 'cmo', label: 'Direttore marketing (CMO)' },
         { id: 'content_director', label: 'Direttore contenuti / Brand content' },
         { id: 'ecommerce_director', label: 'Direttore e-commerce' },
         { id: 'cdo', label: 'CDO (Chief Digital Officer)' },
@@ -526,7 +526,7 @@ const it = {
           'Geolocalizzazione globale',
           'Assistenza prioritaria con un referente dedicato',
           'Livelli di servizio garantiti (SLA)',
-          'Consulenza GDPR dedicata',
+          'Assistenza GDPR dedicata',
           'Accesso super admin a tutti i contenuti autorizzati',
           'Multi-account e gestione dei permessi',
         ],
@@ -1133,7 +1133,7 @@ const it = {
       title: 'Cosa succede dopo',
       steps: [
         'Vi ricontattiamo entro {replyHours} ore lavorative per concordare data e ora.',
-        'Un esperto vi presenta la piattaforma sui vostri contenuti, in una sessione di circa {demoMinutes} minuti in {demoLanguages}.',
+        'Un esperto vi mostra in circa {demoMinutes} minuti la piattaforma applicata ai vostri contenuti; la demo si svolge in {demoLanguages}, mentre ai creator le richieste di autorizzazione arrivano nella loro lingua.',
         'Vi inviamo una proposta su misura per i vostri volumi.',
       ],
       note: 'Piattaforma ospitata in {dataCountry}, conforme al GDPR',
