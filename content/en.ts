@@ -398,7 +398,7 @@ const en = {
       submitting: 'Sending…',
       success: {
         title: 'Message sent!',
-        text: 'We will get back to you within {replyHours} hours on working days.',
+        text: 'We will get back to you within {replyHours} hours.',
       },
       failure: {
         title: 'Error',
