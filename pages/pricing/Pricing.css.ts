@@ -269,11 +269,8 @@ export const chip = style({
   gap: vars.space.xs,
   minWidth: 0,
   maxWidth: '100%',
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  // A checklist, not boxes: two designers read bordered chips as buttons or fields.
+  paddingBlock: vars.space.xxs,
   color: vars.color.ink,
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightMedium,
