@@ -71,9 +71,20 @@ function weekdayName(day: Weekday, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(weekdayDates[day]);
 }
 
-/** An hour of the day as the language writes it alone: "9 h", "9 AM", "9 Uhr", "9"; never "09". */
+/**
+ * The Intl locale a language's calendar dates are written in. The en pages address readers in the
+ * United Kingdom and the rest of Europe (the legal page names the ICO and the UK GDPR), who write
+ * day, month, year: British English, not Intl's American default for `en`.
+ */
+const dateLocales: Partial<Record<Locale, string>> = { en: 'en-GB' };
+
+/** Languages whose pages write hours on a 12-hour clock: the en pages, the British way ("9 am", not "9 AM"). */
+const twelveHourClock = new Set<Locale>(['en']);
+
+/** An hour of the day as the language writes it alone: "9 h", "9 am", "9 Uhr", "9"; never "09". */
 function hourOfDay(hour: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' })
+  const clock = twelveHourClock.has(locale) ? { hour12: true } : {};
+  return new Intl.DateTimeFormat(dateLocales[locale] ?? locale, { hour: 'numeric', timeZone: 'UTC', ...clock })
     .formatToParts(Date.UTC(2024, 0, 1, hour))
     .map((part) => (part.type === 'hour' ? String(Number(part.value)) : part.value))
     .join('');
@@ -119,12 +130,6 @@ export function formatMoney(money: Money, locale: Locale): string {
   }).format(money.amount);
 }
 
-/**
- * The Intl locale a language's calendar dates are written in. The en pages address readers in the
- * United Kingdom and the rest of Europe (the legal page names the ICO and the UK GDPR), who write
- * day, month, year: British English, not Intl's American default for `en`.
- */
-const dateLocales: Partial<Record<Locale, string>> = { en: 'en-GB' };
 
 /** A calendar date (`2026-11-23`) written out in the language ("23 novembre 2026", "23 November 2026"). */
 export function formatDate(isoDate: string, locale: Locale): string {

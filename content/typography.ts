@@ -32,7 +32,7 @@ const shortPair = 13;
  */
 const units = [
   ...['minutes', 'Minuten', 'minuti', 'minutos', 'heures', 'hours', 'Stunden', 'horas', 'ore'],
-  ...['Mrd.', 'Mio.', 'Mln', 'mln', 'min', 'Uhr', 'Std.', 'AM', 'PM', 'h', 'M', 'k', 'K', '%', '€'],
+  ...['Mrd.', 'Mio.', 'Mln', 'mln', 'min', 'Uhr', 'Std.', 'AM', 'PM', 'am', 'pm', 'h', 'M', 'k', 'K', '%', '€'],
 ];
 const unitAlternatives = units.map((unit) => unit.replace(/\./g, '\\.')).join('|');
 

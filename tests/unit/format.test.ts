@@ -78,7 +78,7 @@ describe('fillPlaceholders', () => {
 
   it('writes business hours in each language’s convention, naming a time zone right all year', () => {
     expect(plain(fill('Ouvert {businessHours}.', 'fr'))).toBe('Ouvert du lundi au vendredi, de 9 h à 18 h (heure de Paris).');
-    expect(plain(fill('Open {businessHours}.', 'en'))).toMatch(/^Open Monday (to|through) Friday, 9 AM to 6 PM Paris time \(an hour ahead of UK time\)\.$/);
+    expect(plain(fill('Open {businessHours}.', 'en'))).toMatch(/^Open Monday (to|through) Friday, 9 am to 6 pm Paris time \(an hour ahead of UK time\)\.$/);
     expect(plain(fill('Offen {businessHours}.', 'de'))).toMatch(/^Offen Montag bis Freitag,? von 9 Uhr bis 18 Uhr \(MEZ\/MESZ\)\.$/);
     expect(fill('Aperto {businessHours}.', 'it')).toBe('Aperto dal lunedì al venerdì, dalle 9 alle 18 (ora italiana).');
     expect(plain(fill('Abierto {businessHours}.', 'es'))).toBe('Abierto de lunes a viernes, de 9 a 18 h (hora peninsular española).');

@@ -57,6 +57,7 @@ describe('typeset: every language', () => {
     expect(typeset('en 24h', 'es')).toBe(`en 24${nbsp}h`);
     expect(typeset('within 24h', 'en')).toBe('within 24h');
     expect(typeset('9 AM to 6 PM', 'en')).toBe(`9${nbsp}AM to 6${nbsp}PM`);
+    expect(typeset('9 am to 6 pm', 'en')).toBe(`9${nbsp}am to 6${nbsp}pm`);
     expect(typeset('in 48 h', 'de')).toBe(`in 48${nbsp}h`);
     expect(typeset('30 min demo', 'en')).toBe(`30${nbsp}min demo`);
     expect(typeset('en 30 minutes environ, sous 24 heures', 'fr')).toBe(`en 30${nbsp}minutes environ, sous 24${nbsp}heures`);
