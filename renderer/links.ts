@@ -8,7 +8,8 @@ export function useHref() {
   return (page: PageKey, hash?: string) => `${routeFor(page, locale)}${hash ? `#${hash}` : ''}`;
 }
 
-function known<T>(fact: Fact<T>): T | null {
+/** A fact's value, or null while it is a placeholder. */
+export function known<T>(fact: Fact<T>): T | null {
   return isPlaceholder(fact) ? null : fact;
 }
 

@@ -278,7 +278,6 @@ export const productCap = style({ fill: vars.color.surfaceDark });
 export const productBottle = style({ fill: vars.color.brand });
 export const productLabel = style({ fill: vars.color.brandSoft });
 
-
 /** The permission record on its own (the demo page): the window itself, no panel around it. */
 export const recordAlone = style([box, { maxWidth: vars.layout.stepPreviewWidth }]);
 

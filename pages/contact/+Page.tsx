@@ -9,7 +9,7 @@ import { Faq } from '../../components/Faq/Faq';
 import { Icon } from '../../components/Icon/Icon';
 import { AddressLines, EmailLink, PhoneLink } from '../../components/Fact/Fact';
 import { PageHero } from '../../components/PageHero/PageHero';
-import { mailtoHref, telHref, useExternalLinks, useHref } from '../../renderer/links';
+import { known, mailtoHref, telHref, useExternalLinks, useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
 import { container } from '../../renderer/utilities.css';
 import type { ContactChannel, ContactChannelId } from '../../schema/site-content';
@@ -17,7 +17,7 @@ import { channelIcons } from './icons';
 import * as styles from './Contact.css';
 
 function ChannelCard({ channel }: { channel: ContactChannel }) {
-  const booking = isPlaceholder(settings.bookingUrl) ? null : settings.bookingUrl;
+  const booking = known(settings.bookingUrl);
   /**
    * Where each channel's action leads: the e-mail, a call, or the booking page (visits are by
    * appointment). Only to a real fact: elsewhere a missing one falls back to this page's form, and

@@ -18,16 +18,16 @@ import { usePage } from '../../renderer/usePage';
 import { plainList, visuallyHidden as visuallyHiddenClass } from '../../renderer/utilities.css';
 import * as styles from './Home.css';
 
-/**
- * One story, top to bottom: the product at work (hero), why it matters (problem, solution, the six
- * benefits, results), how it works (four steps, each shown with its details), everything it does
- * (thirteen features in four groups, the competitive advantages marked), then the demo.
- */
 /** Rows of three, or of two where three would leave one feature alone on its row (four: two by two). */
 function columnsFor(count: number): keyof typeof styles.features {
   return count % 3 === 1 && count % 2 === 0 ? 'pairs' : 'threes';
 }
 
+/**
+ * One story, top to bottom: the product at work (hero), why it matters (problem, solution, the six
+ * benefits, results), how it works (four steps, each shown with its details), everything it does
+ * (thirteen features in four groups, the competitive advantages marked), then the demo.
+ */
 export default function Page() {
   const { content } = usePage();
   const href = useHref();
