@@ -138,7 +138,7 @@ const en = {
       title: 'The entire UGC lifecycle, on one platform',
       intro:
         'From sourcing to distribution, every step is designed for marketing teams that want authentic content they are cleared to use.',
-      advantageBadge: 'Key strength',
+      advantageBadge: 'Competitive advantage',
       groups: [
         { id: 'sourcing', title: 'Sourcing' },
         { id: 'rights', title: 'Curation and rights' },

@@ -138,7 +138,7 @@ const es = {
       title: 'Todo el ciclo de vida del UGC en una sola plataforma',
       intro:
         'De la búsqueda a la publicación, cada paso está pensado para equipos de marketing que quieren contenido auténtico, con la autorización documentada de cada creador.',
-      advantageBadge: 'Punto fuerte',
+      advantageBadge: 'Ventaja competitiva',
       groups: [
         { id: 'sourcing', title: 'Búsqueda de contenido' },
         { id: 'rights', title: 'Selección y derechos' },

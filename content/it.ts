@@ -138,7 +138,7 @@ const it = {
       title: 'L’intero ciclo di vita degli UGC, in un’unica piattaforma',
       intro:
         'Dalla raccolta alla distribuzione, ogni fase è pensata per i team marketing che vogliono contenuti autentici, con l’autorizzazione documentata di ogni creator.',
-      advantageBadge: 'Punto di forza',
+      advantageBadge: 'Vantaggio competitivo',
       groups: [
         { id: 'sourcing', title: 'Raccolta' },
         { id: 'rights', title: 'Curation e diritti' },
