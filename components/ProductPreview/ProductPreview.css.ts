@@ -254,6 +254,21 @@ export const record = style({ display: 'flex', flexDirection: 'column', alignIte
 export const recordMeta = style({ ...small, display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.inkMuted });
 export const creator = style([recordMeta, { color: vars.color.ink, fontWeight: vars.font.weightBold }]);
 
+/** The record with its exchange: the conversation takes the window's width, as in the hero. */
+export const recordWithExchange = style([record, { gap: vars.space.sm }]);
+globalStyle(`${recordWithExchange} > ${chat}`, { alignSelf: 'stretch' });
+/** Under the exchange, the proof on one row: the status, the moment, the channels. */
+export const recordFooter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  alignSelf: 'stretch',
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
 export const stepGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xs });
 
 export const stepList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
@@ -279,7 +294,7 @@ export const productBottle = style({ fill: vars.color.brand });
 export const productLabel = style({ fill: vars.color.brandSoft });
 
 /** The permission record on its own (the demo page): the window itself, no panel around it. */
-export const recordAlone = style([box, { maxWidth: vars.layout.stepPreviewWidth }]);
+export const recordAlone = style([box, { maxWidth: vars.layout.previewWidth }]);
 
 /** A preview on its own (the use-cases page). */
 export const standalone = style({ margin: 0, maxWidth: vars.layout.previewWidth, marginInline: 'auto', width: '100%' });

@@ -86,27 +86,37 @@ function RequestBubbles() {
   );
 }
 
-/** The audit trail of one permission: who said yes, when, and for which channels. */
-function PermissionRecord() {
+/**
+ * The audit trail of one permission: who said yes, when, and for which channels. With the exchange
+ * (the demo page, where there is room), the post and both sides of it: the brand's request, naming
+ * the channels, and the creator's own words.
+ */
+function PermissionRecord({ withExchange = false }: { withExchange?: boolean }) {
   const { content, locale } = usePage();
   const text = content.previews;
+  const proof = (
+    <>
+      <Status tone="cleared">{text.cleared}</Status>
+      <span className={styles.recordMeta}>
+        <Icon name="clock" size="xs" />
+        {formatDateTime(permissionRecord.recordedAt, locale)}
+      </span>
+      <span className={styles.recordMeta}>
+        {permissionRecord.scope.map((icon) => (
+          <Icon key={icon} name={icon} size="sm" />
+        ))}
+      </span>
+    </>
+  );
   return (
     <Window title={text.record}>
-      <span className={styles.record}>
+      <span className={withExchange ? styles.recordWithExchange : styles.record}>
         <span className={styles.creator}>
-          <span className={styles.avatar} />
+          {withExchange ? <Tile art="sunset" size="thumb" /> : <span className={styles.avatar} />}
           {text.creator}
         </span>
-        <Status tone="cleared">{text.cleared}</Status>
-        <span className={styles.recordMeta}>
-          <Icon name="clock" size="xs" />
-          {formatDateTime(permissionRecord.recordedAt, locale)}
-        </span>
-        <span className={styles.recordMeta}>
-          {permissionRecord.scope.map((icon) => (
-            <Icon key={icon} name={icon} size="sm" />
-          ))}
-        </span>
+        {withExchange ? <RequestBubbles /> : null}
+        {withExchange ? <span className={styles.recordFooter}>{proof}</span> : proof}
       </span>
     </Window>
   );
@@ -232,11 +242,11 @@ export function StepPreview({ step }: { step: StepId }) {
   );
 }
 
-/** The permission record on its own, decorative: what the demo will show (the demo page, beside the form). */
+/** The permission record on its own with its exchange, decorative: what the demo will show (the demo page, beside the form). */
 export function PermissionRecordPreview() {
   return (
     <span className={styles.recordAlone} aria-hidden="true" data-preview="permission-record">
-      <PermissionRecord />
+      <PermissionRecord withExchange />
     </span>
   );
 }

@@ -11,8 +11,8 @@ import * as styles from './Demo.css';
 /**
  * Where every "request a demo" leads: the heading and the form on the first screen; beside it (under
  * it on a phone) what happens next, three numbered steps, a permission record as the demo will show
- * it (from desktop width, where the column beside the taller form was empty), and, when the booking
- * page is a real fact, the booking card (no second path back to a form).
+ * it (the request, the creator's yes, when and for which channels), and, when the booking page is a
+ * real fact, the booking card (no second path back to a form).
  */
 export default function Page() {
   const { content, locale } = usePage();
@@ -34,9 +34,7 @@ export default function Page() {
         </div>
         <div className={styles.aside}>
           <NextSteps locale={locale} id="next-steps" headingLevel="h2" {...nextSteps} />
-          <div className={styles.visual}>
-            <PermissionRecordPreview />
-          </div>
+          <PermissionRecordPreview />
           {isPlaceholder(settings.bookingUrl) ? null : (
             <BookingCard id="demo-booking" text={demoCard} href={external.booking} />
           )}

@@ -37,6 +37,3 @@ export const subtitle = style({ color: vars.color.inkMuted });
 export const form = style({ gridArea: 'form', minWidth: 0 });
 
 export const aside = style({ gridArea: 'aside', display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-/** The drawn permission record: only beside the form (on a phone it would push nothing useful after it). */
-export const visual = style({ display: 'none', '@media': { [media.desktop]: { display: 'block' } } });
