@@ -42,6 +42,15 @@ export const titleStart = style([title, { fontSize: vars.font.sizeHero, maxWidth
 
 export const visual = style({ minWidth: 0 });
 
-export const footer = style({ '@media': { [media.desktop]: { gridColumn: '1 / -1' } } });
+export const footer = style({ alignSelf: 'start' });
+
+/*
+ * With a footer, from desktop width: the visual spans two rows and the footer, placed in the first
+ * free cell, goes under the words, so a laptop's first screen holds all three. The words sit at the
+ * bottom of their row, the footer at the top of its own (selectors rather than a class of their own:
+ * fewer bytes on the home page).
+ */
+globalStyle(`${visual}:has(+ ${footer})`, { '@media': { [media.desktop]: { gridArea: '1 / 2 / 3' } } });
+globalStyle(`${innerStart}:has(~ ${footer})`, { alignSelf: 'end' });
 
 globalStyle(`${innerStart} ${actions}`, { justifyContent: 'flex-start' });

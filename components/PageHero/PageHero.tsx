@@ -5,7 +5,7 @@ import * as styles from './PageHero.css';
 
 /**
  * The top of a page: its one h1. With a `visual`, the words sit beside it on wide screens (left
- * aligned) and above it on phones; `footer` spans the whole width below both.
+ * aligned) and above it on phones; `footer` goes under the words (on phones, under the visual).
  */
 export function PageHero({ intro, children, visual, footer }: { intro: PageIntro; children?: ReactNode; visual?: ReactNode; footer?: ReactNode }) {
   return (

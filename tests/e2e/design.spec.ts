@@ -41,6 +41,23 @@ test.describe('product previews', () => {
     });
   }
 
+  test('on a 1280 × 800 laptop, every home page shows its three hero figures in the first screen, under the buttons and beside the rights flow', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const locale of locales) {
+      await page.goto(routeFor('home', locale));
+      const hero = page.locator('section:has(#page-title)');
+      const figures = hero.locator('[data-figure-length] li > :first-child');
+      await expect(figures).toHaveCount(3);
+      const buttons = await hero.locator(`a[href="${routeFor('demo', locale)}"]`).boundingBox();
+      const preview = await page.locator('[data-preview="rights-flow"]').boundingBox();
+      for (const box of await Promise.all((await figures.all()).map((figure) => figure.boundingBox()))) {
+        expect(box!.y + box!.height, `${locale}: a figure's bottom`).toBeLessThanOrEqual(800);
+        expect(box!.y, `${locale}: a figure under the buttons`).toBeGreaterThan(buttons!.y + buttons!.height);
+        expect(box!.x + box!.width, `${locale}: a figure beside the rights flow`).toBeLessThan(preview!.x);
+      }
+    }
+  });
+
   test('every label drawn in a product view (a status, a button, a window title) stays on one line, at 375, 1024 and 1280 px, in every language', async ({ page }) => {
     const wrapped: string[] = [];
     for (const width of [375, 1024, 1280]) {
