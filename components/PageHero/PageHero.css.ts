@@ -42,15 +42,15 @@ export const titleStart = style([title, { fontSize: vars.font.sizeHero, maxWidth
 
 export const visual = style({ minWidth: 0 });
 
-export const footer = style({ alignSelf: 'start' });
+export const footer = style({ alignSelf: 'start', '@media': { [media.desktop]: { gridColumn: '1 / -1' }, [media.wide]: { gridColumn: 1 } } });
 
 /*
- * With a footer, from desktop width: the visual spans two rows and the footer, placed in the first
- * free cell, goes under the words, so a laptop's first screen holds all three. The words sit at the
- * bottom of their row, the footer at the top of its own (selectors rather than a class of their own:
- * fewer bytes on the home page).
+ * With a footer, from wide screens: the visual spans two rows and the footer goes under the words,
+ * so a laptop's first screen holds all three; the words sit at the bottom of their row, the footer
+ * at the top of its own. Narrower, the footer spans the width below both (beside the words, its
+ * labels would run five lines).
  */
-globalStyle(`${visual}:has(+ ${footer})`, { '@media': { [media.desktop]: { gridArea: '1 / 2 / 3' } } });
-globalStyle(`${innerStart}:has(~ ${footer})`, { alignSelf: 'end' });
+globalStyle(`${visual}:has(+ ${footer})`, { '@media': { [media.wide]: { gridArea: '1 / 2 / 3' } } });
+globalStyle(`${innerStart}:has(~ ${footer})`, { '@media': { [media.wide]: { alignSelf: 'end' } } });
 
 globalStyle(`${innerStart} ${actions}`, { justifyContent: 'flex-start' });

@@ -4,8 +4,8 @@ import type { PageIntro } from '../../schema/site-content';
 import * as styles from './PageHero.css';
 
 /**
- * The top of a page: its one h1. With a `visual`, the words sit beside it on wide screens (left
- * aligned) and above it on phones; `footer` goes under the words (on phones, under the visual).
+ * The top of a page: its one h1. With a `visual`, the words sit beside it from desktop width (left
+ * aligned) and above it on phones; `footer` goes below both, and from 1200 px under the words.
  */
 export function PageHero({ intro, children, visual, footer }: { intro: PageIntro; children?: ReactNode; visual?: ReactNode; footer?: ReactNode }) {
   return (
