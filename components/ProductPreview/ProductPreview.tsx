@@ -218,6 +218,7 @@ export function StepPreview({ step }: { step: StepId }) {
   return (
     <span className={styles.step} aria-hidden="true" data-preview={`step-${step}`}>
       {step === 'curation' ? (
+        // Two rows of found posts, two of them picked: the view stands as tall as the other steps' views.
         <Window search={text.search}>
           <span className={styles.stepGrid}>
             <Tile art="meadow" />
@@ -225,6 +226,11 @@ export function StepPreview({ step }: { step: StepId }) {
               <Marker tone="picked" />
             </Tile>
             <Tile art="ocean" />
+            <Tile art="blossom">
+              <Marker tone="picked" />
+            </Tile>
+            <Tile art="dune" />
+            <Tile art="sunset" />
           </span>
         </Window>
       ) : null}
