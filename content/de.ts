@@ -118,7 +118,7 @@ const de = {
     meta: {
       title: 'UGC-Plattform für Marken | {brandName}',
       description:
-        'UGC-Plattform für Marken: Instagram- und TikTok-Inhalte Ihrer Kunden finden, Nutzungsrechte mit wenigen Klicks einholen und auf allen Kanälen einsetzen.',
+        'UGC-Plattform für Marken: Instagram- und TikTok-Inhalte Ihrer Kunden finden, die Zustimmung der Creators mit wenigen Klicks einholen und auf allen Kanälen einsetzen.',
     },
     hero: {
       eyebrow: 'UGC-Plattform für Marken',
@@ -204,7 +204,7 @@ const de = {
         {
           id: 'landingPages',
           title: 'Landingpages',
-          text: 'Erstellen Sie ohne Entwicklungsaufwand inspirierende Seiten mit Ihren besten Kundeninhalten, für Kampagnen ebenso wie für Produktlaunches.',
+          text: 'Erstellen Sie ohne Entwicklungsaufwand Inspirationsseiten mit Ihren besten Kundeninhalten, für Kampagnen ebenso wie für Produktlaunches.',
         },
         {
           id: 'integrations',
@@ -243,7 +243,7 @@ const de = {
         {
           id: 'legal',
           title: 'Dokumentierte Zustimmung',
-          text: 'Ein Inhalt geht erst online, wenn sein Creator ausdrücklich zugestimmt hat; die Zustimmung wird mit Zeitstempel archiviert. Rechte Dritter (Musik, Logos, abgebildete Personen) deckt sie nicht ab – diese prüfen Sie selbst.',
+          text: 'Ein Inhalt geht erst online, wenn sein Creator ausdrücklich zugestimmt hat; die Zustimmung wird mit Zeitstempel archiviert. Rechte Dritter wie Musik, fremde Marken oder das Recht am eigenen Bild abgebildeter Personen deckt sie nicht ab: Diese prüfen Sie selbst.',
         },
         {
           id: 'time',
@@ -443,7 +443,7 @@ const de = {
         {
           question: 'Welche sozialen Netzwerke werden unterstützt?',
           answer:
-            'Die Plattform deckt Instagram und TikTok ab: Fotos, Videos und Karussells, gefunden über Hashtags, Erwähnungen, Standorte oder in älteren Beiträgen.',
+            'Die Plattform deckt Instagram und TikTok ab: Fotos, Videos und Karussells, gefunden über Hashtags, Erwähnungen und Standorte, auch rückwirkend.',
         },
         {
           question: 'In welchen Sprachen erhalte ich Support?',
@@ -474,7 +474,7 @@ const de = {
       eyebrow: 'Preise',
       title: 'Drei Pakete – der Preis richtet sich nach Ihrem Volumen',
       subtitle:
-        'Unsere Preise legen wir individuell fest, je nach Volumen, Marken und Kanälen. Wählen Sie Ihren Ausgangspunkt: Den Rest gestalten wir gemeinsam mit Ihnen.',
+        'Unsere Preise richten sich nach Ihrem Volumen, der Zahl Ihrer Marken und Ihren Kanälen. Die Pakete zeigen, was jeweils enthalten ist; Ihren Preis nennen wir Ihnen in einem individuellen Angebot.',
     },
     popularBadge: 'Am beliebtesten',
     priceOnRequest: 'Alle Pakete zu individuellen Preisen auf Anfrage.',
@@ -918,7 +918,7 @@ const de = {
         id: 'fashion',
         sector: 'Mode-E-Commerce',
         title: 'Modemarke steigert ihre Conversions im Onlineshop',
-        text: 'Mit Fotos ihrer Kundinnen auf Produkt- und Inspirationsseiten hat diese Modemarke ihre Community zu ihrem besten Schaufenster gemacht.',
+        text: 'Mit Fotos ihrer Kundinnen auf Produkt- und Inspirationsseiten hat diese Modemarke ihre Community zu ihrem überzeugendsten Verkaufsargument gemacht.',
         metrics: [
           { stat: 'fashionConversions', label: 'Conversions' },
           { stat: 'fashionEngagement', label: 'Engagement' },

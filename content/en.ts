@@ -118,11 +118,11 @@ const en = {
     meta: {
       title: 'UGC platform for brands | {brandName}',
       description:
-        'UGC platform for brands: find your customers’ Instagram and TikTok photos and videos, secure usage rights in a few clicks and publish them on every channel.',
+        'UGC platform for brands: find your customers’ Instagram and TikTok photos and videos, get each creator’s permission on record and publish them on every channel.',
     },
     hero: {
       eyebrow: 'The UGC platform for brands',
-      title: 'Turn customer posts into marketing content, with every creator’s permission',
+      title: 'Turn your customers’ posts into marketing content, with every creator’s permission on record',
       subtitle:
         'Find the Instagram and TikTok posts that feature your products, request each creator’s permission in a few clicks and publish them on your online store, social media, in-store screens and ads. Every permission is stored with the content it covers.',
       primaryButton: 'Request a demo',
@@ -169,7 +169,7 @@ const en = {
         {
           id: 'smartCuration',
           title: 'Smart curation',
-          text: 'Semantic search, advanced filters and one-click selection: quickly pick out the content that best serves your brand image.',
+          text: 'Semantic search, advanced filters and one-click selection: quickly pick out the posts that best suit your brand.',
         },
         {
           id: 'rightsRequests',
@@ -219,7 +219,7 @@ const en = {
       intro:
         'Your customers’ photos and videos show your products in real life. The challenge is using them with their creators’ permission, and at scale.',
       stats: [
-        { stat: 'conversionLift', label: 'e-commerce conversion rate' },
+        { stat: 'conversionLift', label: 'more e-commerce conversions' },
         { stat: 'timeSaved', label: 'time saved' },
         { stat: 'documentedRights', label: 'of published content has the creator’s permission on record' },
         { stat: 'ugcSeekers', label: 'consumers look at other customers’ photos and videos before they buy' },
@@ -609,7 +609,7 @@ const en = {
         {
           question: 'Is there a minimum commitment or a free trial?',
           answer:
-            'Instead of a trial, one of our experts gives you a free {demoMinutes}-minute demo using your own content. Our plans involve no long-term contract.',
+            'Instead of a trial, one of our experts gives you a free {demoMinutes}-minute demo using your own content. None of our plans ties you into a long-term contract.',
         },
       ],
     },

@@ -118,13 +118,13 @@ const es = {
     meta: {
       title: 'Plataforma UGC para marcas | {brandName}',
       description:
-        'Plataforma UGC para marcas: encuentra las fotos y vídeos de Instagram y TikTok de tus clientes, consigue los derechos de uso y publícalos en todos tus canales.',
+        'Plataforma UGC para marcas: encuentra las fotos y vídeos de Instagram y TikTok de tus clientes, consigue la autorización de sus creadores y publícalos en tus canales.',
     },
     hero: {
       eyebrow: 'Plataforma UGC para marcas',
       title: 'Publica las fotos y vídeos de tus clientes en todos tus canales, con su autorización',
       subtitle:
-        'Encuentra en Instagram y TikTok las publicaciones que muestran tus productos, pide la autorización de cada creador en pocos clics y publícalas en tu web, tus redes, tus tiendas físicas y tus anuncios. Cada autorización queda archivada junto al contenido.',
+        'Encuentra en Instagram y TikTok las publicaciones que muestran tus productos, pide la autorización de cada creador en pocos clics y publícalas en tu web, tus redes sociales, las pantallas de tus tiendas y tus anuncios. Cada autorización queda archivada junto al contenido.',
       primaryButton: 'Solicitar una demo',
       secondaryButton: 'Ver cómo funciona',
       stats: [
@@ -438,7 +438,7 @@ const es = {
         {
           question: '¿Cuánto se tarda en empezar?',
           answer:
-            'La puesta en marcha técnica se completa en menos de {setupHours} h una vez validado tu proyecto. Después configuramos contigo tus primeros flujos de curación.',
+            'La puesta en marcha técnica se completa en menos de {setupHours} h una vez aprobado tu proyecto. Después configuramos contigo tus primeros flujos de curación.',
         },
         {
           question: '¿Con qué redes sociales funciona la plataforma?',
@@ -448,7 +448,7 @@ const es = {
         {
           question: '¿En qué idiomas se ofrece el soporte?',
           answer:
-            'Nuestro equipo de soporte, con sede en {teamCountry}, te atiende en {supportLanguages}; las solicitudes de autorización, en cambio, llegan a tus creadores en su propio idioma. El plan Enterprise incluye además un acuerdo de nivel de servicio (SLA) recogido en el contrato.',
+            'Nuestro equipo de soporte, con sede en {teamCountry}, te atiende en {supportLanguages}. Tus creadores, eso sí, reciben las solicitudes de autorización en su propio idioma. El plan Enterprise incluye además un acuerdo de nivel de servicio (SLA) recogido en el contrato.',
         },
       ],
     },
@@ -566,7 +566,7 @@ const es = {
         'Datos alojados en {dataCountry}',
         'Conforme al RGPD',
         'Soporte en {supportLanguages}',
-        'En marcha en {setupHours} h tras la validación',
+        'En marcha en {setupHours} h tras aprobar tu proyecto',
         'Equipo con sede en {teamCountry}',
         'Derechos trazables y archivados',
         'Cambio de plan en cualquier momento',
@@ -609,7 +609,7 @@ const es = {
         {
           question: '¿Hay permanencia o periodo de prueba?',
           answer:
-            'En lugar de una prueba, te ofrecemos una demo gratuita de {demoMinutes} minutos con tu propio contenido, guiada por un experto. Nuestros planes no te atan con contratos de larga duración.',
+            'Nuestros planes no te atan con contratos de larga duración. En lugar de un periodo de prueba, te ofrecemos una demo gratuita de {demoMinutes} minutos con tu propio contenido, guiada por un experto.',
         },
       ],
     },
@@ -931,7 +931,7 @@ const es = {
         title: 'Una marca de belleza amplía su alcance',
         text: 'Al republicar los tutoriales y reseñas de sus clientas, con la autorización de cada autora, esta marca de cosmética enriqueció sus redes sociales y sus campañas, a la vez que reducía sus costes de contenido.',
         metrics: [
-          { stat: 'beautySocialRoi', label: 'ROI social' },
+          { stat: 'beautySocialRoi', label: 'más ROI en redes sociales' },
           { stat: 'beautyContentCost', label: 'en costes de contenido' },
           { stat: 'beautyReach', label: 'de alcance' },
         ],
@@ -1073,7 +1073,7 @@ const es = {
         paragraphs: [
           'Tienes derecho a acceder a tus datos, a rectificarlos o suprimirlos, a solicitar la limitación de su tratamiento y a su portabilidad.',
           'Cuando el tratamiento se basa en nuestro interés legítimo, puedes oponerte a él por motivos relacionados con tu situación particular. Y si algún día te enviáramos comunicaciones comerciales, podrías oponerte a recibirlas en cualquier momento, sin necesidad de justificarlo.',
-          'Ningún tratamiento de este sitio se basa hoy en tu consentimiento. Si en el futuro te lo pidiéramos, podrás retirarlo en cualquier momento, sin que ello afecte a la licitud del tratamiento previo a su retirada.',
+          'Ningún tratamiento de este sitio se basa hoy en tu consentimiento. Si en el futuro te lo pidiéramos, podrías retirarlo en cualquier momento, sin que ello afecte a la licitud del tratamiento previo a su retirada.',
           'Respondemos en el plazo de un mes, prorrogable dos meses más si la solicitud es compleja. Si tenemos dudas razonables sobre tu identidad, podremos pedirte que la acredites.',
         ],
         contactLabel: 'Para ejercer tus derechos:',
@@ -1133,7 +1133,7 @@ const es = {
       title: 'Próximos pasos',
       steps: [
         'Te respondemos en menos de {replyHours} horas (días laborables) para fijar día y hora.',
-        'Un experto te enseña la plataforma en unos {demoMinutes} minutos, en {demoLanguages}; las solicitudes de autorización, en cambio, llegan a tus creadores en su propio idioma.',
+        'Un experto te enseña la plataforma en unos {demoMinutes} minutos (la demo se hace en {demoLanguages}). Tus creadores, eso sí, reciben cada solicitud de autorización en su propio idioma.',
         'Te enviamos una propuesta a la medida de tu volumen de contenidos.',
       ],
       note: 'Plataforma alojada en {dataCountry}, conforme al RGPD',

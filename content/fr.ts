@@ -118,7 +118,7 @@ const fr = {
     meta: {
       title: 'Plateforme UGC pour les marques | {brandName}',
       description:
-        'Plateforme UGC pour les marques : trouvez les photos et vidéos Instagram et TikTok de vos clients, obtenez les droits d’utilisation et publiez-les partout.',
+        'Plateforme UGC pour les marques : trouvez les photos et vidéos Instagram et TikTok de vos clients, obtenez l’accord de leurs créateurs et publiez-les partout.',
     },
     hero: {
       eyebrow: 'Plateforme UGC pour les marques',
@@ -222,7 +222,7 @@ const fr = {
         { stat: 'conversionLift', label: 'de conversions en e-commerce' },
         { stat: 'timeSaved', label: 'de temps gagné' },
         { stat: 'documentedRights', label: 'des contenus publiés avec l’accord archivé de leur créateur' },
-        { stat: 'ugcSeekers', label: 'consommateurs consultent les photos et vidéos d’autres clients avant d’acheter' },
+        { stat: 'ugcSeekers', label: 'des consommateurs consultent les photos et vidéos d’autres clients avant d’acheter' },
       ],
       items: [
         {
@@ -1122,7 +1122,7 @@ const fr = {
     meta: {
       title: 'Demander une démo | {brandName}',
       description:
-        'Demandez une démo gratuite et personnalisée de {brandName} : {demoMinutes} minutes avec un expert, sur vos propres contenus. Réponse sous {replyHours} heures ouvrées.',
+        'Votre démo {brandName} gratuite et personnalisée : {demoMinutes} minutes avec un expert, sur vos propres contenus. Réponse sous {replyHours} heures ouvrées.',
     },
     hero: {
       eyebrow: 'Démo',

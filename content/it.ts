@@ -122,7 +122,7 @@ const it = {
     },
     hero: {
       eyebrow: 'La piattaforma UGC per i brand',
-      title: 'Pubblicate le foto e i video dei vostri clienti su tutti i vostri canali, con l’autorizzazione di ogni creator',
+      title: 'Pubblicate le foto e i video dei vostri clienti su ogni canale, con l’autorizzazione di ogni creator',
       subtitle:
         'Individuate i post Instagram e TikTok che mostrano i vostri prodotti, chiedete in pochi clic a ogni creator il permesso di usarli e pubblicateli sul vostro e-commerce, sui social, sugli schermi dei negozi e nelle campagne pubblicitarie. Ogni autorizzazione resta archiviata insieme al contenuto.',
       primaryButton: 'Richiedete una demo',
@@ -221,7 +221,7 @@ const it = {
       stats: [
         { stat: 'conversionLift', label: 'di conversioni nell’e-commerce' },
         { stat: 'timeSaved', label: 'di tempo risparmiato' },
-        { stat: 'documentedRights', label: 'dei contenuti pubblicati con l’autorizzazione del creator archiviata' },
+        { stat: 'documentedRights', label: 'dei contenuti pubblicati ha l’autorizzazione del creator in archivio' },
         { stat: 'ugcSeekers', label: 'consumatori guardano foto e video di altri clienti prima di acquistare' },
       ],
       items: [
@@ -324,7 +324,7 @@ const it = {
       ],
     },
     cta: {
-      title: 'Mettete alla prova la piattaforma sui vostri contenuti',
+      title: 'La piattaforma all’opera, sui vostri contenuti',
       text: 'Scoprite, in una demo personalizzata, come il vostro brand può utilizzare gli UGC su larga scala, con l’autorizzazione di ogni creator.',
       button: 'Richiedete una demo per il vostro brand',
     },
@@ -438,7 +438,7 @@ const it = {
         {
           question: 'Quanto tempo serve per iniziare?',
           answer:
-            'La configurazione tecnica è completata entro {setupHours} ore dall’approvazione del vostro progetto; poi impostiamo insieme a voi i primi flussi di curation.',
+            'La configurazione tecnica è completata entro {setupHours} ore dal vostro via libera al progetto; poi impostiamo insieme a voi i primi flussi di curation.',
         },
         {
           question: 'Quali social network sono supportati?',
@@ -566,7 +566,7 @@ const it = {
         'Dati ospitati in {dataCountry}',
         'Conforme al GDPR',
         'Assistenza in {supportLanguages}',
-        'Configurazione tecnica entro {setupHours} ore dall’approvazione',
+        'Configurazione tecnica entro {setupHours} ore dal vostro via libera',
         'Team con sede in {teamCountry}',
         'Diritti tracciati e archiviati',
         'Cambio di piano in qualsiasi momento',
@@ -628,8 +628,8 @@ const it = {
     },
     hero: {
       eyebrow: 'Chi siamo',
-      title: 'Aiutiamo i brand a valorizzare la voce dei loro clienti',
-      subtitle: 'Un team che aiuta i brand a valorizzare i contenuti dei propri clienti, nel rispetto dei diritti di ogni creator.',
+      title: 'Aiutiamo i brand a dare voce ai propri clienti',
+      subtitle: 'Trovare i post dei clienti, ottenere l’autorizzazione di chi li ha creati e pubblicarli su ogni canale: è il nostro mestiere.',
     },
     story: {
       title: 'La nostra storia',
@@ -644,7 +644,7 @@ const it = {
       { stat: 'brands', label: 'brand si affidano a noi' },
       { stat: 'contentsProcessed', label: 'di contenuti elaborati' },
       { stat: 'satisfaction', label: 'dei clienti è soddisfatto' },
-      { stat: 'documentedRights', label: 'dei contenuti pubblicati con l’autorizzazione del creator archiviata' },
+      { stat: 'documentedRights', label: 'dei contenuti pubblicati ha l’autorizzazione del creator in archivio' },
     ],
     mission: {
       title: 'La nostra missione',
@@ -938,7 +938,7 @@ const it = {
       },
     ],
     cta: {
-      title: 'E se il prossimo fosse il vostro brand?',
+      title: 'E se il prossimo caso di successo fosse il vostro?',
       text: 'Vediamo insieme come gli UGC possono aiutarvi a raggiungere i vostri obiettivi, canale per canale.',
       button: 'Richiedete una demo',
     },
