@@ -81,7 +81,8 @@ export const teamCard = style([
     gap: vars.space.lg,
     maxWidth: vars.layout.narrowWidth,
     marginInline: 'auto',
-    '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'flex-start', padding: vars.space.xxl }, [media.desktop]: { maxWidth: 'none', margin: 0 } },
+    // The icon beside the words where the card is alone in its row (tablets); above them beside the picture, so the heading keeps the card's width.
+    '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'flex-start', padding: vars.space.xxl }, [media.desktop]: { flexDirection: 'column', maxWidth: 'none', margin: 0 } },
   },
 ]);
 

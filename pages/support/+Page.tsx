@@ -36,7 +36,7 @@ export default function Page() {
     <WithSources lists={[stats]}>
       <PageHero intro={hero}>
         <div className={styles.heroStats}>
-          <StatList items={stats} />
+          <StatList items={stats} look="plain" />
         </div>
       </PageHero>
 
