@@ -31,6 +31,8 @@ export const tileSize = styleVariants({
   // times faster, down to its minimum, and only then does the status wrap.
   thumb: { width: vars.space.xxl, flexShrink: 16, minWidth: vars.space.xl },
   product: { width: '28%', flexShrink: 0, aspectRatio: '4 / 5' },
+  // A post's picture in a use-case scene: wide, so the post fits the scene's height.
+  banner: { width: '100%', aspectRatio: '5 / 2' },
 });
 
 const statusBase = style({
@@ -298,3 +300,28 @@ export const recordAlone = style([box, { maxWidth: vars.layout.previewWidth }]);
 
 /** A preview on its own (the use-cases page). */
 export const standalone = style({ margin: 0, maxWidth: vars.layout.previewWidth, marginInline: 'auto', width: '100%' });
+
+/** A lookbook page: one tall picture beside four. */
+export const lookbook = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xxs });
+globalStyle(`${lookbook} > :first-child`, { gridRow: 'span 2', aspectRatio: 'auto' });
+
+/** An in-store screen showing a wall of customer photos, on its stand (the bar under it). */
+export const screen = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.xxs,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceDark,
+  boxShadow: vars.shadow.card,
+  position: 'relative',
+  marginBottom: vars.space.md,
+});
+globalStyle(`${screen}::after`, {
+  content: '""',
+  position: 'absolute',
+  insetInline: '40%',
+  top: '100%',
+  height: vars.space.md,
+  background: vars.color.surfaceDark,
+});

@@ -5,7 +5,7 @@
  * alternative per language; a decorative one is hidden from assistive technology.
  */
 import { formatDateTime } from '../../content/format';
-import type { StepId } from '../../schema/site-content';
+import type { StepId, UseCaseId } from '../../schema/site-content';
 import { usePage } from '../../renderer/usePage';
 import { Icon } from '../Icon/Icon';
 import { permissionRecord } from './permissionRecord';
@@ -244,6 +244,84 @@ export function StepPreview({ step }: { step: StepId }) {
         </Window>
       ) : null}
       {step === 'distribution' ? <ProductPage /> : null}
+    </span>
+  );
+}
+
+/** A post as a feed shows it: its author, a wide picture, and what the brand may do with it. */
+function Post({ author, art, children }: { author: string; art: Art; children: React.ReactNode }) {
+  return (
+    <Window>
+      <span className={styles.creator}>
+        <span className={styles.avatar} />
+        {author}
+      </span>
+      <Tile art={art} size="banner" />
+      {children}
+    </Window>
+  );
+}
+
+/** The scene of one use case, drawn with the same kit as the steps: decorative, the card's words say what it shows. */
+export function UseCasePreview({ useCase }: { useCase: UseCaseId }) {
+  const text = usePage().content.previews;
+  const strip: Art[] = ['sunset', 'meadow', 'blossom', 'ocean'];
+  const scenes: Record<UseCaseId, React.ReactNode> = {
+    ecommerce: (
+      <Window title={text.productPage}>
+        <span className={styles.iconLabel}>
+          <Icon name="instagram" size="xs" />
+          {text.widget}
+        </span>
+        <span className={styles.strip}>
+          {strip.map((art) => (
+            <Tile key={art} art={art} />
+          ))}
+        </span>
+        <span className={styles.buy}>{text.addToCart}</span>
+      </Window>
+    ),
+    inspiration: (
+      <Window>
+        <span className={styles.lookbook}>
+          {(['dune', 'meadow', 'citrus', 'ocean', 'blossom'] as const).map((art) => (
+            <Tile key={art} art={art} />
+          ))}
+        </span>
+      </Window>
+    ),
+    retail: (
+      <span className={styles.screen}>
+        {(['citrus', 'blossom', 'meadow'] as const).map((art) => (
+          <Tile key={art} art={art} />
+        ))}
+      </span>
+    ),
+    socialMedia: (
+      <Post author={text.creator} art="citrus">
+        <Status tone="cleared">{text.cleared}</Status>
+      </Post>
+    ),
+    activations: (
+      <Window search={text.search}>
+        <span className={styles.stepGrid}>
+          {(['meadow', 'ocean', 'sunset', 'dune', 'citrus', 'blossom'] as const).map((art, index) => (
+            <Tile key={art} art={art}>
+              {index === 4 ? <Marker tone="picked" /> : null}
+            </Tile>
+          ))}
+        </span>
+      </Window>
+    ),
+    advertising: (
+      <Post author={text.brandSender} art="ocean">
+        <span className={styles.buy}>{text.addToCart}</span>
+      </Post>
+    ),
+  };
+  return (
+    <span className={styles.step} aria-hidden="true" data-preview={`use-case-${useCase}`}>
+      {scenes[useCase]}
     </span>
   );
 }

@@ -1,16 +1,14 @@
 import { Badge } from '../../components/Badge/Badge';
 import { ContactCallToAction } from '../../components/CallToAction/CallToAction';
 import { CheckList } from '../../components/CheckList/CheckList';
-import { Icon } from '../../components/Icon/Icon';
 import { PageHero } from '../../components/PageHero/PageHero';
-import { ProductPagePreview } from '../../components/ProductPreview/ProductPreview';
+import { ProductPagePreview, UseCasePreview } from '../../components/ProductPreview/ProductPreview';
 import { Section } from '../../components/Section/Section';
 import { CustomerProof } from '../../components/CustomerProof/CustomerProof';
 import { WithSources } from '../../components/Sources/Sources';
 import { StatList } from '../../components/StatValue/StatList';
 import { usePage } from '../../renderer/usePage';
 import { container } from '../../renderer/utilities.css';
-import { useCaseIcons } from './icons';
 import * as styles from './UseCases.css';
 
 /** 'socialMedia' -> 'social-media': the anchor of each use case. */
@@ -33,9 +31,7 @@ export default function Page() {
           <ul className={styles.grid}>
             {items.map((item) => (
               <li key={item.id} id={anchor(item.id)} className={styles.useCase}>
-                <span className={styles.iconBox}>
-                  <Icon name={useCaseIcons[item.id]} />
-                </span>
+                <UseCasePreview useCase={item.id} />
                 <h2 className={styles.useCaseTitle}>{item.title}</h2>
                 <p className={styles.text}>{item.text}</p>
                 <div className={styles.benefits}>

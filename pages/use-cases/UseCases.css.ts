@@ -6,7 +6,7 @@ import { mutedText } from '../../renderer/utilities.css';
 export const useCases = style({ paddingBlock: vars.space.section, paddingTop: 0 });
 
 /**
- * Six cards, three to a row on desktop. Each card is a subgrid of four rows (icon, title, text,
+ * Six cards, three to a row on desktop. Each card is a subgrid of four rows (scene, title, text,
  * benefits) so titles, texts and benefit lists line up across a row whatever their length.
  */
 export const grid = style({
@@ -32,18 +32,6 @@ export const useCase = style([
     alignContent: 'start',
   },
 ]);
-
-export const iconBox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  justifySelf: 'start',
-  width: vars.space.xxl,
-  height: vars.space.xxl,
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  color: vars.color.brand,
-});
 
 export const useCaseTitle = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
 

@@ -92,10 +92,22 @@ test.describe('product previews', () => {
     expect(wrapped).toEqual([]);
   });
 
-  test('the use-cases page shows a product page with a widget, described in its language', async ({ page }) => {
+  test('the use-cases page shows a product page with a widget, described in its language, and each use case its own drawn scene, at the top of its card', async ({ page }) => {
     for (const locale of locales) {
       await page.goto(routeFor('useCases', locale));
       await expect(page.getByRole('img', { name: contentFor(locale).previews.productPageAlt })).toBeVisible();
+      const cards = page.locator('#use-cases li[id]');
+      await expect(cards).toHaveCount(contentFor(locale).useCases.items.length);
+      for (const card of await cards.all()) {
+        const id = await card.getAttribute('id');
+        // Decorative: the card's heading and text say what the scene shows.
+        const scene = card.locator(':scope > [data-preview^="use-case-"][aria-hidden="true"]');
+        await expect(scene, `${locale} #${id}`).toBeVisible();
+        expect((await scene.boundingBox())!.y, `${locale} #${id}: the scene above the heading`).toBeLessThan((await card.locator('h2').boundingBox())!.y);
+      }
+      // Six different scenes, not one drawing six times.
+      const scenes = await page.locator('[data-preview^="use-case-"]').evaluateAll((views) => views.map((view) => view.getAttribute('data-preview')));
+      expect(new Set(scenes).size).toBe(scenes.length);
     }
   });
 });
