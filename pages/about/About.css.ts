@@ -81,13 +81,13 @@ export const teamCard = style([
     gap: vars.space.lg,
     maxWidth: vars.layout.narrowWidth,
     marginInline: 'auto',
-    // The icon beside the words where the card is alone in its row (tablets); above them beside the picture, so the heading keeps the card's width.
-    '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'flex-start', padding: vars.space.xxl }, [media.desktop]: { flexDirection: 'column', maxWidth: 'none', margin: 0 } },
+    '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'flex-start', padding: vars.space.xxl }, [media.desktop]: { maxWidth: 'none', margin: 0 } },
   },
 ]);
 
 export const teamPicture = style({ maxWidth: vars.layout.narrowWidth, marginInline: 'auto', marginTop: vars.space.lg, '@media': { [media.desktop]: { maxWidth: 'none', margin: 0 } } });
 
+// Beside the picture (desktop) the card goes without its icon: the heading keeps the card's width and the card the picture's height.
 export const teamIcon = style({
   flexShrink: 0,
   display: 'inline-flex',
@@ -99,6 +99,7 @@ export const teamIcon = style({
   borderRadius: vars.radius.lg,
   background: vars.color.brandSoft,
   color: vars.color.brand,
+  '@media': { [media.desktop]: { display: 'none' } },
 });
 
 export const teamBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
