@@ -301,6 +301,10 @@ export const recordAlone = style([box, { maxWidth: vars.layout.previewWidth }]);
 /** A preview on its own (the use-cases page). */
 export const standalone = style({ margin: 0, maxWidth: vars.layout.previewWidth, marginInline: 'auto', width: '100%' });
 
+/** A carousel of customer photos, portrait like the posts they come from. */
+export const carousel = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xxs });
+globalStyle(`${carousel} > *`, { aspectRatio: '4 / 5' });
+
 /** A lookbook page: one tall picture beside four. */
 export const lookbook = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xxs });
 globalStyle(`${lookbook} > :first-child`, { gridRow: 'span 2', aspectRatio: 'auto' });

@@ -265,16 +265,16 @@ function Post({ author, art, children }: { author: string; art: Art; children: R
 /** The scene of one use case, drawn with the same kit as the steps: decorative, the card's words say what it shows. */
 export function UseCasePreview({ useCase }: { useCase: UseCaseId }) {
   const text = usePage().content.previews;
-  const strip: Art[] = ['sunset', 'meadow', 'blossom', 'ocean'];
   const scenes: Record<UseCaseId, React.ReactNode> = {
+    // A shoppable carousel (the product page itself is the page's hero).
     ecommerce: (
-      <Window title={text.productPage}>
+      <Window>
         <span className={styles.iconLabel}>
           <Icon name="instagram" size="xs" />
           {text.widget}
         </span>
-        <span className={styles.strip}>
-          {strip.map((art) => (
+        <span className={styles.carousel}>
+          {(['sunset', 'meadow', 'blossom'] as const).map((art) => (
             <Tile key={art} art={art} />
           ))}
         </span>
