@@ -118,7 +118,7 @@ const de = {
     meta: {
       title: 'UGC-Plattform für Marken | {brandName}',
       description:
-        'UGC-Plattform für Marken: Instagram- und TikTok-Inhalte Ihrer Kunden finden, die Zustimmung der Creators mit wenigen Klicks einholen und auf allen Kanälen einsetzen.',
+        'UGC-Plattform für Marken: Instagram- und TikTok-Inhalte Ihrer Kunden finden, die Zustimmung der Creators einholen und auf allen Kanälen einsetzen.',
     },
     hero: {
       eyebrow: 'UGC-Plattform für Marken',
@@ -174,7 +174,7 @@ const de = {
         {
           id: 'rightsRequests',
           title: 'Individuelle Rechteanfragen',
-          text: 'Senden Sie Creators persönliche, nicht öffentliche Anfragen in ihrer Sprache und im Design Ihrer Marke. Alle Antworten verfolgen Sie in einem zentralen Dashboard.',
+          text: 'Senden Sie Creators private Anfragen in ihrer Sprache und im Design Ihrer Marke, mit Nutzungsarten, Medien, Gebieten und Dauer. Jede Antwort sehen Sie im Dashboard.',
         },
         {
           id: 'automatedFollowUp',

@@ -174,7 +174,7 @@ const en = {
         {
           id: 'rightsRequests',
           title: 'Custom rights requests',
-          text: 'Send creators private requests, branded with your look and feel and written in their own language, then track every reply from a single dashboard.',
+          text: 'Send creators private requests in your branding and their own language, stating the uses, media, territories and period; track every reply from a single dashboard.',
         },
         {
           id: 'automatedFollowUp',

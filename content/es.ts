@@ -174,7 +174,7 @@ const es = {
         {
           id: 'rightsRequests',
           title: 'Solicitudes de derechos personalizadas',
-          text: 'Envía a los creadores solicitudes privadas, con tu imagen de marca y en su idioma, y sigue cada respuesta desde un único panel.',
+          text: 'Envía a los creadores solicitudes privadas, con tu imagen de marca y en su idioma, que indican usos, medios, territorios y plazo; sigue cada respuesta desde un único panel.',
         },
         {
           id: 'automatedFollowUp',

@@ -174,7 +174,7 @@ const fr = {
         {
           id: 'rightsRequests',
           title: 'Demandes de droits personnalisées',
-          text: 'Adressez aux créateurs des demandes privées, à vos couleurs et dans leur langue, puis suivez chaque réponse depuis un tableau de bord unique.',
+          text: 'Adressez aux créateurs des demandes privées, à vos couleurs et dans leur langue, qui précisent usages, supports, territoires et durée ; suivez chaque réponse depuis un tableau de bord unique.',
         },
         {
           id: 'automatedFollowUp',

@@ -174,7 +174,7 @@ const it = {
         {
           id: 'rightsRequests',
           title: 'Richieste di autorizzazione personalizzate',
-          text: 'Inviate ai creator richieste private, con la vostra identità visiva e nella loro lingua, e seguite ogni risposta da un’unica dashboard.',
+          text: 'Inviate ai creator richieste private, con la vostra identità visiva e nella loro lingua, che indicano usi, mezzi, territori e durata; seguite ogni risposta da un’unica dashboard.',
         },
         {
           id: 'automatedFollowUp',
