@@ -1138,6 +1138,11 @@ const de = {
       ],
       note: 'Plattform gehostet in {dataCountry} (EU)',
     },
+    highlights: [
+      'Antwort in {replyHours} Stunden (werktags)',
+      'Demo in {demoMinutes} Minuten',
+      'Auf {demoLanguages}',
+    ],
     bookingAfterSuccess: 'Jetzt Termin wählen',
   },
 

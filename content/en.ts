@@ -1138,6 +1138,11 @@ const en = {
       ],
       note: 'Platform hosted in {dataCountry}, GDPR compliant',
     },
+    highlights: [
+      'Reply within {replyHours} hours on working days',
+      'A {demoMinutes}-minute demo',
+      'In {demoLanguages}',
+    ],
     bookingAfterSuccess: 'Pick a time now',
   },
 

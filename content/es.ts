@@ -1138,6 +1138,11 @@ const es = {
       ],
       note: 'Plataforma alojada en {dataCountry}, conforme al RGPD',
     },
+    highlights: [
+      'Respuesta en {replyHours} h (días laborables)',
+      'Demo de {demoMinutes} minutos',
+      'En {demoLanguages}',
+    ],
     bookingAfterSuccess: 'Elegir día y hora ahora',
   },
 

@@ -1138,6 +1138,11 @@ const fr = {
       ],
       note: 'Plateforme hébergée en {dataCountry}, conforme au RGPD',
     },
+    highlights: [
+      'Réponse sous {replyHours} heures ouvrées',
+      'Démo de {demoMinutes} minutes',
+      'Présentée {demoLanguages}',
+    ],
     bookingAfterSuccess: 'Choisir mon créneau maintenant',
   },
 

@@ -1138,6 +1138,11 @@ const it = {
       ],
       note: 'Piattaforma ospitata in {dataCountry}, conforme al GDPR',
     },
+    highlights: [
+      'Risposta entro {replyHours} ore lavorative',
+      'Demo di {demoMinutes} minuti',
+      'In {demoLanguages}',
+    ],
     bookingAfterSuccess: 'Scegliete subito data e ora',
   },
 

@@ -840,6 +840,12 @@ export interface DemoPageContent {
     steps: Text[];
     note: Text;
   };
+  /**
+   * The next steps in three short lines above the form on phones, where the steps come after it: the
+   * reply within {replyHours}, the demo's {demoMinutes}, its {demoLanguages}.
+   * @minItems 3 @maxItems 3
+   */
+  highlights: Text[];
   /** Shown in the success notice of a demo request: the link to book a time slot right away. */
   bookingAfterSuccess: Text;
 }

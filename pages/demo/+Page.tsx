@@ -1,5 +1,7 @@
 import { isPlaceholder, settings } from '../../content/facts';
 import { BookingCard } from '../../components/BookingCard/BookingCard';
+import { Icon } from '../../components/Icon/Icon';
+import type { IconName } from '../../components/Icon/icons';
 import { DemoFormIsland } from '../../components/DemoRequestForm/DemoFormIsland';
 import { NextSteps } from '../../components/NextSteps/NextSteps';
 import { PermissionRecordPreview } from '../../components/ProductPreview/ProductPreview';
@@ -8,16 +10,20 @@ import { usePage } from '../../renderer/usePage';
 import { container } from '../../renderer/utilities.css';
 import * as styles from './Demo.css';
 
+/** The reply, the demo's length, its languages. */
+const highlightIcons: IconName[] = ['mail', 'clock', 'globe'];
+
 /**
- * Where every "request a demo" leads: the heading and the form on the first screen; beside it (under
- * it on a phone) what happens next, three numbered steps, a permission record as the demo will show
- * it (the request, the creator's yes, when and for which channels), and, when the booking page is a
- * real fact, the booking card (no second path back to a form).
+ * Where every "request a demo" leads: the heading and the form on the first screen (on a phone, with
+ * the next steps in three short lines above it); beside it (under it on a phone) what happens next,
+ * three numbered steps, a permission record as the demo will show it (the request, the creator's
+ * yes, when and for which channels), and, when the booking page is a real fact, the booking card
+ * (no second path back to a form).
  */
 export default function Page() {
   const { content, locale } = usePage();
   const external = useExternalLinks();
-  const { hero, nextSteps } = content.demo;
+  const { hero, nextSteps, highlights } = content.demo;
   const { demoCard } = content.contact;
   return (
     <section className={styles.band} aria-labelledby="page-title">
@@ -28,6 +34,14 @@ export default function Page() {
             {hero.title}
           </h1>
           <p className={styles.subtitle}>{hero.subtitle}</p>
+          <ul className={styles.highlights}>
+            {highlights.map((highlight, index) => (
+              <li key={highlight} className={styles.highlight}>
+                <Icon name={highlightIcons[index]!} size="sm" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
         </div>
         <div className={styles.form}>
           <DemoFormIsland loadScript="afterFirstPaint" />

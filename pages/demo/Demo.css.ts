@@ -37,3 +37,16 @@ export const subtitle = style({ color: vars.color.inkMuted });
 export const form = style({ gridArea: 'form', minWidth: 0 });
 
 export const aside = style({ gridArea: 'aside', display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+/** The next steps in short, on phones only: from desktop width the steps themselves sit beside the form. */
+export const highlights = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+export const highlight = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.brandStrong, fontSize: vars.font.sizeSm, fontWeight: vars.font.weightMedium });

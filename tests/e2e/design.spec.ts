@@ -236,6 +236,26 @@ test.describe('one demo path', () => {
     expect(await topOf(page, '#contact-demo')).toBeLessThan(await topOf(page, '#contact-channels'));
   });
 
+  test('on a phone the demo page says the next steps in three one-line highlights between its heading and the form, with the first field still on the first screen; from desktop width the steps beside the form say it', async ({ page }) => {
+    for (const locale of locales) {
+      const { highlights } = contentFor(locale).demo;
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(routeFor('demo', locale));
+      const lines: number[] = [];
+      for (const text of highlights) {
+        const item = page.locator('main li', { hasText: text }).first();
+        await expect(item, `${locale}: "${text}"`).toBeVisible();
+        const box = (await item.boundingBox())!;
+        lines.push(Math.round(box.height / parseFloat(await item.evaluate((el) => getComputedStyle(el).lineHeight))));
+        expect(box.y, `${locale}: "${text}" above the form`).toBeLessThan(await topOf(page, '#demo-form'));
+      }
+      expect(lines, `${locale}: one line each`).toEqual([1, 1, 1]);
+      expect(await topOf(page, '#demo-form input')).toBeLessThan(740);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.locator('main li', { hasText: highlights[1]! }).first()).toBeHidden();
+    }
+  });
+
   test('the contact page\'s demo card books a slot only with a real booking page; until then it asks, in its own words, on the demo form', async ({ page }) => {
     for (const locale of locales) {
       const { demoCard, demoRequestCard } = contentFor(locale).contact;
