@@ -301,19 +301,20 @@ export const recordAlone = style([box, { maxWidth: vars.layout.previewWidth }]);
 /** A preview on its own (the use-cases page). */
 export const standalone = style({ margin: 0, maxWidth: vars.layout.previewWidth, marginInline: 'auto', width: '100%' });
 
+/** The use-case scenes' pictures: three to a row, close together. */
+const threeUp = { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xxs } as const;
+
 /** A carousel of customer photos, portrait like the posts they come from. */
-export const carousel = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xxs });
+export const carousel = style(threeUp);
 globalStyle(`${carousel} > *`, { aspectRatio: '4 / 5' });
 
 /** A lookbook page: one tall picture beside four. */
-export const lookbook = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xxs });
+export const lookbook = style(threeUp);
 globalStyle(`${lookbook} > :first-child`, { gridRow: 'span 2', aspectRatio: 'auto' });
 
 /** An in-store screen showing a wall of customer photos, on its stand (the bar under it). */
 export const screen = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.xxs,
+  ...threeUp,
   padding: vars.space.xs,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceDark,

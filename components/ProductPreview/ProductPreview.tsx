@@ -217,23 +217,8 @@ export function StepPreview({ step }: { step: StepId }) {
   const text = usePage().content.previews;
   return (
     <span className={styles.step} aria-hidden="true" data-preview={`step-${step}`}>
-      {step === 'curation' ? (
-        // Two rows of found posts, two of them picked: the view stands as tall as the other steps' views.
-        <Window search={text.search}>
-          <span className={styles.stepGrid}>
-            <Tile art="meadow" />
-            <Tile art="citrus">
-              <Marker tone="picked" />
-            </Tile>
-            <Tile art="ocean" />
-            <Tile art="blossom">
-              <Marker tone="picked" />
-            </Tile>
-            <Tile art="dune" />
-            <Tile art="sunset" />
-          </span>
-        </Window>
-      ) : null}
+      {/* Two rows of found posts, two of them picked: the view stands as tall as the other steps' views. */}
+      {step === 'curation' ? <FoundPosts arts={['meadow', 'citrus', 'ocean', 'blossom', 'dune', 'sunset']} picked={['citrus', 'blossom']} /> : null}
       {step === 'rights' ? <PermissionRecord /> : null}
       {step === 'organisation' ? (
         <Window title={text.library}>
@@ -245,6 +230,22 @@ export function StepPreview({ step }: { step: StepId }) {
       ) : null}
       {step === 'distribution' ? <ProductPage /> : null}
     </span>
+  );
+}
+
+/** Posts found under the brand's hashtag, three to a row, some picked. */
+function FoundPosts({ arts, picked }: { arts: readonly Art[]; picked: readonly Art[] }) {
+  const text = usePage().content.previews;
+  return (
+    <Window search={text.search}>
+      <span className={styles.stepGrid}>
+        {arts.map((art) => (
+          <Tile key={art} art={art}>
+            {picked.includes(art) ? <Marker tone="picked" /> : null}
+          </Tile>
+        ))}
+      </span>
+    </Window>
   );
 }
 
@@ -302,17 +303,8 @@ export function UseCasePreview({ useCase }: { useCase: UseCaseId }) {
         <Status tone="cleared">{text.cleared}</Status>
       </Post>
     ),
-    activations: (
-      <Window search={text.search}>
-        <span className={styles.stepGrid}>
-          {(['meadow', 'ocean', 'sunset', 'dune', 'citrus', 'blossom'] as const).map((art, index) => (
-            <Tile key={art} art={art}>
-              {index === 4 ? <Marker tone="picked" /> : null}
-            </Tile>
-          ))}
-        </span>
-      </Window>
-    ),
+    // A hashtag contest: the entries found, the winner picked.
+    activations: <FoundPosts arts={['meadow', 'ocean', 'sunset', 'dune', 'citrus', 'blossom']} picked={['citrus']} />,
     advertising: (
       <Post author={text.brandSender} art="ocean">
         <span className={styles.buy}>{text.addToCart}</span>
