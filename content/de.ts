@@ -243,7 +243,7 @@ const de = {
         {
           id: 'legal',
           title: 'Dokumentierte Zustimmung',
-          text: 'Ein Inhalt geht erst online, wenn sein Creator ausdrücklich zugestimmt hat; die Zustimmung wird mit Zeitstempel archiviert. Rechte Dritter wie Musik, fremde Marken oder das Recht am eigenen Bild abgebildeter Personen deckt sie nicht ab: Diese prüfen Sie selbst.',
+          text: 'Ein Inhalt geht erst online, wenn sein Creator ausdrücklich zugestimmt hat; die Zustimmung wird mit Zeitstempel archiviert. Nicht abgedeckt sind Rechte Dritter, etwa an Musik oder fremden Marken, sowie das Recht am eigenen Bild weiterer abgebildeter Personen: Diese prüfen Sie selbst.',
         },
         {
           id: 'time',
@@ -508,7 +508,7 @@ const de = {
           'Semantische Suche',
           'Teilen der Mediathek',
           'Standortsuche und erweiterte Filter',
-          'Priorisierter Support auf {supportLanguages}',
+          'Vorrangiger Support auf {supportLanguages}',
           'Super-Admin-Zugriff auf alle freigegebenen Inhalte',
           'Erweiterte Analysen',
         ],
@@ -524,7 +524,7 @@ const de = {
           'Erweiterte semantische Suche',
           'Individuelle API',
           'Weltweite Standortsuche',
-          'Priorisierter Support mit festem Ansprechpartner',
+          'Vorrangiger Support mit festem Ansprechpartner',
           'Service-Level-Vereinbarung (SLA)',
           'Persönliche Unterstützung bei Datenschutzfragen rund um die Plattform',
           'Super-Admin-Zugriff auf alle freigegebenen Inhalte',
@@ -636,7 +636,7 @@ const de = {
       paragraphs: [
         'Wir haben {brandName} im Jahr {foundedYear} gegründet, ausgehend von einer einfachen Beobachtung: Kunden erstellen jeden Tag Fotos und Videos, die überzeugender sind als so manche Kampagne. Doch Marken tun sich schwer, sie ohne rechtliches Risiko zu nutzen.',
         'Von unserem Firmensitz in {city} vor den Toren von Paris aus haben wir eine Plattform entwickelt, die den gesamten Weg automatisiert: die besten Inhalte finden, die Zustimmung der Creators einholen, die Inhalte organisieren und ausspielen.',
-        'Heute betreut unser Team Marken aus Mode, Beauty, Handel und vielen weiteren Branchen. Unser Anspruch ist dabei immer derselbe: authentische Inhalte, genutzt mit Zustimmung ihrer Creators.',
+        'Heute richtet sich unsere Plattform an Marken aus Mode, Beauty, Handel und allen Branchen, in denen Kunden ihre Käufe teilen. Unser Anspruch ist dabei immer derselbe: authentische Inhalte, genutzt mit Zustimmung ihrer Creators.',
       ],
     },
     statsTitle: 'In Zahlen',
@@ -912,7 +912,7 @@ const de = {
     ],
     benefitsLabel: 'Ihre Vorteile',
     storiesTitle: 'Kundenergebnisse',
-    storiesIntro: 'Zwei Kundenmarken, die anonym bleiben möchten. Zu jeder Zahl nennt die Quelle Zeitraum und Messmethode.',
+    storiesIntro: 'Zwei unserer Kunden, die namentlich nicht genannt werden möchten. Zeitraum und Messmethode jeder Zahl finden Sie unter den Quellen.',
     stories: [
       {
         id: 'fashion',
@@ -1140,7 +1140,7 @@ const de = {
     },
     highlights: [
       'Antwort in {replyHours} Stunden (werktags)',
-      'Demo in {demoMinutes} Minuten',
+      '{demoMinutes}-minütige Demo',
       'Auf {demoLanguages}',
     ],
     bookingAfterSuccess: 'Jetzt Termin wählen',

@@ -122,7 +122,7 @@ const en = {
     },
     hero: {
       eyebrow: 'The UGC platform for brands',
-      title: 'Turn your customers’ posts into marketing content, with every creator’s permission on record',
+      title: 'Put your customers’ posts to work, with every creator’s permission on record',
       subtitle:
         'Find the Instagram and TikTok posts that feature your products, request each creator’s permission in a few clicks and publish them on your online store, social media, in-store screens and ads. Every permission is stored with the content it covers.',
       primaryButton: 'Request a demo',
@@ -174,7 +174,7 @@ const en = {
         {
           id: 'rightsRequests',
           title: 'Custom rights requests',
-          text: 'Send creators private requests in your branding and their own language, stating the uses, media, territories and period; track every reply from a single dashboard.',
+          text: 'Send creators private, branded requests in their own language, setting out the uses, media, territories and term; track every reply from one dashboard.',
         },
         {
           id: 'automatedFollowUp',
@@ -219,7 +219,7 @@ const en = {
       intro:
         'Your customers’ photos and videos show your products in real life. The challenge is using them with their creators’ permission, and at scale.',
       stats: [
-        { stat: 'conversionLift', label: 'more e-commerce conversions' },
+        { stat: 'conversionLift', label: 'e-commerce conversions' },
         { stat: 'timeSaved', label: 'time saved' },
         { stat: 'documentedRights', label: 'of published content has the creator’s permission on record' },
         { stat: 'ugcSeekers', label: 'consumers look at other customers’ photos and videos before they buy' },
@@ -294,7 +294,7 @@ const en = {
         {
           id: 'rights',
           title: 'Rights clearance',
-          text: 'Get creators’ permission, simply and with a full audit trail.',
+          text: 'Ask each creator in their own language, stating how, where and for how long you’ll use their post. Every reply is timestamped and filed with the content.',
           details: [
             'Private, personalised requests',
             'Messages in the creator’s language',
@@ -501,7 +501,7 @@ const en = {
       {
         id: 'professional',
         name: 'Professional',
-        description: 'The complete platform for brands that make UGC a growth driver.',
+        description: 'For brands ready to scale UGC across their website, social media and ads.',
         audience: 'Growing brands and marketing teams',
         features: [
           'Full API',
@@ -636,7 +636,7 @@ const en = {
       paragraphs: [
         'We founded {brandName} in {foundedYear} with a simple insight: every day, customers create photos and videos more compelling than many ad campaigns, yet brands struggle to use them without legal risk.',
         'From our head office in {city}, just outside Paris, we built a platform that automates the entire journey: finding the best content, getting creators’ permission, then organising and distributing it.',
-        'Today, our French team works with brands in fashion, beauty, retail and many other industries, and we hold every project to one standard: authentic content, used with the permission of the people who created it.',
+        'Today, we build it for brands in fashion, beauty, retail and every sector where customers share what they buy, and we hold it to one standard: authentic content, used with the permission of the people who created it.',
       ],
     },
     statsTitle: 'At a glance',
@@ -660,7 +660,7 @@ const en = {
         {
           id: 'collaboration',
           title: 'Collaboration',
-          text: 'We build lasting relationships with our customers and with creators, based on listening and transparency.',
+          text: 'We build lasting relationships with customers and creators alike, by listening closely and being open about how we work.',
         },
         {
           id: 'innovation',

@@ -243,7 +243,7 @@ const es = {
         {
           id: 'legal',
           title: 'Autorización documentada',
-          text: 'Ningún contenido se publica sin la autorización expresa de su creador, con fecha y hora, archivada junto al contenido. Esa autorización no cubre los derechos de terceros (música, logotipos, personas que aparecen en la imagen): revisarlos sigue siendo responsabilidad tuya.',
+          text: 'Ningún contenido se publica sin la autorización expresa de su creador, con fecha y hora, archivada junto al contenido. Esa autorización no cubre los derechos de terceros (música, marcas o logotipos y el derecho a la propia imagen de quienes aparecen): revisarlos sigue siendo responsabilidad tuya.',
         },
         {
           id: 'time',
@@ -636,7 +636,7 @@ const es = {
       paragraphs: [
         'Fundamos {brandName} en {foundedYear} tras darnos cuenta de algo muy sencillo: cada día, los clientes crean fotos y vídeos más convincentes que muchas campañas, pero a las marcas les cuesta aprovecharlos sin riesgos legales.',
         'Desde nuestra sede en {city}, a las puertas de París, hemos diseñado una plataforma que automatiza todo el proceso: encontrar el mejor contenido, obtener la autorización de sus creadores, organizarlo y difundirlo.',
-        'Hoy trabajamos con marcas de sectores como la moda, la belleza o el retail, y con todas seguimos el mismo principio: contenido auténtico, utilizado con la autorización de quien lo crea.',
+        'Hoy nuestra plataforma se dirige a marcas de la moda, la belleza, el retail y cualquier sector en el que los clientes comparten sus compras, con un mismo principio: contenido auténtico, utilizado con la autorización de quien lo crea.',
       ],
     },
     statsTitle: 'En cifras',
@@ -922,7 +922,7 @@ const es = {
         metrics: [
           { stat: 'fashionConversions', label: 'de conversiones' },
           { stat: 'fashionEngagement', label: 'de engagement' },
-          { stat: 'fashionOrderValue', label: 'de ticket medio' },
+          { stat: 'fashionOrderValue', label: 'en el ticket medio' },
         ],
       },
       {

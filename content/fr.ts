@@ -636,7 +636,7 @@ const fr = {
       paragraphs: [
         'Nous avons fondé {brandName} en {foundedYear} à partir d’un constat simple : chaque jour, les clients créent des photos et des vidéos plus convaincantes que bien des campagnes, mais les marques peinent à les exploiter sans risque juridique.',
         'Depuis notre siège de {city}, aux portes de Paris, nous avons conçu une plateforme qui automatise tout le parcours : repérer les meilleurs contenus, obtenir l’accord de leurs créateurs, les organiser et les diffuser.',
-        'Aujourd’hui, notre équipe française accompagne des marques de la mode, de la beauté, de la distribution et de bien d’autres secteurs, avec une même exigence : des contenus authentiques, utilisés avec l’accord de ceux qui les créent.',
+        'Aujourd’hui, notre plateforme s’adresse aux marques de la mode, de la beauté, de la distribution et de tous les secteurs où les clients partagent leurs achats, avec une même exigence : des contenus authentiques, utilisés avec l’accord de ceux qui les créent.',
       ],
     },
     statsTitle: 'En quelques chiffres',
@@ -938,7 +938,7 @@ const fr = {
       },
     ],
     cta: {
-      title: 'Et si votre marque était la prochaine ?',
+      title: 'Et si c’était au tour de votre marque ?',
       text: 'Voyons ensemble comment l’UGC peut servir vos objectifs, canal par canal.',
       button: 'Demander une démo',
     },
@@ -1139,7 +1139,7 @@ const fr = {
       note: 'Plateforme hébergée en {dataCountry}, conforme au RGPD',
     },
     highlights: [
-      'Réponse sous {replyHours} heures ouvrées',
+      'Réponse sous {replyHours} h ouvrées',
       'Démo de {demoMinutes} minutes',
       'Présentée {demoLanguages}',
     ],

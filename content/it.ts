@@ -243,7 +243,7 @@ const it = {
         {
           id: 'legal',
           title: 'Autorizzazione documentata',
-          text: 'Nessun contenuto viene pubblicato senza l’autorizzazione esplicita del suo creator, con data e ora, archiviata insieme al contenuto. L’autorizzazione non copre i diritti di terzi (musica, loghi, persone riprese): spetta al brand verificarli.',
+          text: 'Nessun contenuto viene pubblicato senza l’autorizzazione esplicita del creator, registrata con data e ora e archiviata insieme al contenuto. L’autorizzazione non copre i diritti di terzi (musica, marchi, persone ritratte): spetta al brand verificarli.',
         },
         {
           id: 'time',
@@ -261,7 +261,7 @@ const it = {
         points: [
           'I contenuti dei vostri clienti sono sparsi tra Instagram e TikTok, difficili da ritrovare e da selezionare.',
           'Ripubblicare un contenuto senza l’autorizzazione del suo creator espone il vostro brand a rischi legali.',
-          'Chiedere i diritti uno per uno, tra messaggi privati e fogli di calcolo, impegna i vostri team per ore.',
+          'Raccogliere le liberatorie una per una, tra messaggi privati e fogli Excel, impegna i vostri team per ore.',
         ],
       },
       solution: {
@@ -324,7 +324,7 @@ const it = {
       ],
     },
     cta: {
-      title: 'La piattaforma all’opera, sui vostri contenuti',
+      title: 'Vedete la piattaforma all’opera sui vostri contenuti',
       text: 'Scoprite, in una demo personalizzata, come il vostro brand può utilizzare gli UGC su larga scala, con l’autorizzazione di ogni creator.',
       button: 'Richiedete una demo per il vostro brand',
     },
@@ -636,7 +636,7 @@ const it = {
       paragraphs: [
         'Abbiamo fondato {brandName} nel {foundedYear} partendo da una semplice osservazione: ogni giorno i clienti creano foto e video più convincenti di molte campagne, ma i brand faticano a utilizzarli senza rischi legali.',
         'Dalla nostra sede di {city}, alle porte di Parigi, abbiamo progettato una piattaforma che automatizza l’intero percorso: individuare i contenuti migliori, ottenere l’autorizzazione dei loro creator, organizzarli e distribuirli.',
-        'Oggi il nostro team affianca brand della moda, della bellezza, della grande distribuzione e di molti altri settori, con un principio che non cambia: contenuti autentici, utilizzati con l’autorizzazione di chi li ha creati.',
+        'Oggi la nostra piattaforma si rivolge ai brand della moda, della bellezza, della grande distribuzione e di tutti i settori in cui i clienti condividono i loro acquisti, con un principio che non cambia: contenuti autentici, utilizzati con l’autorizzazione di chi li ha creati.',
       ],
     },
     statsTitle: 'I nostri numeri',
