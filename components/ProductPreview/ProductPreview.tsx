@@ -266,9 +266,10 @@ function Post({ author, art, children }: { author: string; art: Art; children: R
 /** The scene of one use case, drawn with the same kit as the steps: decorative, the card's words say what it shows. */
 export function UseCasePreview({ useCase }: { useCase: UseCaseId }) {
   const text = usePage().content.previews;
-  const scenes: Record<UseCaseId, React.ReactNode> = {
+  // Drawn on demand: each card renders its own scene only.
+  const scenes: Record<UseCaseId, () => React.ReactNode> = {
     // A shoppable carousel (the product page itself is the page's hero).
-    ecommerce: (
+    ecommerce: () => (
       <Window>
         <span className={styles.iconLabel}>
           <Icon name="instagram" size="xs" />
@@ -282,7 +283,7 @@ export function UseCasePreview({ useCase }: { useCase: UseCaseId }) {
         <span className={styles.buy}>{text.addToCart}</span>
       </Window>
     ),
-    inspiration: (
+    inspiration: () => (
       <Window>
         <span className={styles.lookbook}>
           {(['dune', 'meadow', 'citrus', 'ocean', 'blossom'] as const).map((art) => (
@@ -291,21 +292,21 @@ export function UseCasePreview({ useCase }: { useCase: UseCaseId }) {
         </span>
       </Window>
     ),
-    retail: (
+    retail: () => (
       <span className={styles.screen}>
         {(['citrus', 'blossom', 'meadow'] as const).map((art) => (
           <Tile key={art} art={art} />
         ))}
       </span>
     ),
-    socialMedia: (
+    socialMedia: () => (
       <Post author={text.creator} art="citrus">
         <Status tone="cleared">{text.cleared}</Status>
       </Post>
     ),
     // A hashtag contest: the entries found, the winner picked.
-    activations: <FoundPosts arts={['meadow', 'ocean', 'sunset', 'dune', 'citrus', 'blossom']} picked={['citrus']} />,
-    advertising: (
+    activations: () => <FoundPosts arts={['meadow', 'ocean', 'sunset', 'dune', 'citrus', 'blossom']} picked={['citrus']} />,
+    advertising: () => (
       <Post author={text.brandSender} art="ocean">
         <span className={styles.buy}>{text.addToCart}</span>
       </Post>
@@ -313,7 +314,7 @@ export function UseCasePreview({ useCase }: { useCase: UseCaseId }) {
   };
   return (
     <span className={styles.step} aria-hidden="true" data-preview={`use-case-${useCase}`}>
-      {scenes[useCase]}
+      {scenes[useCase]()}
     </span>
   );
 }
