@@ -130,7 +130,6 @@ export function formatMoney(money: Money, locale: Locale): string {
   }).format(money.amount);
 }
 
-
 /** A calendar date (`2026-11-23`) written out in the language ("23 novembre 2026", "23 November 2026"). */
 export function formatDate(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(dateLocales[locale] ?? locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));

@@ -1,4 +1,4 @@
-import { isPlaceholder, settings } from '../../content/facts';
+import { settings } from '../../content/facts';
 import { BookingCard } from '../../components/BookingCard/BookingCard';
 import { ExternalHint } from '../../components/ButtonLink/ButtonLink';
 import { ContactForm } from '../../components/ContactForm/ContactForm';
@@ -9,7 +9,7 @@ import { Faq } from '../../components/Faq/Faq';
 import { Icon } from '../../components/Icon/Icon';
 import { AddressLines, EmailLink, PhoneLink } from '../../components/Fact/Fact';
 import { PageHero } from '../../components/PageHero/PageHero';
-import { known, mailtoHref, telHref, useExternalLinks, useHref } from '../../renderer/links';
+import { known, mailtoHref, telHref, useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
 import { container } from '../../renderer/utilities.css';
 import type { ContactChannel, ContactChannelId } from '../../schema/site-content';
@@ -62,9 +62,8 @@ export default function Page() {
   const page = usePage();
   const { content } = page;
   const { hero, form, channelsTitle, channels, faq, demoCard, demoRequestCard } = content.contact;
-  const external = useExternalLinks();
   const href = useHref();
-  const bookingIsReal = !isPlaceholder(settings.bookingUrl);
+  const booking = known(settings.bookingUrl);
   return (
     <>
       <PageHero intro={hero} />
@@ -82,7 +81,7 @@ export default function Page() {
                 ...formIslandProps(page),
                 text: form,
                 // Offered only with a real booking page: a placeholder's fallback is a form again.
-                bookingAction: bookingIsReal ? { label: content.demo.bookingAfterSuccess, href: external.booking } : undefined,
+                bookingAction: booking ? { label: content.demo.bookingAfterSuccess, href: booking } : undefined,
               }}
               errorTitle={content.common.appError.title}
             />
@@ -93,9 +92,9 @@ export default function Page() {
           <BookingCard
             id="contact-demo"
             className={styles.booking}
-            text={bookingIsReal ? demoCard : demoRequestCard}
-            href={bookingIsReal ? external.booking : href('demo')}
-            icon={bookingIsReal ? 'calendar' : 'arrowRight'}
+            text={booking ? demoCard : demoRequestCard}
+            href={booking ?? href('demo')}
+            icon={booking ? 'calendar' : 'arrowRight'}
           />
           <aside id="contact-channels" className={styles.aside} aria-labelledby="contact-channels-title">
             <h2 id="contact-channels-title" className={styles.panelTitle}>

@@ -95,7 +95,7 @@ export default function Page() {
                     <span aria-hidden="true">{index + 1}</span>
                     <span className={visuallyHiddenClass}>{`${howItWorks.stepLabel} ${index + 1}`}</span>
                   </span>
-                  {key ? <Badge tone="neutral">{howItWorks.keyDifferenceBadge}</Badge> : null}
+                  {key ? <Badge>{howItWorks.keyDifferenceBadge}</Badge> : null}
                 </div>
                 <h3 className={styles.stepTitle}>{step.title}</h3>
                 <p className={styles.stepText}>{step.text}</p>

@@ -51,7 +51,7 @@ export default function Page() {
             <li key={story.id}>
               <article id={`story-${story.id}`} className={styles.story} aria-labelledby={`story-${story.id}-title`}>
                 <div className={styles.storyTop}>
-                  <Badge tone="neutral">{story.sector}</Badge>
+                  <Badge>{story.sector}</Badge>
                   <h3 id={`story-${story.id}-title`} className={styles.storyTitle}>
                     {story.title}
                   </h3>
