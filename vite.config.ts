@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { brandFilesPlugin } from './tooling/vite/brand-files.js';
 import { brandFontPlugin } from './tooling/vite/brand-font.js';
 import { contentCheckPlugin } from './tooling/vite/content-check.js';
+import { customerLogosPlugin } from './tooling/vite/customer-logos.js';
 import { hostFilesPlugin } from './tooling/vite/host-files.js';
 import { sitemapPlugin } from './tooling/vite/sitemap.js';
 import { locales } from './content/locales.js';
@@ -21,6 +22,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     brandFilesPlugin(),
     brandFontPlugin(),
+    customerLogosPlugin(),
     hostFilesPlugin(),
     sitemapPlugin(),
     // Pictures of content/images (SVG art included): AVIF and WebP at several widths (components/Picture).
@@ -30,4 +32,6 @@ export default defineConfig({
   ],
   // One stylesheet for every page: cached once, no per-page CSS requests.
   build: { target: 'es2022', cssCodeSplit: false, outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
+  // The fact set (content/facts.ts) is chosen at build time, in the server and the browser bundles alike.
+  define: { 'process.env.FACTS': JSON.stringify(process.env.FACTS ?? '') },
 });

@@ -60,6 +60,8 @@ const de = {
       atLeastPercent: 'über {count}',
       ratio: '{value} von {of}',
       supportLanguage: '{language}',
+      sourceLine: '{kind} ({who}, {when})',
+      respondents: '{count} Befragte',
     },
     sources: {
       title: 'Quellen',
@@ -997,7 +999,9 @@ const de = {
       purposes: {
         title: 'Erhobene Daten, Zwecke und Rechtsgrundlagen',
         intro:
-          'Personenbezogene Daten übermitteln Sie uns auf dieser Website ausschließlich über die beiden Formulare; die technischen Verbindungsdaten beschreiben wir unter „Technische Daten und Sicherheit“. Optionale Felder sind als solche gekennzeichnet; ohne die übrigen Angaben können wir Ihre Anfrage nicht bearbeiten. Eine automatisierte Entscheidungsfindung einschließlich Profiling (Art. 22 DSGVO) findet nicht statt. Wir versenden weder Newsletter noch Werbe-E-Mails und nehmen Ihre Kontaktdaten in keinen Verteiler auf: Sie dienen ausschließlich der Bearbeitung Ihrer Anfrage.',
+          'Personenbezogene Daten übermitteln Sie uns auf dieser Website über die beiden Formulare; die technischen Verbindungsdaten beschreiben wir unter „Technische Daten und Sicherheit“. Optionale Felder sind als solche gekennzeichnet; ohne die übrigen Angaben können wir Ihre Anfrage nicht bearbeiten. Eine automatisierte Entscheidungsfindung einschließlich Profiling (Art. 22 DSGVO) findet nicht statt. Wir versenden weder Newsletter noch Werbe-E-Mails und nehmen Ihre Kontaktdaten in keinen Verteiler auf: Sie dienen ausschließlich der Bearbeitung Ihrer Anfrage.',
+        linkedTools:
+          'Wenn Sie einen Demo-Termin buchen oder den Live-Chat öffnen, erhält der Anbieter dieses Dienstes in unserem Auftrag, was Sie dort eingeben; er ist unten unter den Empfängern aufgeführt.',
         dataLabel: 'Daten',
         purposeLabel: 'Zweck',
         legalBasisLabel: 'Rechtsgrundlage',
@@ -1047,6 +1051,8 @@ const de = {
           formDatabase: 'Hosting der Formulardatenbank',
           leadChat: 'Weiterleitung jeder Anfrage an den Vertrieb per Team-Chat',
           leadEmail: 'Weiterleitung jeder Anfrage an den Vertrieb per E-Mail',
+          booking: 'Online-Terminbuchung für Demos (wenn Sie einen Termin buchen)',
+          liveChat: 'Live-Chat (wenn Sie ihn öffnen)',
         },
         safeguards: {
           eea: 'Nicht erforderlich: Sitz im Europäischen Wirtschaftsraum',

@@ -60,6 +60,8 @@ const en = {
       atLeastPercent: '{count}+',
       ratio: '{value} in {of}',
       supportLanguage: '{language}',
+      sourceLine: '{kind} ({who}, {when})',
+      respondents: '{count} respondents',
     },
     sources: {
       title: 'Sources',
@@ -997,7 +999,9 @@ const en = {
       purposes: {
         title: 'What we collect, why, and on what legal basis',
         intro:
-          'You give us personal data only through this website’s two forms; the technical data linked to your connection is described under “Technical data and security”. Optional fields are marked as such; without the others, we cannot handle your request. We send no newsletters or marketing emails and add no one to a mailing list: your details are used only to handle your request.',
+          'You give us personal data through this website’s two forms; the technical data linked to your connection is described under “Technical data and security”. Optional fields are marked as such; without the others, we cannot handle your request. We send no newsletters or marketing emails and add no one to a mailing list: your details are used only to handle your request.',
+        linkedTools:
+          'If you book a demo slot or open the live chat, the provider of that tool receives what you enter there, on our behalf: it is listed among the recipients below.',
         dataLabel: 'Data',
         purposeLabel: 'Purpose',
         legalBasisLabel: 'Legal basis',
@@ -1047,6 +1051,8 @@ const en = {
           formDatabase: 'Hosting of the form database',
           leadChat: 'Delivery of each request to the sales team through team chat',
           leadEmail: 'Delivery of each request to the sales team by email',
+          booking: 'Online demo booking (if you book a slot)',
+          liveChat: 'Live chat (if you open it)',
         },
         safeguards: {
           eea: 'None needed: established in the European Economic Area',

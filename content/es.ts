@@ -60,6 +60,8 @@ const es = {
       atLeastPercent: 'más del {count}',
       ratio: '{value} de cada {of}',
       supportLanguage: '{language}',
+      sourceLine: '{kind} ({who}, {when})',
+      respondents: '{count} encuestados',
     },
     sources: {
       title: 'Fuentes',
@@ -997,7 +999,9 @@ const es = {
       purposes: {
         title: 'Datos que recogemos, finalidades y bases jurídicas',
         intro:
-          'Solo nos facilitas datos personales a través de los dos formularios de este sitio; los datos técnicos vinculados a tu conexión se describen en «Datos técnicos y seguridad». Todos los campos son obligatorios salvo los marcados como opcionales: sin ellos no podemos atender tu solicitud. No enviamos comunicaciones comerciales por correo electrónico ni por otros medios de comunicación electrónica equivalentes (artículo 21 de la LSSI-CE) ni incluimos tus datos en ninguna lista de distribución: solo se usan para atender tu solicitud.',
+          'Nos facilitas datos personales a través de los dos formularios de este sitio; los datos técnicos vinculados a tu conexión se describen en «Datos técnicos y seguridad». Todos los campos son obligatorios salvo los marcados como opcionales: sin ellos no podemos atender tu solicitud. No enviamos comunicaciones comerciales por correo electrónico ni por otros medios de comunicación electrónica equivalentes (artículo 21 de la LSSI-CE) ni incluimos tus datos en ninguna lista de distribución: solo se usan para atender tu solicitud.',
+        linkedTools:
+          'Si reservas una demo o abres el chat en directo, el proveedor de esa herramienta recibe por cuenta nuestra lo que escribas en ella: figura entre los destinatarios que se indican más abajo.',
         dataLabel: 'Datos',
         purposeLabel: 'Finalidad',
         legalBasisLabel: 'Base jurídica',
@@ -1047,6 +1051,8 @@ const es = {
           formDatabase: 'Alojamiento de la base de datos de los formularios',
           leadChat: 'Envío de cada solicitud al equipo comercial por chat de empresa',
           leadEmail: 'Envío de cada solicitud al equipo comercial por correo electrónico',
+          booking: 'Reserva en línea de demos (si reservas una cita)',
+          liveChat: 'Chat en directo (si lo abres)',
         },
         safeguards: {
           eea: 'No es necesaria: proveedor establecido en el Espacio Económico Europeo',

@@ -3,65 +3,45 @@
  *
  * Content strings refer to `placeholders` by name (`{replyHours}`); statistics are referred to by
  * their key in `statistics`, each with its source. Both are formatted per language with Intl (content/format.ts).
+ *
+ * The facts a public page states come in one of two sets, chosen by the FACTS environment variable
+ * for every command (build, dev, start, tests, scripts): the company's own below (FACTS unset), each
+ * real or a `placeholder()`; or, with FACTS=example, the complete fictional company of
+ * content/facts.example.ts that rehearses the launch (never publishable: scripts/facts-guard.ts).
  */
 import { floodGuard, leadRetention } from '../shared/form-rules.js';
-import type { AuthorityId, FeatureId, ProcessorRole, ResourceId, StatKey, StepId, TransferSafeguard } from '../schema/site-content';
-import type { Weekday } from './format';
+import type { AuthorityId, FeatureId, ResourceId, StatKey, StepId } from '../schema/site-content';
+import type {
+  Channels,
+  Customer,
+  Fact,
+  FactSet,
+  OpeningHours,
+  Placeholder,
+  PostalAddress,
+  ProcessorFacts,
+  Settings,
+  StatFact,
+  Statistic,
+} from './fact-types';
+import { exampleFacts } from './facts.example.js';
 import type { TranslatedLocale } from './locales';
+import { isPlaceholder, placeholder } from './fact-types.js';
 
-/** How a statistic is displayed; the number itself is formatted with Intl per language. */
-export type StatFact =
-  /** A percentage (0.9 = 90 %); `signed` shows + or -. */
-  | { kind: 'percent'; value: number; signed?: boolean }
-  /** "At least" a count (or a percentage with `unit`), worded per language: "10M+", "über 10 Mio.". */
-  | { kind: 'atLeast'; value: number; unit?: 'percent' }
-  /** "9/10". */
-  | { kind: 'ratio'; value: number; of: number }
-  /** "3×". */
-  | { kind: 'multiplier'; value: number };
+export * from './fact-types.js';
 
+/** The two sets of facts: the company's, or the example company's (FACTS=example). */
+export type FactsChoice = 'company' | 'example';
 
-
-/**
- * A company fact not known yet. It is a marker, never a look-alike value: pages of a local build
- * show it bracketed (`[settings.siren]`), and a build for a public SITE_URL refuses it, naming it
- * (scripts/facts-guard.ts), unless ALLOW_PLACEHOLDERS=1.
- */
-export interface Placeholder {
-  readonly placeholder: true;
+/** Reads the FACTS switch; anything but unset, empty or `example` is a mistake worth stopping for. */
+export function factsChoiceOf(value: string | undefined): FactsChoice {
+  if (value === undefined || value === '') return 'company';
+  if (value === 'example') return 'example';
+  throw new Error(`FACTS is ${JSON.stringify(value)}: leave it unset for the company's facts (content/facts.ts), or set FACTS=example for the example company's (content/facts.example.ts).`);
 }
 
-/** A fact that is real or still a placeholder. */
-export type Fact<T> = T | Placeholder;
-
-export function placeholder(): Placeholder {
-  return { placeholder: true };
-}
-
-export function isPlaceholder(value: unknown): value is Placeholder {
-  return typeof value === 'object' && value !== null && (value as Partial<Placeholder>).placeholder === true;
-}
-
-/**
- * Where a statistic comes from. A figure nobody can back is not published: until its source is
- * known it is a `placeholder()`, which a public build refuses, naming the statistic.
- */
-export interface StatSource {
-  /** What backs it; each page names the kind in its language. */
-  kind: 'customerSurvey' | 'study' | 'platformData';
-  /** Who ran the survey or study, or whose data it is (a proper name, shown as it is). */
-  who: string;
-  /** When it was measured or published (ISO 8601: `2025` or `2025-06`), written per language by Intl. */
-  when: string;
-  /** Where to read it, when it is public (https). */
-  url?: string;
-}
-
-/** A statistic the site shows: its figure and its source. */
-export interface Statistic {
-  figure: StatFact;
-  source: Fact<StatSource>;
-}
+// Replaced at build time by Vite (vite.config.ts `define`), read from the environment elsewhere.
+export const factsChoice: FactsChoice = factsChoiceOf(process.env.FACTS);
 
 /** A statistic whose source is not known yet. */
 const unsourced = (figure: StatFact): Statistic => ({ figure, source: placeholder() });
@@ -72,68 +52,30 @@ const unsourced = (figure: StatFact): Statistic => ({ figure, source: placeholde
  * different figures: "100 % legal safety" and "99.9 % legal compliance" were one claim, now
  * `documentedRights`, the share of published content whose creator's permission is on record (the spec's
  * fourth card; a rule of the product, not a promise of legal certainty, which no page makes).
+ * The figures are the same in both sets (content/facts.example.ts takes them from here); only the sources differ.
  */
-export const statistics: Record<StatKey, Statistic> = {
-  conversionLift: unsourced({ kind: 'percent', value: 0.9, signed: true }),
-  ugcSeekers: unsourced({ kind: 'ratio', value: 9, of: 10 }),
-  addToCart: unsourced({ kind: 'multiplier', value: 3 }),
-  productionCost: unsourced({ kind: 'percent', value: -0.6, signed: true }),
-  engagementLift: unsourced({ kind: 'percent', value: 1.15, signed: true }),
-  timeSaved: unsourced({ kind: 'percent', value: 0.8 }),
-  documentedRights: unsourced({ kind: 'percent', value: 1 }),
-  brands: unsourced({ kind: 'atLeast', value: 50 }),
-  contentsProcessed: unsourced({ kind: 'atLeast', value: 10_000_000 }),
-  satisfaction: unsourced({ kind: 'percent', value: 0.98 }),
-  contentsSourced: unsourced({ kind: 'atLeast', value: 10_000 }),
-  supportSatisfaction: unsourced({ kind: 'atLeast', value: 0.9, unit: 'percent' }),
-  fashionConversions: unsourced({ kind: 'percent', value: 1.5, signed: true }),
-  fashionEngagement: unsourced({ kind: 'percent', value: 0.9, signed: true }),
-  fashionOrderValue: unsourced({ kind: 'percent', value: 2, signed: true }),
-  beautySocialRoi: unsourced({ kind: 'multiplier', value: 2 }),
-  beautyContentCost: unsourced({ kind: 'percent', value: -0.6, signed: true }),
-  beautyReach: unsourced({ kind: 'percent', value: 3, signed: true }),
+export const statisticFigures: Record<StatKey, StatFact> = {
+  conversionLift: { kind: 'percent', value: 0.9, signed: true },
+  ugcSeekers: { kind: 'ratio', value: 9, of: 10 },
+  addToCart: { kind: 'multiplier', value: 3 },
+  productionCost: { kind: 'percent', value: -0.6, signed: true },
+  engagementLift: { kind: 'percent', value: 1.15, signed: true },
+  timeSaved: { kind: 'percent', value: 0.8 },
+  documentedRights: { kind: 'percent', value: 1 },
+  brands: { kind: 'atLeast', value: 50 },
+  contentsProcessed: { kind: 'atLeast', value: 10_000_000 },
+  satisfaction: { kind: 'percent', value: 0.98 },
+  contentsSourced: { kind: 'atLeast', value: 10_000 },
+  supportSatisfaction: { kind: 'atLeast', value: 0.9, unit: 'percent' },
+  fashionConversions: { kind: 'percent', value: 1.5, signed: true },
+  fashionEngagement: { kind: 'percent', value: 0.9, signed: true },
+  fashionOrderValue: { kind: 'percent', value: 2, signed: true },
+  beautySocialRoi: { kind: 'multiplier', value: 2 },
+  beautyContentCost: { kind: 'percent', value: -0.6, signed: true },
+  beautyReach: { kind: 'percent', value: 3, signed: true },
 };
 
-/** A telephone number in E.164 (`+33123456789`): the `tel:` href; it is displayed per language. */
-export interface PhoneNumber {
-  e164: string;
-}
-
-/** An amount of money, formatted per language with Intl. */
-export interface Money {
-  amount: number;
-  /** ISO 4217 code. */
-  currency: string;
-}
-
-export interface PostalAddress {
-  streetAddress: Fact<string>;
-  postalCode: Fact<string>;
-  city: Fact<string>;
-  /** ISO 3166 code; the country's name is written per language by Intl. */
-  countryCode: Fact<string>;
-}
-
-/** The data protection officer as the privacy notice names them: a person or a firm, and an address to write to. */
-export interface DataProtectionOfficer {
-  name: string;
-  email: string;
-}
-
-/** A representative (UK GDPR art. 27): who, where, and an address to write to. */
-export interface Representative {
-  name: string;
-  address: PostalAddress;
-  email: string;
-}
-
-/** A hosting provider, as LCEN art. 1-1, as renumbered in 2024 asks: name, address, phone. */
-export interface HostFacts {
-  name: Fact<string>;
-  address: PostalAddress;
-  phone: Fact<PhoneNumber>;
-}
-
+const companyStatistics = Object.fromEntries(Object.entries(statisticFigures).map(([key, figure]) => [key, unsourced(figure)])) as Record<StatKey, Statistic>;
 const unknownAddress = (): PostalAddress => ({
   streetAddress: placeholder(),
   postalCode: placeholder(),
@@ -145,14 +87,14 @@ const unknownAddress = (): PostalAddress => ({
  * The company as the legal page names it (LCEN art. 1-1, as renumbered in 2024, GDPR art. 13), and its public links.
  * Replace every `placeholder()` with the real value before a public build.
  */
-export const settings = {
+const companySettings: Settings = {
   /** Brand shown in the logo and titles (not the legal name). */
   brandName: 'UGC Studio',
   /** Registered company name (dénomination sociale). */
-  legalName: placeholder() as Fact<string>,
+  legalName: placeholder(),
   /** Legal form as registered, e.g. SAS. */
-  legalForm: placeholder() as Fact<string>,
-  shareCapital: placeholder() as Fact<Money>,
+  legalForm: placeholder(),
+  shareCapital: placeholder(),
   /**
    * Where the team works: the head office. Pages that say the team is based in a country name this
    * country (`{teamCountry}`).
@@ -162,7 +104,7 @@ export const settings = {
     postalCode: '93500',
     city: 'Pantin',
     countryCode: 'FR',
-  } as PostalAddress,
+  },
   /**
    * The country where the platform keeps its customers' data (ISO 3166 code), named per language by
    * Intl wherever a page says where data is hosted (`{dataCountry}`: pricing, demo, support,
@@ -172,88 +114,49 @@ export const settings = {
    * The strings say "en France", "in Frankreich", "in Francia": a country that takes another
    * preposition or article (au Portugal, aux Pays-Bas, in der Schweiz) needs them reworded.
    */
-  platformDataCountry: 'FR' as Fact<string>,
+  platformDataCountry: 'FR',
   /** Registre du commerce et des sociétés: the court registry's city and the registration number. */
-  rcsCity: placeholder() as Fact<string>,
-  rcsNumber: placeholder() as Fact<string>,
-  siren: placeholder() as Fact<string>,
+  rcsCity: placeholder(),
+  rcsNumber: placeholder(),
+  siren: placeholder(),
   /** Intra-EU VAT number (FR + key + SIREN). */
-  vatNumber: placeholder() as Fact<string>,
-  phone: placeholder() as Fact<PhoneNumber>,
-  email: placeholder() as Fact<string>,
+  vatNumber: placeholder(),
+  phone: placeholder(),
+  email: placeholder(),
   /** Directeur de la publication: a natural person, usually the legal representative. */
-  publicationDirector: placeholder() as Fact<string>,
+  publicationDirector: placeholder(),
   /** Where visitors exercise their data-protection rights (the DPO's address if one is appointed). */
-  privacyEmail: placeholder() as Fact<string>,
+  privacyEmail: placeholder(),
   /**
    * The data protection officer (GDPR art. 37 to 39), named on the legal page (art. 13(1)(b)). `null`
    * once it is settled that none is appointed: the page then shows no DPO line.
    */
-  dataProtectionOfficer: placeholder() as Fact<DataProtectionOfficer | null>,
+  dataProtectionOfficer: placeholder(),
   /**
    * The representative in the United Kingdom (UK GDPR art. 27), named on the legal page of the
    * markets whose authorities include the ICO (`marketAuthorities`). `null` once it is settled that
    * none is needed (art. 27(2)): the page then shows no representative line.
    */
-  ukRepresentative: placeholder() as Fact<Representative | null>,
+  ukRepresentative: placeholder(),
   /** Host of the static site (LCEN art. 1-1, as renumbered in 2024). */
-  siteHost: { name: placeholder(), address: unknownAddress(), phone: placeholder() } as HostFacts,
+  siteHost: { name: placeholder(), address: unknownAddress(), phone: placeholder() },
   /**
    * How many days the site host keeps its technical logs (IP address, pages requested): its
    * contract or its documentation says; the privacy notice states it as `{hostLogRetentionDays}`.
    */
-  hostLogRetentionDays: placeholder() as Fact<number>,
+  hostLogRetentionDays: placeholder(),
   /** Host of the database that stores the form submissions (a processor under GDPR art. 28). */
-  databaseHost: { name: placeholder(), address: unknownAddress(), phone: placeholder() } as HostFacts,
-  bookingUrl: placeholder() as Fact<string>,
-  instagramUrl: placeholder() as Fact<string>,
-  linkedinUrl: placeholder() as Fact<string>,
+  databaseHost: { name: placeholder(), address: unknownAddress(), phone: placeholder() },
+  bookingUrl: placeholder(),
+  instagramUrl: placeholder(),
+  linkedinUrl: placeholder(),
 };
-
-/** A customer's quote, as the person said it, with the translations the customer approved. */
-export interface CustomerQuote {
-  text: string;
-  /** The language it was said in: the quote is shown in it wherever no approved translation exists. */
-  lang: TranslatedLocale;
-  person: string;
-  /** The person's role, in the quote's language. */
-  role: string;
-  /** Approved translations, by language (text and role). */
-  translations?: Partial<Record<TranslatedLocale, { text: string; role: string }>>;
-}
-
-/**
- * A customer the site names: only with the customer's recorded permission, never invented. The
- * content check (scripts/content-check.ts) validates each entry.
- */
-export interface Customer {
-  /** Stable key, lower-case words joined by hyphens (`maison-dupont`). */
-  id: string;
-  /** The customer's name, as it writes it. */
-  name: string;
-  logo: {
-    /** An SVG file in public/customers/ (`maison-dupont.svg`), served as it is. */
-    file: string;
-    /** The logo's alt text in every language (usually the name, as each market writes it). */
-    alt: Record<TranslatedLocale, string>;
-  };
-  /** When the customer allowed the site to show its name, logo and quote (ISO 8601 date). */
-  permissionDate: string;
-  quote?: CustomerQuote;
-}
 
 /**
  * The customers the home, use-cases and pricing pages show (logos, and the first quote). Empty
  * until a customer gives its permission: the pages then show no proof section at all.
  */
-export const customers: Customer[] = [];
-
-/** Opening days (first and last) and hours, Paris time; written per language by Intl (content/format.ts). */
-export interface OpeningHours {
-  days: readonly [first: Weekday, last: Weekday];
-  opens: number;
-  closes: number;
-}
+const companyCustomers: Customer[] = [];
 
 /** Business hours: Monday to Friday, 9:00 to 18:00, Paris time. */
 const businessHours: OpeningHours = { days: ['monday', 'friday'], opens: 9, closes: 18 };
@@ -263,19 +166,19 @@ const businessHours: OpeningHours = { days: ['monday', 'friday'], opens: 9, clos
  * `settings`). Each button of the support page leads to its own channel, never elsewhere: while a
  * link is a placeholder the page shows it bracketed in the button's place.
  */
-export const channels = {
+const companyChannels: Channels = {
   /**
    * The live chat: the address of the provider's hosted chat page (Crisp, Intercom, HubSpot and
    * tawk.to each give one), opened as a link. A widget script would break the strict CSP and the
    * pages' zero JavaScript, so the site links to the chat rather than embedding it.
    */
-  chatUrl: placeholder() as Fact<string>,
+  chatUrl: placeholder(),
   /** When the chat is staffed. */
   chatHours: businessHours,
 };
 
 /** Self-service resources of the support page, each its own link (API docs, video tutorials, knowledge base). */
-export const resources: Record<ResourceId, Fact<string>> = {
+const companyResources: Record<ResourceId, Fact<string>> = {
   /** The public API documentation. */
   apiDocs: placeholder(),
   /** Where the video tutorials are watched (a video channel or playlist, or the help centre's video page). */
@@ -287,43 +190,65 @@ export const resources: Record<ResourceId, Fact<string>> = {
 /** The resource marked "popular" on the support page. */
 export const popularResource: ResourceId = 'apiDocs';
 
-/**
- * Every recipient of the personal data the site collects (GDPR art. 13(1)(e), art. 28), with where it
- * is established and the transfer safeguard (chapter V). The privacy notice's processor list and its
- * transfers sentence are written from this list (content/legal.ts): "no transfer outside the EEA" is
- * only said when every entry is `eea`. The hosts share their name and country with `settings`.
- * The lead-delivery channels are optional (LEAD_WEBHOOK_URL, LEAD_EMAIL_TO with SMTP_URL): remove
- * an entry whose channel is not configured in production, add one for any new recipient.
- */
-export interface ProcessorFacts {
-  name: Fact<string>;
-  role: ProcessorRole;
-  /** ISO 3166 code of the country where it is established; named per language by Intl. */
-  countryCode: Fact<string>;
-  /** `eea` exactly when `countryCode` is in the EEA (checked by the content check). */
-  safeguard: Fact<TransferSafeguard>;
-}
-
-export const processors: Record<string, ProcessorFacts> = {
+const companyProcessors: Record<string, ProcessorFacts> = {
   siteHost: {
-    name: settings.siteHost.name,
+    name: companySettings.siteHost.name,
     role: 'siteHosting',
-    countryCode: settings.siteHost.address.countryCode,
+    countryCode: companySettings.siteHost.address.countryCode,
     safeguard: placeholder(),
   },
   databaseHost: {
-    name: settings.databaseHost.name,
+    name: companySettings.databaseHost.name,
     role: 'formDatabase',
-    countryCode: settings.databaseHost.address.countryCode,
+    countryCode: companySettings.databaseHost.address.countryCode,
     safeguard: placeholder(),
   },
   /** The chat tool (Slack, Teams…) whose webhook posts each lead to sales: LEAD_WEBHOOK_URL. */
   leadWebhook: { name: placeholder(), role: 'leadChat', countryCode: placeholder(), safeguard: placeholder() },
   /** The mail provider (SMTP) that e-mails each lead to sales: SMTP_URL. */
   leadEmail: { name: placeholder(), role: 'leadEmail', countryCode: placeholder(), safeguard: placeholder() },
+  /** The booking tool behind `settings.bookingUrl`: a recipient once the site links to it. */
+  bookingTool: { name: placeholder(), role: 'booking', countryCode: placeholder(), safeguard: placeholder(), reachedThrough: companySettings.bookingUrl },
+  /** The live-chat provider behind `channels.chatUrl`: a recipient once the site links to it. */
+  chatTool: { name: placeholder(), role: 'liveChat', countryCode: placeholder(), safeguard: placeholder(), reachedThrough: companyChannels.chatUrl },
 };
 
+/** The company's own facts. */
+const companyFacts: FactSet = {
+  settings: companySettings,
+  statistics: companyStatistics,
+  customers: companyCustomers,
+  customerLogoDir: 'public/customers',
+  channels: companyChannels,
+  resources: companyResources,
+  processors: companyProcessors,
+};
+
+/** The set every page, check and command of this run states. */
+const facts: FactSet = factsChoice === 'example' ? exampleFacts(statisticFigures) : companyFacts;
+
+export const settings: Settings = facts.settings;
+export const statistics: Record<StatKey, Statistic> = facts.statistics;
+export const customers: readonly Customer[] = facts.customers;
+export const customerLogoDir: string = facts.customerLogoDir;
+export const channels: Channels = facts.channels;
+export const resources: Record<ResourceId, Fact<string>> = facts.resources;
+
+/**
+ * Every recipient of the personal data the site collects (GDPR art. 13(1)(e), art. 28), with where it
+ * is established and the transfer safeguard (chapter V). The privacy notice's processor list and its
+ * transfers sentence are written from this list (content/legal.ts): "no transfer outside the EEA" is
+ * only said when every entry is `eea`. The hosts share their name and country with `settings`.
+ * The lead-delivery channels are optional (LEAD_WEBHOOK_URL, LEAD_EMAIL_TO with SMTP_URL): remove
+ * an entry whose channel is not configured in production, add one for any new recipient. A tool
+ * reached through a link (booking, chat) is a recipient only while the site links to it.
+ */
+export const processors: Record<string, ProcessorFacts> = Object.fromEntries(
+  Object.entries(facts.processors).filter(([, processor]) => processor.reachedThrough === undefined || !isPlaceholder(processor.reachedThrough)),
+);
+
 /** The European Economic Area: the EU 27, Iceland, Liechtenstein and Norway (ISO 3166). */
+
 export const eeaCountryCodes: ReadonlySet<string> = new Set([
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL',
   'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO',

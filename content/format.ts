@@ -2,21 +2,39 @@
  * Per-language formatting of facts with Intl: the only place numbers, days, hours and language
  * names become text. Words around them come from the language's `common.formats` patterns.
  */
-import { isPlaceholder, placeholderLabels, placeholders, type Money, type PhoneNumber, type Placeholder, type PlaceholderName, type StatFact } from './facts';
+import { isPlaceholder, placeholderLabels, placeholders, type Money, type PhoneNumber, type Placeholder, type PlaceholderName, type StatFact, type StatSource, type Weekday } from './facts';
 import type { Locale } from './locales';
 import type { FormatPatterns } from '../schema/site-content';
 import { formatCount } from './format-numbers';
 import { typeset } from './typography';
 
-/** When a source was published (`2025`, `2025-06`), as the language writes a year or a month: "juin 2025". */
-export function formatSourceDate(when: string, locale: Locale): string {
+/** A month or a year in ISO 8601 (`2025`, `2025-06`) as a date and the Intl options that write it. */
+function sourceDate(when: string): [number, Intl.DateTimeFormatOptions] {
   const [year, month] = when.split('-').map(Number);
   const options: Intl.DateTimeFormatOptions = month ? { year: 'numeric', month: 'long', timeZone: 'UTC' } : { year: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, options).format(Date.UTC(year!, (month ?? 1) - 1, 1));
+  return [Date.UTC(year!, (month ?? 1) - 1, 1), options];
+}
+
+/**
+ * When a source was published (`2025`, `2025-06`), or the period it covers (`2025-01/2025-06`), as
+ * the language writes a year, a month or a range of them: "juin 2025", "janvier – juin 2025".
+ */
+export function formatSourceDate(when: string, locale: Locale): string {
+  const [from, to] = when.split('/');
+  const [start, options] = sourceDate(from!);
+  const format = new Intl.DateTimeFormat(locale, options);
+  return to ? format.formatRange(start, sourceDate(to)[0]) : format.format(start);
+}
+
+/** A statistic's source as one line in the page language: "Étude (Institut Exemple, mars 2025)". */
+export function formatSourceLine(source: StatSource, kind: string, locale: Locale, formats: FormatPatterns): string {
+  const when = formatSourceDate(source.when, locale);
+  const dated = source.respondents === undefined ? when : `${when}, ${formats.respondents.replace('{count}', formatCount(source.respondents, locale))}`;
+  return typeset(formats.sourceLine.replace('{kind}', kind).replace('{who}', source.who).replace('{when}', dated), locale);
 }
 
 /** Weekdays as dates of a week that starts on a Monday (1 January 2024), for Intl. */
-const weekdayDates = {
+const weekdayDates: Record<Weekday, number> = {
   monday: Date.UTC(2024, 0, 1),
   tuesday: Date.UTC(2024, 0, 2),
   wednesday: Date.UTC(2024, 0, 3),
@@ -24,8 +42,7 @@ const weekdayDates = {
   friday: Date.UTC(2024, 0, 5),
   saturday: Date.UTC(2024, 0, 6),
   sunday: Date.UTC(2024, 0, 7),
-} as const;
-export type Weekday = keyof typeof weekdayDates;
+};
 
 /** Counts compact from this value up ("10 M", "10 Mio."), to stay on one line in a stat card; below it, written in full ("10 000"). */
 const compactFrom = 1_000_000;
@@ -165,7 +182,7 @@ export const placeholderPattern = /\{([A-Za-z]+)\}/g;
 export const buildPlaceholders = ['year'] as const;
 
 /** Names that only the `common.formats` patterns (and the legal page's transfers sentence, content/legal.ts) use; Intl fills them. */
-export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count', 'value', 'of', 'language', 'processors'] as const;
+export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count', 'value', 'of', 'language', 'processors', 'kind', 'who', 'when'] as const;
 
 /**
  * Names filled when the text is used (left as they are at build time): in the browser, or in the

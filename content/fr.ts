@@ -60,6 +60,8 @@ const fr = {
       atLeastPercent: 'plus de {count}',
       ratio: '{value}/{of}',
       supportLanguage: 'en {language}',
+      sourceLine: '{kind} ({who}, {when})',
+      respondents: '{count} répondants',
     },
     sources: {
       title: 'Sources',
@@ -997,7 +999,9 @@ const fr = {
       purposes: {
         title: 'Données collectées, finalités et bases légales',
         intro:
-          'Vous ne nous transmettez de données personnelles que par les deux formulaires du site ; les données techniques liées à votre connexion sont décrites sous « Données techniques et sécurité ». Les champs facultatifs sont signalés comme tels ; sans les autres, nous ne pouvons pas traiter votre demande. Nous n’envoyons ni lettre d’information ni e-mail de prospection et n’inscrivons vos coordonnées sur aucune liste de diffusion : elles servent uniquement à traiter votre demande.',
+          'Vous nous transmettez des données personnelles par les deux formulaires du site ; les données techniques liées à votre connexion sont décrites sous « Données techniques et sécurité ». Les champs facultatifs sont signalés comme tels ; sans les autres, nous ne pouvons pas traiter votre demande. Nous n’envoyons ni lettre d’information ni e-mail de prospection et n’inscrivons vos coordonnées sur aucune liste de diffusion : elles servent uniquement à traiter votre demande.',
+        linkedTools:
+          'Si vous réservez un créneau de démo ou ouvrez le chat en direct, l’outil concerné reçoit ce que vous y saisissez, pour notre compte : il figure parmi les destinataires ci-dessous.',
         dataLabel: 'Données',
         purposeLabel: 'Finalité',
         legalBasisLabel: 'Base légale',
@@ -1047,6 +1051,8 @@ const fr = {
           formDatabase: 'Hébergement de la base de données des formulaires',
           leadChat: 'Transmission de chaque demande à l’équipe commerciale par messagerie d’équipe',
           leadEmail: 'Envoi de chaque demande à l’équipe commerciale par e-mail',
+          booking: 'Prise de rendez-vous de démo en ligne (si vous réservez un créneau)',
+          liveChat: 'Chat en direct (si vous l’ouvrez)',
         },
         safeguards: {
           eea: 'Aucune requise : prestataire établi dans l’Espace économique européen',

@@ -60,6 +60,8 @@ const it = {
       atLeastPercent: 'oltre il {count}',
       ratio: '{value} su {of}',
       supportLanguage: '{language}',
+      sourceLine: '{kind} ({who}, {when})',
+      respondents: '{count} intervistati',
     },
     sources: {
       title: 'Fonti',
@@ -997,7 +999,9 @@ const it = {
       purposes: {
         title: 'Dati raccolti, finalità e basi giuridiche',
         intro:
-          'Ci trasmettete dati personali soltanto tramite i due moduli del sito; i dati tecnici legati alla vostra connessione sono descritti nella sezione «Dati tecnici e sicurezza». I campi facoltativi sono indicati come tali; senza gli altri non possiamo dare seguito alla vostra richiesta. I dati non sono utilizzati per processi decisionali automatizzati né per attività di profilazione (articolo 22 del GDPR). Non inviamo newsletter né e-mail promozionali e non inseriamo i vostri recapiti in alcuna mailing list: servono soltanto a gestire la vostra richiesta.',
+          'Ci trasmettete dati personali tramite i due moduli del sito; i dati tecnici legati alla vostra connessione sono descritti nella sezione «Dati tecnici e sicurezza». I campi facoltativi sono indicati come tali; senza gli altri non possiamo dare seguito alla vostra richiesta. I dati non sono utilizzati per processi decisionali automatizzati né per attività di profilazione (articolo 22 del GDPR). Non inviamo newsletter né e-mail promozionali e non inseriamo i vostri recapiti in alcuna mailing list: servono soltanto a gestire la vostra richiesta.',
+        linkedTools:
+          'Se prenotate una demo o aprite la chat dal vivo, il fornitore di quello strumento riceve per nostro conto ciò che vi inserite: è indicato tra i destinatari qui sotto.',
         dataLabel: 'Dati',
         purposeLabel: 'Finalità',
         legalBasisLabel: 'Base giuridica',
@@ -1047,6 +1051,8 @@ const it = {
           formDatabase: 'Hosting del database dei moduli',
           leadChat: 'Inoltro di ogni richiesta al team commerciale tramite chat aziendale',
           leadEmail: 'Inoltro di ogni richiesta al team commerciale via e-mail',
+          booking: 'Prenotazione online delle demo (se prenotate un orario)',
+          liveChat: 'Chat dal vivo (se la aprite)',
         },
         safeguards: {
           eea: 'Nessuna necessaria: fornitore stabilito nello Spazio economico europeo',

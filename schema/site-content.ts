@@ -115,7 +115,7 @@ export type PublisherFactId =
 /** A form whose submissions the privacy notice describes. */
 export type LegalFormId = 'demoRequest' | 'contactMessage';
 /** What a processor of personal data does for the site (content/facts.ts `processors`). */
-export type ProcessorRole = 'siteHosting' | 'formDatabase' | 'leadChat' | 'leadEmail';
+export type ProcessorRole = 'siteHosting' | 'formDatabase' | 'leadChat' | 'leadEmail' | 'booking' | 'liveChat';
 /**
  * How personal data reaching a processor is protected (GDPR chapter V): `eea` needs no safeguard
  * (established in the European Economic Area); otherwise an adequacy decision (art. 45), the
@@ -303,6 +303,13 @@ export interface FormatPatterns {
    * "{language}", or "en {language}" where the language repeats the preposition ("en français et en anglais").
    */
   supportLanguage: Text;
+  /**
+   * A statistic's source line: `{kind}` (its kind, from `common.sources.kinds`), `{who}` (a proper
+   * name) and `{when}` (a month, a year or a period, by Intl): "{kind} ({who}, {when})".
+   */
+  sourceLine: Text;
+  /** A survey's number of respondents, `{count}` by Intl, added after `{when}`: "{count} répondants". */
+  respondents: Text;
 }
 
 // ---------------------------------------------------------------- forms
@@ -786,6 +793,11 @@ export interface LegalContent {
     purposes: {
       title: Text;
       intro: Text;
+      /**
+       * Shown after the intro only while the site links to a tool a visitor may enter data into (the
+       * booking page, the live chat: processors with `reachedThrough` in content/facts.ts).
+       */
+      linkedTools: Text;
       dataLabel: Text;
       purposeLabel: Text;
       legalBasisLabel: Text;

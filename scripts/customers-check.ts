@@ -6,20 +6,20 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { customers as shippedCustomers, type Customer } from '../content/facts';
+import { customerLogoDir as shippedLogoDir, customers as shippedCustomers, factsChoice, type Customer } from '../content/facts';
 import { translatedLocales } from '../content/locales';
 import type { ContentProblem } from '../schema/validate';
 import { projectRoot } from '../tooling/project';
 
-/** Where logos are served from (`/customers/<file>`). */
-export const customerLogoDir = 'public/customers';
+/** Where this run's logos are (the fact set's `customerLogoDir`), served as `/customers/<file>`. */
+export const customerLogoDir = shippedLogoDir;
 
-/** The module customers are written in, as problems name it (`content/facts.ts`). */
-const factsModule = 'facts';
+/** The module customers are written in, as problems name it (`content/facts.ts`, or `content/facts.example.ts`). */
+const factsModule = factsChoice === 'example' ? 'facts.example' : 'facts';
 
 const isBlank = (text: unknown) => typeof text !== 'string' || text.trim() === '';
 
-export function customerProblems(customers: readonly Customer[] = shippedCustomers, root = projectRoot): ContentProblem[] {
+export function customerProblems(customers: readonly Customer[] = shippedCustomers, root = projectRoot, logoDir = customerLogoDir): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const add = (path: string, message: string) => problems.push({ kind: 'other', locale: factsModule, path, message });
   const ids = new Set<string>();
@@ -34,15 +34,15 @@ export function customerProblems(customers: readonly Customer[] = shippedCustome
 
     const logo = customer.logo.file;
     if (!/^[a-z0-9-]+\.svg$/.test(logo)) {
-      add(`${at}.logo.file`, `is ${JSON.stringify(logo)}; a logo is an SVG file in ${customerLogoDir}/ (a raster logo goes through the image pipeline: convert it to SVG or ask for a picture slot)`);
+      add(`${at}.logo.file`, `is ${JSON.stringify(logo)}; a logo is an SVG file in ${logoDir}/ (a raster logo goes through the image pipeline: convert it to SVG or ask for a picture slot)`);
     } else {
-      const file = path.join(root, customerLogoDir, logo);
-      if (!existsSync(file)) add(`${at}.logo.file`, `names ${customerLogoDir}/${logo}, which does not exist`);
+      const file = path.join(root, logoDir, logo);
+      if (!existsSync(file)) add(`${at}.logo.file`, `names ${logoDir}/${logo}, which does not exist`);
       else {
         const svg = readFileSync(file, 'utf8');
-        if (!/<svg[\s>]/.test(svg)) add(`${at}.logo.file`, `names ${customerLogoDir}/${logo}, which is not an SVG`);
-        else if (/<script[\s>]|\son[a-z]+\s*=/i.test(svg)) add(`${at}.logo.file`, `names ${customerLogoDir}/${logo}, which holds a script; a logo is a picture only`);
-        else if (!/viewBox=/.test(svg)) add(`${at}.logo.file`, `names ${customerLogoDir}/${logo}, which has no viewBox (it would not scale to the logo row)`);
+        if (!/<svg[\s>]/.test(svg)) add(`${at}.logo.file`, `names ${logoDir}/${logo}, which is not an SVG`);
+        else if (/<script[\s>]|\son[a-z]+\s*=/i.test(svg)) add(`${at}.logo.file`, `names ${logoDir}/${logo}, which holds a script; a logo is a picture only`);
+        else if (!/viewBox=/.test(svg)) add(`${at}.logo.file`, `names ${logoDir}/${logo}, which has no viewBox (it would not scale to the logo row)`);
       }
     }
     for (const locale of translatedLocales) if (isBlank(customer.logo.alt[locale])) add(`${at}.logo.alt.${locale}`, 'is empty; every language needs the logo’s alt text');

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { isPlaceholder, statistics } from '../../content/facts';
-import { formatSourceDate, formatStat } from '../../content/format';
+import { formatSourceLine, formatStat } from '../../content/format';
 import { usePage } from '../../renderer/usePage';
 import { container } from '../../renderer/utilities.css';
 import type { Stat, StatKey } from '../../schema/site-content';
@@ -72,7 +72,7 @@ function SourceList({ items }: { items: Stat[] }) {
                     <MissingFact value={source} />
                   ) : (
                     <>
-                      {new Intl.ListFormat(locale, { type: 'unit', style: 'long' }).format([sources.kinds[source.kind], source.who, formatSourceDate(source.when, locale)])}
+                      {formatSourceLine(source, sources.kinds[source.kind], locale, formats)}
                       {source.url ? (
                         <>
                           {' '}

@@ -269,6 +269,7 @@ export default function Page() {
                 {privacy.purposes.title}
               </h3>
               <p>{privacy.purposes.intro}</p>
+              {Object.values(processors).some((processor) => processor.reachedThrough !== undefined) ? <p>{privacy.purposes.linkedTools}</p> : null}
               {privacy.purposes.forms.map((form) => (
                 <div key={form.id} id={`privacy-${form.id}`} className={styles.host}>
                   <h4 className={styles.formTitle}>{form.title}</h4>

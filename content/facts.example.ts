@@ -1,0 +1,148 @@
+/**
+ * The example company: a complete, plainly fictional set of facts that shows, tests and measures the
+ * site as it will be published before the company's own facts exist. Selected by FACTS=example for
+ * every command (`FACTS=example npm start`, `FACTS=example npm run build`, the tests); a build for a
+ * public SITE_URL refuses it whatever ALLOW_PLACEHOLDERS says (scripts/facts-guard.ts), and each of
+ * its pages carries `noindex`.
+ *
+ * Fictional on purpose, and visibly so: `.example` domains (reserved, RFC 2606), phone numbers from
+ * the 01 99 range ARCEP reserves for fiction, all-zero registration numbers, "Exemple" in every
+ * company's name. Nothing here is a real company, customer or study.
+ */
+import type { FactSet, OpeningHours, PostalAddress, Settings, Statistic, StatSource } from './fact-types';
+import type { StatKey } from '../schema/site-content';
+
+const parisAddress = (streetAddress: string): PostalAddress => ({ streetAddress, postalCode: '75011', city: 'Paris', countryCode: 'FR' });
+
+const settings: Settings = {
+  brandName: 'UGC Studio',
+  legalName: 'UGC Studio Exemple SAS',
+  legalForm: 'SAS',
+  shareCapital: { amount: 10_000, currency: 'EUR' },
+  headOffice: { streetAddress: '12 rue de l’Exemple', postalCode: '93500', city: 'Pantin', countryCode: 'FR' },
+  platformDataCountry: 'FR',
+  rcsCity: 'Bobigny',
+  rcsNumber: '000 000 000',
+  siren: '000 000 000',
+  vatNumber: 'FR00000000000',
+  phone: { e164: '+33199001000' },
+  email: 'bonjour@ugc-studio.example',
+  publicationDirector: 'Camille Exemple',
+  privacyEmail: 'donnees@ugc-studio.example',
+  dataProtectionOfficer: { name: 'Cabinet Exemple Conformité', email: 'dpo@ugc-studio.example' },
+  ukRepresentative: {
+    name: 'Example Representative Ltd',
+    address: { streetAddress: '1 Example Street', postalCode: 'EC1A 1AA', city: 'London', countryCode: 'GB' },
+    email: 'uk-representative@ugc-studio.example',
+  },
+  siteHost: { name: 'Hébergement Exemple SAS', address: parisAddress('1 avenue de l’Exemple'), phone: { e164: '+33199002000' } },
+  hostLogRetentionDays: 30,
+  databaseHost: { name: 'Données Exemple SAS', address: parisAddress('2 avenue de l’Exemple'), phone: { e164: '+33199003000' } },
+  bookingUrl: 'https://agenda.example/ugc-studio/demo',
+  instagramUrl: 'https://www.instagram.com/ugcstudio.example',
+  linkedinUrl: 'https://www.linkedin.com/company/ugc-studio-example',
+};
+
+const chatHours: OpeningHours = { days: ['monday', 'friday'], opens: 9, closes: 18 };
+
+const study: StatSource = { kind: 'study', who: 'Institut Exemple d’études', when: '2025-03', url: 'https://etudes.example/ugc-2025' };
+const platform = (when: string): StatSource => ({ kind: 'platformData', who: settings.brandName, when });
+const survey: StatSource = { kind: 'customerSurvey', who: settings.brandName, when: '2025-01/2025-06', respondents: 412 };
+
+/** Each statistic's source; the figures are the company's (content/facts.ts `statisticFigures`). */
+export const exampleSources: Record<StatKey, StatSource> = {
+  conversionLift: study,
+  ugcSeekers: study,
+  addToCart: study,
+  productionCost: study,
+  engagementLift: study,
+  timeSaved: platform('2025-06'),
+  documentedRights: platform('2025-06'),
+  brands: platform('2025-10'),
+  contentsProcessed: platform('2025-10'),
+  satisfaction: survey,
+  contentsSourced: platform('2025-10'),
+  supportSatisfaction: survey,
+  fashionConversions: platform('2025-09'),
+  fashionEngagement: platform('2025-09'),
+  fashionOrderValue: platform('2025-09'),
+  beautySocialRoi: platform('2025-09'),
+  beautyContentCost: platform('2025-09'),
+  beautyReach: platform('2025-09'),
+};
+
+/** The example company's facts; its statistics take their figures from the company's set. */
+export function exampleFacts(figures: Record<StatKey, Statistic['figure']>): FactSet {
+  const statistics = Object.fromEntries(Object.entries(figures).map(([key, figure]) => [key, { figure, source: exampleSources[key as StatKey] }])) as Record<StatKey, Statistic>;
+  const channels = { chatUrl: 'https://chat.example/ugc-studio', chatHours };
+  return {
+    settings,
+    statistics,
+    customers: [
+      {
+        id: 'maison-exempla',
+        name: 'Maison Exempla',
+        logo: { file: 'maison-exempla.svg', alt: { fr: 'Maison Exempla', en: 'Maison Exempla', de: 'Maison Exempla', it: 'Maison Exempla', es: 'Maison Exempla' } },
+        permissionDate: '2025-10-01',
+        quote: {
+          text: 'Nous trouvions de belles photos de nos clientes chaque semaine sans pouvoir les utiliser. Aujourd’hui, chaque autorisation est enregistrée et nos fiches produits montrent de vraies tenues portées.',
+          lang: 'fr',
+          person: 'Léa Exemple',
+          role: 'Directrice marketing',
+          translations: {
+            en: {
+              text: 'We found great photos of our customers every week and could not use them. Now every permission is on record and our product pages show real outfits, really worn.',
+              role: 'Marketing Director',
+            },
+            de: {
+              text: 'Jede Woche fanden wir tolle Fotos unserer Kundinnen und durften sie nicht nutzen. Heute ist jede Freigabe dokumentiert, und unsere Produktseiten zeigen echte Outfits, wirklich getragen.',
+              role: 'Marketingleiterin',
+            },
+            it: {
+              text: 'Ogni settimana trovavamo belle foto delle nostre clienti senza poterle usare. Oggi ogni autorizzazione è registrata e le nostre schede prodotto mostrano look veri, indossati davvero.',
+              role: 'Direttrice marketing',
+            },
+            es: {
+              text: 'Cada semana encontrábamos fotos estupendas de nuestras clientas sin poder usarlas. Hoy cada autorización queda registrada y nuestras fichas de producto muestran looks reales, llevados de verdad.',
+              role: 'Directora de marketing',
+            },
+          },
+        },
+      },
+      {
+        id: 'fictiva-beaute',
+        name: 'Fictiva Beauté',
+        logo: { file: 'fictiva-beaute.svg', alt: { fr: 'Fictiva Beauté', en: 'Fictiva Beauté', de: 'Fictiva Beauté', it: 'Fictiva Beauté', es: 'Fictiva Beauté' } },
+        permissionDate: '2025-09-15',
+      },
+      {
+        id: 'specimen-outdoor',
+        name: 'Specimen Outdoor',
+        logo: { file: 'specimen-outdoor.svg', alt: { fr: 'Specimen Outdoor', en: 'Specimen Outdoor', de: 'Specimen Outdoor', it: 'Specimen Outdoor', es: 'Specimen Outdoor' } },
+        permissionDate: '2025-08-20',
+      },
+      {
+        id: 'casa-modello',
+        name: 'Casa Modello',
+        logo: { file: 'casa-modello.svg', alt: { fr: 'Casa Modello', en: 'Casa Modello', de: 'Casa Modello', it: 'Casa Modello', es: 'Casa Modello' } },
+        permissionDate: '2025-07-01',
+      },
+    ],
+    customerLogoDir: 'content/example-customers',
+    channels,
+    resources: {
+      apiDocs: 'https://docs.ugc-studio.example/api',
+      tutorials: 'https://aide.ugc-studio.example/videos',
+      knowledgeBase: 'https://aide.ugc-studio.example/',
+    },
+    processors: {
+      siteHost: { name: settings.siteHost.name, role: 'siteHosting', countryCode: settings.siteHost.address.countryCode, safeguard: 'eea' },
+      databaseHost: { name: settings.databaseHost.name, role: 'formDatabase', countryCode: settings.databaseHost.address.countryCode, safeguard: 'eea' },
+      // One recipient outside the EEA, so that the transfers section shows its safeguard.
+      leadWebhook: { name: 'Messagerie Exemple Inc.', role: 'leadChat', countryCode: 'US', safeguard: 'dpf' },
+      leadEmail: { name: 'Courriel Exemple SAS', role: 'leadEmail', countryCode: 'FR', safeguard: 'eea' },
+      bookingTool: { name: 'Agenda Exemple GmbH', role: 'booking', countryCode: 'DE', safeguard: 'eea', reachedThrough: settings.bookingUrl },
+      chatTool: { name: 'Chat Exemple Ltd', role: 'liveChat', countryCode: 'IE', safeguard: 'eea', reachedThrough: channels.chatUrl },
+    },
+  };
+}
