@@ -1,8 +1,9 @@
 import { locales, routeFor, defaultLocale } from '../content/locales';
-import { isPlaceholder, placeholders, settings, type Fact } from '../content/facts';
+import { factsChoice, isPlaceholder, placeholders, settings, type Fact } from '../content/facts';
 import { contentFor } from '../content/index';
 import { asRead } from '../content/typography';
 import type { Meta } from '../schema/site-content';
+import { contentSecurityPolicy } from '../server/headers';
 import { faviconDataUri } from './brand-mark';
 import { absoluteUrl, jsonForScript, ogImage, ogImagePath, ogLocales, siteUrl } from './site';
 import { tokens } from './tokens';
@@ -38,7 +39,8 @@ export function organizationJsonLd() {
 /**
  * The document head: title, description, canonical URL and the language alternates (reciprocal:
  * every language version lists all five and x-default), Open Graph and Twitter card, and the
- * Organization as JSON-LD. Not-found pages are noindex and have no canonical or alternates.
+ * Organization as JSON-LD. Not-found pages are noindex and have no canonical or alternates; so is
+ * every page of the example company (FACTS=example), a rehearsal no search engine may keep.
  */
 export function Head({ identity, meta, inlineStyles }: { identity: PageIdentity; meta: Meta; inlineStyles: readonly string[] }) {
   const { locale, template } = identity;
@@ -52,6 +54,8 @@ export function Head({ identity, meta, inlineStyles }: { identity: PageIdentity;
   return (
     <head>
       <meta charSet="utf-8" />
+      {/* A not-found page answers unknown paths, which no header rule names: it carries its own policy (server/headers.ts). */}
+      {isPage ? null : <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy({ supabaseUrl: import.meta.env.VITE_SUPABASE_URL }, inlineStyles[0], 'meta')} />}
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       <meta name="description" content={description} />
@@ -67,6 +71,7 @@ export function Head({ identity, meta, inlineStyles }: { identity: PageIdentity;
             <link key={alternate} rel="alternate" hrefLang={alternate} href={absoluteUrl(routeFor(template, alternate))} />
           ))}
           <link rel="alternate" hrefLang="x-default" href={absoluteUrl(routeFor(template, defaultLocale))} />
+          {factsChoice === 'example' ? <meta name="robots" content="noindex" /> : null}
         </>
       ) : (
         <meta name="robots" content="noindex" />

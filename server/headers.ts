@@ -7,7 +7,7 @@
  * Path patterns follow the hosts' syntax: an exact path, or a prefix ending in `/*` (a splat).
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../content/locales.js';
 import { scriptTriggerHandler } from '../shared/script-trigger.js';
@@ -36,8 +36,12 @@ export interface HostRules {
 export interface HostOptions {
   /** VITE_SUPABASE_URL as the build saw it: its origin is added to connect-src. */
   supabaseUrl?: string | undefined;
-  /** The stylesheet every page carries inline, as a <style> (no render-blocking request): allowed by its hash. */
-  inlineStyles?: readonly string[] | undefined;
+  /**
+   * The stylesheet each page carries inline, as a <style> (no render-blocking request), by the page's
+   * path (`/en/pricing`, `/en/404.html`): each page's CSP allows its own by hash, and no other, so a
+   * new page type costs no other page a byte.
+   */
+  pageStyles?: ReadonlyMap<string, string> | undefined;
 }
 
 /** The origin of a Supabase project URL, or null when unset. Throws on a malformed URL. */
@@ -70,23 +74,26 @@ export function styleHash(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 }
 
+/** Where a policy is delivered: a header, or a `<meta http-equiv>`, which may not hold frame-ancestors. */
+export type PolicyDelivery = 'header' | 'meta';
+
 /**
- * The Content-Security-Policy. Scripts and styles come only from the site's own files: no inline
- * script, no eval, no inline style attribute, and no inline <style> but the site's own stylesheet
- * and react-aria's one, each by hash; one inline event handler, by hash (scriptTriggerHandler).
- * JSON-LD and island props are data, which CSP does not execute. Scripts, styles, fonts and
- * connections take 'self' from default-src: only what differs from it is written (every byte of
- * this header is in each page's first round trip).
+ * The Content-Security-Policy of a response. Scripts and styles come only from the site's own files:
+ * no inline script, no eval, no inline style attribute, and no inline <style> but the page's own
+ * stylesheet (`inlineStyle`) and react-aria's one, each by hash; one inline event handler, by hash
+ * (scriptTriggerHandler). JSON-LD and island props are data, which CSP does not execute. Scripts,
+ * styles, fonts and connections take 'self' from default-src: only what differs from it is written
+ * (every byte of this header is in each page's first round trip).
  */
-export function contentSecurityPolicy(options: HostOptions = {}): string {
+export function contentSecurityPolicy(options: HostOptions = {}, inlineStyle?: string, delivery: PolicyDelivery = 'header'): string {
   const supabase = supabaseOrigin(options.supabaseUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src-attr': ["'unsafe-hashes'", styleHash(scriptTriggerHandler)],
-    'style-src-elem': ["'self'", styleHash(reactAriaPressableStyle), ...(options.inlineStyles ?? []).map(styleHash)],
+    'style-src-elem': ["'self'", styleHash(reactAriaPressableStyle), ...(inlineStyle === undefined ? [] : [styleHash(inlineStyle)])],
     'img-src': ["'self'", 'data:'],
     ...(supabase ? { 'connect-src': ["'self'", supabase] } : {}),
-    'frame-ancestors': ["'none'"],
+    ...(delivery === 'header' ? { 'frame-ancestors': ["'none'"] } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -96,10 +103,12 @@ export function contentSecurityPolicy(options: HostOptions = {}): string {
     .join('; ');
 }
 
-/** Headers every response carries. */
-export function securityHeaders(options: HostOptions = {}): Record<string, string> {
+/**
+ * Headers every response carries. The CSP is not among them: each rule of `headerRules` sets its
+ * own (a page's allows its own stylesheet), and hosts would join two into two policies.
+ */
+export function securityHeaders(): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(options),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -114,18 +123,22 @@ export function htmlPaths(): string[] {
 }
 
 /** Files served under a fixed name (not hashed): they revalidate like HTML. */
-export const unhashedPaths = ['/og/*', '/favicon.svg', '/island-trigger.svg', '/not-found.js', '/sitemap.xml', '/robots.txt'] as const;
+export const unhashedPaths = ['/og/*', '/customers/*', '/favicon.svg', '/island-trigger.svg', '/not-found.js', '/sitemap.xml', '/robots.txt'] as const;
 
 /**
  * Header rules, in file order. Hosts merge every matching rule and join a header set twice with a
  * comma, so each header name is set by exactly one rule for any path: the security headers for
- * all (`/*`), Cache-Control per kind of file (hashed assets, HTML, other unhashed files).
+ * all (`/*`); Cache-Control and the CSP per kind of file (hashed assets, each HTML page with its own
+ * stylesheet's hash, other unhashed files). An unknown path answers with a not-found page under the
+ * `/*` rule alone: that page carries its policy in a `<meta http-equiv>` (renderer/Head.tsx).
  */
 export function headerRules(options: HostOptions = {}): HeaderRule[] {
+  const filePolicy = contentSecurityPolicy(options);
   return [
-    { path: '/*', headers: securityHeaders(options) },
-    { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
-    ...[...htmlPaths(), ...unhashedPaths].map((path) => ({ path, headers: { 'Cache-Control': REVALIDATE } })),
+    { path: '/*', headers: securityHeaders() },
+    { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE, 'Content-Security-Policy': filePolicy } },
+    ...htmlPaths().map((path) => ({ path, headers: { 'Cache-Control': REVALIDATE, 'Content-Security-Policy': contentSecurityPolicy(options, options.pageStyles?.get(path)) } })),
+    ...unhashedPaths.map((path) => ({ path, headers: { 'Cache-Control': REVALIDATE, 'Content-Security-Policy': filePolicy } })),
   ];
 }
 
@@ -207,21 +220,22 @@ export function builtSiteStylesheet(dir: string = clientDir()): string | null {
   return files[0] ? readFileSync(path.join(stylesDir, files[0]), 'utf8') : null;
 }
 
+/** The inline stylesheet of a built page, or undefined when it has none. */
+export function inlineStylesheetOf(html: string): string | undefined {
+  return /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+}
+
 /**
- * The distinct stylesheets the pre-rendered pages carry inline (one per page type, about ten), in a
- * stable order: the CSP allows each by its hash. Empty before a build.
+ * The stylesheet each pre-rendered page carries inline, by the page's path (`/en/pricing`): each
+ * page's CSP allows its own by hash. Empty before a build.
  */
-export function builtStylesheets(dir: string = clientDir()): string[] {
-  let files: string[];
-  try {
-    files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-  } catch {
-    return [];
+export function builtPageStyles(dir: string = clientDir()): Map<string, string> {
+  const styles = new Map<string, string>();
+  for (const urlPath of htmlPaths()) {
+    // The pre-render writes `/en/pricing` as en/pricing.html and `/` as index.html.
+    const file = path.join(dir, urlPath === '/' ? 'index.html' : urlPath.endsWith('.html') ? urlPath : `${urlPath}.html`);
+    const style = existsSync(file) ? inlineStylesheetOf(readFileSync(file, 'utf8')) : undefined;
+    if (style !== undefined) styles.set(urlPath, style);
   }
-  const sheets = new Set<string>();
-  for (const file of files) {
-    const style = /<style>([\s\S]*?)<\/style>/.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1];
-    if (style !== undefined) sheets.add(style);
-  }
-  return [...sheets].sort();
+  return styles;
 }

@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { loadEnv } from 'vite';
 import { matchRoute } from '../content/locales';
-import { builtStylesheets, headersForPath, hostRules, matchesPattern, renderHeadersFile, type HostOptions, type HostRules } from './headers';
+import { builtPageStyles, headersForPath, hostRules, matchesPattern, renderHeadersFile, type HostOptions, type HostRules } from './headers';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -50,7 +50,7 @@ export function buildTimeSupabaseUrl(root = process.cwd(), mode = 'production'):
 
 /** The options the build wrote the host files with, read back from the build: what `npm start` must send. */
 export function builtHostOptions(dir?: string): HostOptions {
-  return { supabaseUrl: buildTimeSupabaseUrl(), inlineStyles: builtStylesheets(dir) };
+  return { supabaseUrl: buildTimeSupabaseUrl(), pageStyles: builtPageStyles(dir) };
 }
 
 /** Warns when dist/client/_headers was built with other settings than this server's (VITE_SUPABASE_URL). */

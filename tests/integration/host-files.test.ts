@@ -126,13 +126,24 @@ describe('_headers and the Content-Security-Policy', () => {
     expect(() => contentSecurityPolicy({ supabaseUrl: 'not a url' })).toThrow(/VITE_SUPABASE_URL/);
   });
 
-  it('writes the security headers for every path and Cache-Control per kind of file', () => {
-    const text = files._headers!;
-    // The only script allowed in an attribute is the demo island's lazy trigger, by its hash.
-    expect(text).toMatch(/^\/\*\n  Content-Security-Policy: default-src 'self'; script-src-attr 'unsafe-hashes' 'sha256-[^']+'; style-src-elem 'self' 'sha256-/m);
-    expect(text).toContain('  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload\n');
-    expect(text).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}\n`);
-    for (const path of htmlPaths()) expect(text).toContain(`\n${path}\n  Cache-Control: ${REVALIDATE}\n`);
+  it('writes the security headers for every path, and Cache-Control and the CSP per kind of file, each page allowing its own stylesheet only', () => {
+    const pageStyles = new Map([['/', 'a{color:red}'], ['/en/pricing', 'b{color:blue}']]);
+    const text = hostFiles({ siteUrl: site, pageStyles })._headers!;
+    expect(text).toContain('/*\n  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload\n');
+    // The CSP is never on /*: a host would join it with a page's into two policies.
+    expect(text).not.toMatch(/^\/\*\n(  (?!Content-Security-Policy)[^\n]+\n)*  Content-Security-Policy/);
+    expect(text).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}\n  Content-Security-Policy: ${contentSecurityPolicy()}\n`);
+    for (const path of htmlPaths()) expect(text).toContain(`\n${path}\n  Cache-Control: ${REVALIDATE}\n  Content-Security-Policy: ${contentSecurityPolicy({}, pageStyles.get(path))}\n`);
+    // A page's policy names its own stylesheet's hash, and no other page's.
+    const home = headersForPath(headerRules({ pageStyles }), '/')['Content-Security-Policy']!;
+    expect(home).toContain(styleHash('a{color:red}'));
+    expect(home).not.toContain(styleHash('b{color:blue}'));
+    expect(text).toMatch(/script-src-attr 'unsafe-hashes' 'sha256-[^']+'; style-src-elem 'self' 'sha256-/);
+  });
+
+  it('a policy in a meta element leaves out frame-ancestors, which browsers ignore there', () => {
+    expect(directives(contentSecurityPolicy({}, 'a{}', 'meta')).get('frame-ancestors')).toBeUndefined();
+    expect(directives(contentSecurityPolicy({}, 'a{}')).get('frame-ancestors')).toEqual(["'none'"]);
   });
 
   it('never sets one header twice for a path (hosts would join the values)', () => {
@@ -189,8 +200,10 @@ describe('the Vite plugins', () => {
       headers!.closeBundle.handler.call({ error: (message: string) => { throw new Error(message); } });
       const written = readFileSync(path.join(clientDir, '_headers'), 'utf8');
       expect(written).toContain('https://abcd.supabase.co');
-      // Each distinct stylesheet the pages inline, once.
-      for (const css of sheets) expect(written.split(styleHash(css)).length - 1).toBe(1);
+      // Each page's stylesheet in that page's policy: the home page's twice (/ and /en share it), the pricing page's once.
+      expect(written.split(styleHash(sheets[0]!)).length - 1).toBe(2);
+      expect(written.split(styleHash(sheets[1]!)).length - 1).toBe(1);
+      expect(written).toMatch(new RegExp(`\\n/en/pricing\\n[^/]*${styleHash(sheets[1]!).replace(/[+/]/g, '\\$&')}`));
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { afterPrerender } from './after-prerender.js';
 import { siteUrl as configuredSiteUrl } from '../../renderer/site.js';
-import { builtStylesheets, headersForPath, hostRules, renderHeadersFile, renderRedirectsFile, type HostOptions } from '../../server/headers.js';
+import { builtPageStyles, headersForPath, hostRules, renderHeadersFile, renderRedirectsFile, type HostOptions } from '../../server/headers.js';
 
 export interface HostFileOptions extends HostOptions {
   /** Absolute origin of the site; SITE_URL by default (renderer/site.ts). */
@@ -73,11 +73,11 @@ export function hostFilesPlugin(): Plugin[] {
       },
     },
   };
-  // The stylesheets the pages inline are known once they are pre-rendered: each is allowed by its hash.
+  // The stylesheets the pages inline are known once they are pre-rendered: each page's CSP allows its own by hash.
   const headersFile = afterPrerender('host-files:headers', (context, clientDir, resolved) => {
-    const inlineStyles = builtStylesheets(clientDir);
-    if (inlineStyles.length === 0) context.error(`No pre-rendered page with an inline stylesheet in ${clientDir}: _headers would allow none`);
-    writeFileSync(path.join(clientDir, '_headers'), hostFiles({ supabaseUrl: supabaseUrlOf(resolved), inlineStyles })._headers!);
+    const pageStyles = builtPageStyles(clientDir);
+    if (pageStyles.size === 0) context.error(`No pre-rendered page with an inline stylesheet in ${clientDir}: _headers would allow none`);
+    writeFileSync(path.join(clientDir, '_headers'), hostFiles({ supabaseUrl: supabaseUrlOf(resolved), pageStyles })._headers!);
   });
   return [clientFiles, headersFile];
 }
