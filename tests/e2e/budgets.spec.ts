@@ -87,7 +87,7 @@ const sum = (items: Fetched[]) => items.reduce((total, item) => total + item.gzi
 const scripts = (items: Fetched[]) => items.filter((item) => item.type === 'script');
 const isSupabase = (item: Fetched) => /PostgrestClient|supabase/i.test(item.body) && /postgrest/i.test(item.body);
 
-test.describe('budgets before the load event', () => {
+test.describe('budgets before the load event', { tag: ['@facts'] }, () => {
   for (const route of routes) {
     test(`${route.path}: HTML, CSS and up-front JavaScript within budget`, async ({ page }) => {
       const fetched = recordResponses(page);

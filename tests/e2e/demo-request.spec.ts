@@ -64,7 +64,7 @@ test.describe('the demo request', () => {
   });
 
   for (const screen of screens) {
-    test(`${screen.name}: the demo page's first field is on the first screen; no booking card while the booking link is a placeholder`, async ({ browser }) => {
+    test(`${screen.name}: the demo page's first field is on the first screen; no booking card while the booking link is a placeholder`, { tag: ['@facts', '@layout'] }, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, isMobile: screen.name === 'phone' });
       const page = await context.newPage();
       for (const locale of locales) {
@@ -136,7 +136,7 @@ test.describe('the demo request', () => {
  * the field messages that go away as the fields are left must not move the button from under the
  * pointer. One press sends.
  */
-test.describe('no click is lost after a refused submit', () => {
+test.describe('no click is lost after a refused submit', { tag: ['@facts'] }, () => {
   const cases = [
     { form: demoForm, locale: 'fr' as Locale },
     { form: contactForm, locale: 'it' as Locale },

@@ -19,7 +19,7 @@ test.describe('product previews', () => {
     { width: 375, height: 740 },
     { width: 1280, height: 800 },
   ]) {
-    test(`at ${viewport.width} px, every home page shows the rights flow in or right below the first screen, in its language`, async ({ page }) => {
+    test(`at ${viewport.width} px, every home page shows the rights flow in or right below the first screen, in its language`, { tag: ['@layout'] }, async ({ page }) => {
       await page.setViewportSize(viewport);
       for (const locale of locales) {
         const words = contentFor(locale).previews;
@@ -41,7 +41,7 @@ test.describe('product previews', () => {
     });
   }
 
-  test('on a 1280 × 800 laptop, every home page shows its three hero figures in the first screen, under the buttons and beside the rights flow', async ({ page }) => {
+  test('on a 1280 × 800 laptop, every home page shows its three hero figures in the first screen, under the buttons and beside the rights flow', { tag: ['@layout'] }, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const locale of locales) {
       await page.goto(routeFor('home', locale));
@@ -58,7 +58,7 @@ test.describe('product previews', () => {
     }
   });
 
-  test('every label drawn in a product view (a status, a button, a window title) stays on one line, at 375, 1024 and 1280 px, in every language', async ({ page }) => {
+  test('every label drawn in a product view (a status, a button, a window title) stays on one line, at 375, 1024 and 1280 px, in every language', { tag: ['@layout'] }, async ({ page }) => {
     const wrapped: string[] = [];
     for (const width of [375, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
@@ -167,7 +167,7 @@ test.describe('about collage', () => {
   }
 
   for (const width of [375, 768, 1280]) {
-    test(`at ${width} px, nothing drawn on a tile spills into the gaps between tiles`, async ({ page }) => {
+    test(`at ${width} px, nothing drawn on a tile spills into the gaps between tiles`, { tag: ['@layout'] }, async ({ page }) => {
       expect(tiles.length).toBeGreaterThanOrEqual(10);
       expect(gaps.length).toBeGreaterThan(100);
       await page.setViewportSize({ width, height: 800 });
@@ -226,7 +226,7 @@ test.describe('one demo path', () => {
     });
   }
 
-  test('on a phone the demo page shows the form right after its heading; the contact page the booking card right after its form', async ({ page }) => {
+  test('on a phone the demo page shows the form right after its heading; the contact page the booking card right after its form', { tag: ['@facts', '@layout'] }, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(routeFor('demo', 'fr'));
     expect(await topOf(page, 'h1')).toBeLessThan(await topOf(page, '#demo-form'));
@@ -236,7 +236,7 @@ test.describe('one demo path', () => {
     expect(await topOf(page, '#contact-demo')).toBeLessThan(await topOf(page, '#contact-channels'));
   });
 
-  test('on a phone the demo page says the next steps in three one-line highlights between its heading and the form, with the first field still on the first screen; from desktop width the steps beside the form say it', async ({ page }) => {
+  test('on a phone the demo page says the next steps in three one-line highlights between its heading and the form, with the first field still on the first screen; from desktop width the steps beside the form say it', { tag: ['@facts', '@layout'] }, async ({ page }) => {
     for (const locale of locales) {
       const { highlights } = contentFor(locale).demo;
       await page.setViewportSize({ width: 375, height: 740 });
@@ -256,7 +256,7 @@ test.describe('one demo path', () => {
     }
   });
 
-  test('the contact page\'s demo card books a slot only with a real booking page; until then it asks, in its own words, on the demo form', async ({ page }) => {
+  test('the contact page\'s demo card books a slot only with a real booking page; until then it asks, in its own words, on the demo form', { tag: ['@facts'] }, async ({ page }) => {
     for (const locale of locales) {
       const { demoCard, demoRequestCard } = contentFor(locale).contact;
       await page.goto(routeFor('contact', locale));
@@ -272,7 +272,7 @@ test.describe('one demo path', () => {
     }
   });
 
-  test('on a wide screen the contact page shows the booking card beside the form and leaves no empty column: the form and questions end about level with the channels', async ({ page }) => {
+  test('on a wide screen the contact page shows the booking card beside the form and leaves no empty column: the form and questions end about level with the channels', { tag: ['@facts', '@layout'] }, async ({ page }) => {
     for (const width of [1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       for (const locale of locales) {
@@ -291,7 +291,7 @@ test.describe('one demo path', () => {
     }
   });
 
-  test('after a demo request, the success notice offers the booking link only when it is a real fact', async ({ page }) => {
+  test('after a demo request, the success notice offers the booking link only when it is a real fact', { tag: ['@facts'] }, async ({ page }) => {
     const content = contentFor('de');
     const form = content.home.demo;
     await page.goto(`${routeFor('demo', 'de')}#demo-form`);
@@ -316,7 +316,7 @@ test.describe('one demo path', () => {
 
 test.describe('phone header and menu, without JavaScript', () => {
   for (const width of [320, 375]) {
-    test(`at ${width} px: the demo button is in the bar, nothing scrolls sideways, no plan name is cut`, async ({ browser }) => {
+    test(`at ${width} px: the demo button is in the bar, nothing scrolls sideways, no plan name is cut`, { tag: ['@facts', '@layout'] }, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 700 } });
       const page = await context.newPage();
       for (const locale of locales) {
@@ -348,7 +348,7 @@ test.describe('phone header and menu, without JavaScript', () => {
     });
   }
 
-  test('at 1024 px (the narrowest laptop bar) every header link of the home and about pages is shown inside the screen', async ({ page }) => {
+  test('at 1024 px (the narrowest laptop bar) every header link of the home and about pages is shown inside the screen', { tag: ['@layout'] }, async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     for (const locale of locales) {
       const header = contentFor(locale).common.header;
@@ -367,7 +367,7 @@ test.describe('phone header and menu, without JavaScript', () => {
     }
   });
 
-  test('at 375 px every link of the header, the open menu and the footer is a 44 px tap target', async ({ browser }) => {
+  test('at 375 px every link of the header, the open menu and the footer is a 44 px tap target', { tag: ['@facts', '@layout'] }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     for (const locale of locales) {

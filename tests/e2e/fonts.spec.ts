@@ -17,31 +17,36 @@ async function fontFileOf(page: Page): Promise<string> {
   return files[0]!;
 }
 
-test('a first visit is drawn in the brand face: its file is preloaded, and optional display waits for it', async ({ browser }) => {
-  // A fresh context: an empty cache, as a visitor's landing page on a normal connection.
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(routeFor('home', 'en'), { waitUntil: 'load' });
-  await page.evaluate(() => document.fonts.ready);
-  const family = JSON.stringify(brandFace.family);
-  const state = await page.evaluate((name) => {
-    const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === JSON.parse(name));
-    return { statuses: faces.map((face) => face.status), display: faces.map((face) => face.display), check: document.fonts.check(`700 1rem ${name}`) };
-  }, family);
-  expect(state).toEqual({ statuses: ['loaded'], display: ['optional'], check: true });
-
-  // Chromium reports which face drew each node: the brand face alone, with no reload (an optional
-  // face that missed the first paint would stay unused on this page).
-  const cdp = await context.newCDPSession(page);
+/** The family names Chromium drew a node's text with. */
+async function drawnWith(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+// Each font state (tests/fixtures/e2e-fonts.ts) is drawn as stated: no test depends on when the file arrives.
+test('the page is drawn in the face of the visit: the brand face when it arrived, the metric-matched fallback when it did not', { tag: ['@layout'] }, async ({ page, fontState }) => {
+  await page.goto(routeFor('home', 'en'), { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  const faces = await page.evaluate(
+    (families) => [...document.fonts].filter((face) => families.includes(face.family.replace(/"/g, ''))).map((face) => ({ family: face.family.replace(/"/g, ''), status: face.status })),
+    [brandFace.family, brandFace.fallbackFamily] as string[],
+  );
   for (const selector of ['h1', 'main p']) {
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    expect(fonts.map((font) => font.familyName), selector).toEqual([brandFace.family]);
+    const drawn = await drawnWith(page, selector);
+    if (fontState === 'brand') expect(drawn, selector).toEqual([brandFace.family]);
+    else expect(drawn, selector).not.toContain(brandFace.family);
   }
-  await context.close();
+  if (fontState === 'fallback') {
+    // The brand face's file was refused, and the fallback face found a local font to size.
+    expect(faces.filter((face) => face.family === brandFace.family).map((face) => face.status)).toEqual(['error']);
+    expect(faces.some((face) => face.family === brandFace.fallbackFamily && face.status === 'loaded')).toBe(true);
+  }
 });
 
 test('every character of every page is in the brand face (but those the typeface lacks)', async ({ page }) => {

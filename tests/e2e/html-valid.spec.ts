@@ -38,7 +38,7 @@ function isContainerQueryGap(m: Message, lines: Map<string, string[]>): boolean 
   return declaration.startsWith('font-size:') && declaration.includes('cqi');
 }
 
-test('the Nu Html Checker finds no error on any built page', async () => {
+test('the Nu Html Checker finds no error on any built page', { tag: ['@facts'] }, async () => {
   test.setTimeout(120_000);
   const pages = builtPages(distDir);
   expect(pages.length).toBeGreaterThan(30);

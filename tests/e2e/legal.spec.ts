@@ -54,7 +54,7 @@ async function expectPhone(scope: Locator, locale: Locale, phone: Fact<PhoneNumb
 }
 
 for (const locale of locales) {
-  test(`${locale}: the legal page has every section, the facts, the phone and its revision date`, async ({ page }) => {
+  test(`${locale}: the legal page has every section, the facts, the phone and its revision date`, { tag: ['@facts'] }, async ({ page }) => {
     const legal = contentFor(locale).legal;
     await page.goto(routeFor('legal', locale));
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -132,7 +132,7 @@ for (const locale of locales) {
     expect(html).not.toMatch(/example\.com|rue de l’Exemple|\{[a-zA-Z]+\}/);
   });
 
-  test(`${locale}: the phone is on the contact page and a channel of the support page; the footer names the legal page`, async ({ page }) => {
+  test(`${locale}: the phone is on the contact page and a channel of the support page; the footer names the legal page`, { tag: ['@facts'] }, async ({ page }) => {
     const content = contentFor(locale);
     await page.goto(routeFor('support', locale));
     const phoneChannel = content.support.channels.find((channel) => channel.id === 'phone')!;
@@ -162,7 +162,7 @@ const marketAuthorityNames: Record<TranslatedLocale, RegExp[]> = {
 };
 
 for (const locale of Object.keys(marketAuthorityNames) as TranslatedLocale[]) {
-  test(`${locale}: the complaint section names the market's authorities, and only those`, async ({ page }) => {
+  test(`${locale}: the complaint section names the market's authorities, and only those`, { tag: ['@facts'] }, async ({ page }) => {
     await page.goto(routeFor('legal', locale));
     const complaint = page.locator('#privacy-complaint');
     const text = asRead(await complaint.innerText());
@@ -184,7 +184,7 @@ test('every language: the contests use case says the brand runs contests under t
   }
 });
 
-test('a placeholder link leads nowhere made up: on the contact page a channel without its fact has no action (it would only jump to the form beside it), social links are left out; on the support page a channel shows its placeholder', async ({ page }) => {
+test('a placeholder link leads nowhere made up: on the contact page a channel without its fact has no action (it would only jump to the form beside it), social links are left out; on the support page a channel shows its placeholder', { tag: ['@facts'] }, async ({ page }) => {
   const hrefsOf = () => page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   for (const pageKey of ['contact', 'support'] as const) {
     await page.goto(routeFor(pageKey, 'en'));
@@ -200,7 +200,7 @@ test('a placeholder link leads nowhere made up: on the contact page a channel wi
   if (isPlaceholder(settings.bookingUrl)) await expect(page.locator('#channels mark', { hasText: formatMissingFact(settings.bookingUrl) })).toBeVisible();
 });
 
-test('the site stores nothing on the device, even after a form is sent (as the cookies section says)', async ({ page, context }) => {
+test('the site stores nothing on the device, even after a form is sent (as the cookies section says)', { tag: ['@facts'] }, async ({ page, context }) => {
   const storage = () =>
     page.evaluate(() => ({ cookie: document.cookie, local: localStorage.length, session: sessionStorage.length }));
   await page.goto(routeFor('legal', 'fr'));

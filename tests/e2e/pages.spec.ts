@@ -71,7 +71,7 @@ test.describe('structure is the same in every language', () => {
 test.describe('accessibility (axe-core)', () => {
   const paths = [...routes.map((route) => route.path), ...locales.map((locale) => notFoundPathFor(locale) + '-missing')];
   for (const path of paths) {
-    test(`${path} has no axe violations`, async ({ page }) => {
+    test(`${path} has no axe violations`, { tag: ['@facts'] }, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -89,7 +89,7 @@ test.describe('accessibility (axe-core)', () => {
 test.describe('320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   for (const route of routes) {
-    test(`${route.path} does not scroll sideways`, async ({ page }) => {
+    test(`${route.path} does not scroll sideways`, { tag: ['@facts', '@layout'] }, async ({ page }) => {
       await page.goto(route.path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(320);
@@ -163,7 +163,7 @@ test.describe('navigation', () => {
   });
 });
 
-test('every internal link leads to a page and an anchor that exist', async ({ page, request }) => {
+test('every internal link leads to a page and an anchor that exist', { tag: ['@facts'] }, async ({ page, request }) => {
   test.setTimeout(120_000);
   const idsByPath = new Map<string, Set<string>>();
   const links = new Map<string, string>();

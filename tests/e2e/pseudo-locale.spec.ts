@@ -88,7 +88,7 @@ test.afterAll(async () => {
   copy?.remove();
 });
 
-test('every page of the pseudo language is fully pseudo-localized and fits 320 px', async ({ page }) => {
+test('every page of the pseudo language is fully pseudo-localized and fits 320 px', { tag: ['@facts', '@layout'] }, async ({ page }) => {
   test.setTimeout(120_000);
   const client = copy!.file('dist/client');
   const targets = [

@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures/e2e-health';
 
 test.describe('every route', () => {
   for (const route of routes) {
-    test(`${route.path} renders in ${route.locale}`, async ({ page, pageHealth }) => {
+    test(`${route.path} renders in ${route.locale}`, { tag: ['@facts'] }, async ({ page, pageHealth }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', route.locale);

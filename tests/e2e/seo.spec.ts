@@ -16,7 +16,7 @@ function localPath(url: string): string {
 
 test.describe('head of every route', () => {
   for (const route of routes) {
-    test(`${route.path}`, async ({ page }) => {
+    test(`${route.path}`, { tag: ['@facts'] }, async ({ page }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       const head = await readHead(page);

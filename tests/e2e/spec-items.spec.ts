@@ -112,7 +112,7 @@ test.describe('home page', () => {
   });
 });
 
-test.describe('support page', () => {
+test.describe('support page', { tag: ['@facts'] }, () => {
   /** Where a card's button must lead: its own channel, or nowhere while the fact is a placeholder. */
   const channelTarget: Record<SupportChannelId, Fact<string>> = {
     email: isPlaceholder(settings.email) ? settings.email : `mailto:${settings.email}`,
@@ -195,7 +195,7 @@ test.describe('support page', () => {
   });
 });
 
-test.describe('contact page', () => {
+test.describe('contact page', { tag: ['@facts'] }, () => {
   test('each channel\'s action leads to that channel once its fact is known, and never back to the form on the same page', async ({ page }) => {
     const booking = isPlaceholder(settings.bookingUrl) ? null : settings.bookingUrl;
     const channelTarget: Record<ContactChannelId, string | null> = {

@@ -35,7 +35,7 @@ async function marksOf(page: Page) {
   );
 }
 
-test.describe('statistics and their sources', () => {
+test.describe('statistics and their sources', { tag: ['@facts'] }, () => {
   for (const [pageKey, statsOf] of Object.entries(pagesWithStatistics)) {
     test(`${pageKey}: every statistic is marked and its source listed in #sources, in every language`, async ({ page }) => {
       test.setTimeout(120_000);
@@ -65,7 +65,7 @@ test.describe('statistics and their sources', () => {
   }
 
   for (const width of [375, 768, 1024, 1280]) {
-    test(`at ${width} px every figure stays on one line with its mark, and its label in a readable measure, no word broken, in every language`, async ({ page }) => {
+    test(`at ${width} px every figure stays on one line with its mark, and its label in a readable measure, no word broken, in every language`, { tag: ['@layout'] }, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 800 });
       for (const locale of locales) {
@@ -125,7 +125,7 @@ test.describe('statistics and their sources', () => {
   });
 });
 
-test('with no customer in the facts, no page shows a proof section', async ({ page }) => {
+test('with no customer in the facts, no page shows a proof section', { tag: ['@facts'] }, async ({ page }) => {
   test.setTimeout(120_000);
   for (const locale of locales)
     for (const pageKey of proofPages) {
@@ -209,7 +209,7 @@ test.describe('with customers in the facts', () => {
 
 test.describe('pricing cards say what you get', () => {
   for (const width of [375, 1280]) {
-    test(`at ${width} px the prices are said once, above the cards; each card leads with who it is for and what it holds`, async ({ page }) => {
+    test(`at ${width} px the prices are said once, above the cards; each card leads with who it is for and what it holds`, { tag: ['@layout'] }, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 800 });
       for (const locale of locales) {

@@ -35,7 +35,7 @@ async function tableCountsOf(page: import('@playwright/test').Page): Promise<str
 }
 
 for (const route of routes) {
-  test(`${route.path}: typeset for ${route.locale}`, async ({ page }) => {
+  test(`${route.path}: typeset for ${route.locale}`, { tag: ['@facts'] }, async ({ page }) => {
     await page.goto(route.path);
     const texts = await readableTextOf(page);
     const lines = texts.flatMap((text) => text.split('\n')).filter((line) => line.trim());
