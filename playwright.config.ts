@@ -54,6 +54,7 @@ export default defineConfig<object, { fontState: FontState }>({
     reuseExistingServer: false,
     env: { PORT: String(port), DATA_DIR: e2eDataDir, DIST_DIR: process.env.DIST_DIR },
     stdout: 'pipe',
-    timeout: 60_000,
+    // PGlite applies every migration first: slow on a busy machine.
+    timeout: 180_000,
   },
 });

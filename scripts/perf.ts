@@ -13,7 +13,8 @@
  *
  * Everything lands in perf-report/summary.json (git-ignored).
  *
- * Options: --skip-lighthouse, --skip-scaling, --quick (Lighthouse in one language, --lang to pick
+ * Options: --facts company|example|both (the fact set(s) Lighthouse audits, both by default: each state's
+ * ratios come from its own runs, with its own floor runs), --skip-lighthouse, --skip-scaling, --quick (Lighthouse in one language, --lang to pick
  * it, fr by default; one build per scaling size), --rounds N (Lighthouse runs per page, 2 by
  * default), --runs N (builds per scaling size, 2 by default). createStaticSite sends text gzip
  * compressed, as real hosts do, so Lighthouse sees the bytes a visitor receives.
@@ -34,7 +35,8 @@ import { measureScaling, type ScalingPoint } from './perf/scaling';
 import { analyzeDist, type SizeReport } from './perf/sizes';
 
 const args = process.argv.slice(2);
-const { values, positionals } = commandLineOrExit('npm run perf -- [--skip-lighthouse] [--skip-scaling] [--quick [--lang en]] [--rounds N] [--runs N]', {
+const { values, positionals } = commandLineOrExit('npm run perf -- [--facts company|example|both] [--skip-lighthouse] [--skip-scaling] [--quick [--lang en]] [--rounds N] [--runs N]', {
+  facts: { type: 'string' },
   'skip-lighthouse': { type: 'boolean' },
   'skip-scaling': { type: 'boolean' },
   quick: { type: 'boolean' },
@@ -56,6 +58,13 @@ if (!isLocale(quickLocale)) {
 const runsPerSize = Number(values.runs ?? (quick ? 1 : 2));
 if (!Number.isInteger(runsPerSize) || runsPerSize < 1) {
   console.error('--runs takes a positive integer');
+  process.exit(2);
+}
+
+const factSets = { company: ['company'], example: ['example'], both: ['company', 'example'] } as const;
+const factsOption = (values.facts ?? 'both') as keyof typeof factSets;
+if (!(factsOption in factSets)) {
+  console.error(`--facts ${factsOption}: company, example or both`);
   process.exit(2);
 }
 
@@ -154,11 +163,11 @@ function printSizes(report: SizeReport): void {
 // 2. Lighthouse
 // ------------------------------------------------------------------------------------------------
 
-async function lighthousePart(): Promise<void> {
+async function lighthousePart(facts: 'company' | 'example'): Promise<void> {
   const auditLocales: Locale[] = quick ? [quickLocale as Locale] : [...locales];
   const pages: Target[] = auditLocales.flatMap((locale) => auditedPages.map((page): Target => ({ kind: 'page', locale, page })));
   const plan = planRuns(pages, rounds);
-  heading(`2. Lighthouse (mobile preset, ${plan.length} runs: ${pages.length} pages ${rounds} times, the floor ${plan.length - pages.length * rounds} times)`);
+  heading(`2. Lighthouse, ${facts === 'example' ? 'the example facts (FACTS=example, the launch state)' : "the company's facts"} (mobile preset, ${plan.length} runs: ${pages.length} pages ${rounds} times, the floor ${plan.length - pages.length * rounds} times)`);
   const started = performance.now();
   const server = await startServer();
   let copy: string | null = null;
@@ -167,8 +176,8 @@ async function lighthousePart(): Promise<void> {
     // build time). Built for the origin actually served, the SEO audits judge the real links (the
     // canonical audit compares them with the page's URL) instead of links to another host.
     copy = copyProject('perf-lighthouse-');
-    const built = await build(copy, { SITE_URL: server.origin });
-    console.log(`Built a copy with SITE_URL=${server.origin} in ${ms(built.ms)}; serving its dist/client with createStaticSite, and the floor page at ${floorPath}.`);
+    const built = await build(copy, { SITE_URL: server.origin, FACTS: facts === 'example' ? 'example' : '' });
+    console.log(`Built a copy with SITE_URL=${server.origin}${facts === 'example' ? ' and FACTS=example' : ''} in ${ms(built.ms)}; serving its dist/client with createStaticSite, and the floor page at ${floorPath}.`);
     console.log('Not-found pages are audited at their file (/en/404.html, status 200): Lighthouse refuses a document answered with 404.');
     const site = withFloorPage(createStaticSite(path.join(copy, 'dist/client')), auditLocales[0]!);
     server.setHandler(site);
@@ -187,13 +196,13 @@ async function lighthousePart(): Promise<void> {
     });
     const figures = summarize(runs, targetLabel);
     printLighthouse(figures, runs);
-    partMs.lighthouse = performance.now() - started;
+    partMs[`lighthouse (${facts})`] = performance.now() - started;
     const perRun = runs.reduce((total, run) => total + run.ms, 0) / runs.length;
     console.log(
-      `\nLighthouse part: ${seconds(partMs.lighthouse)} for ${runs.length} runs (${seconds(perRun)} per run)` +
+      `\nLighthouse part: ${seconds(partMs[`lighthouse (${facts})`]!)} for ${runs.length} runs (${seconds(perRun)} per run)` +
         (quick ? `; all ${locales.length} languages would take about ${seconds(perRun * planRuns(locales.flatMap((locale) => auditedPages.map((page): Target => ({ kind: 'page', locale, page }))), rounds).length)} of runs` : ''),
     );
-    summary.lighthouse = {
+    summary[`lighthouse-${facts}`] = {
       siteUrl: server.origin,
       rounds,
       floor: figures.floor,
@@ -272,8 +281,10 @@ try {
   await sizesPart();
   writeSummary();
   if (!flag('skip-lighthouse')) {
-    await lighthousePart();
-    writeSummary();
+    for (const facts of factSets[factsOption]) {
+      await lighthousePart(facts);
+      writeSummary();
+    }
   }
   if (!flag('skip-scaling')) {
     await scalingPart();

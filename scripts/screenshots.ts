@@ -2,6 +2,8 @@
  * `npm run screenshots`: full-page screenshots of every page type in every language at 375 px and
  * 1280 px, written to screenshots/ (git-ignored), to look at before calling a page done.
  * Serves dist/client itself (build first); `--lang de,it` and `--page home,pricing` narrow the set.
+ * `--facts example` takes the example company's build (dist-example/client, built with
+ * `FACTS=example BUILD_OUT_DIR=dist-example npm run build`) and writes to screenshots/example/.
  */
 import { mkdirSync } from 'node:fs';
 import http from 'node:http';
@@ -11,15 +13,19 @@ import { locales, pageKeys, routeFor, notFoundPathFor } from '../content/locales
 import { createStaticSite } from '../server/static-site';
 import { commandLineOrExit } from '../tooling/args';
 import { chromiumFlags, chromiumPath } from '../tooling/chromium';
+import { buildOutDirFor } from '../tooling/project';
+import { factsChoiceOf } from '../content/facts';
 
-const { values } = commandLineOrExit('npm run screenshots -- [--lang de,it] [--page home,pricing]', {
+const { values } = commandLineOrExit('npm run screenshots -- [--facts company|example] [--lang de,it] [--page home,pricing]', {
+  facts: { type: 'string' },
   lang: { type: 'string' },
   page: { type: 'string' },
 });
+const facts = factsChoiceOf(values.facts === 'company' ? undefined : values.facts);
 const onlyLocales = values.lang?.split(',') ?? null;
 const onlyPages = values.page?.split(',') ?? null;
-const outDir = process.env.SCREENSHOT_DIR ?? 'screenshots';
-const distDir = process.env.DIST_DIR ?? 'dist/client';
+const outDir = process.env.SCREENSHOT_DIR ?? (facts === 'example' ? 'screenshots/example' : 'screenshots');
+const distDir = process.env.DIST_DIR ?? `${buildOutDirFor(facts)}/client`;
 const widths = [375, 1280];
 
 const site = createStaticSite(distDir);

@@ -2,6 +2,7 @@
  * Company facts from content/facts.ts, rendered: a placeholder shows as a marked, bracketed label
  * (`[settings.siren]`), a phone or e-mail as a link, an address as lines. No look-alike values.
  */
+import type { ReactNode } from 'react';
 import { isPlaceholder, type Fact as FactValue, type Money, type PhoneNumber, type Placeholder, type PostalAddress } from '../../content/facts';
 import { formatMissingFact, formatMoney, formatPhone } from '../../content/format';
 import { mailtoHref, telHref } from '../../renderer/links';
@@ -35,9 +36,20 @@ export function EmailLink({ email, className }: { email: FactValue<string>; clas
   if (isPlaceholder(email) || !href) return <MissingFact value={email as Placeholder} />;
   return (
     <a className={className} href={href}>
-      {email}
+      {breakableAddress(email)}
     </a>
   );
+}
+
+/**
+ * An e-mail address with a line-break opportunity after its `@` and before each dot of its domain,
+ * where a reader expects it: a long address wraps in a narrow column instead of pushing the page
+ * sideways, and copies as it is (`<wbr>` holds no text).
+ */
+function breakableAddress(email: string): ReactNode[] {
+  const at = email.lastIndexOf('@');
+  const parts = [email.slice(0, at + 1), ...email.slice(at + 1).split(/(?=\.)/)];
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
 }
 
 /** A postal address as its lines (street; postal code and city; country named per language). */

@@ -142,6 +142,8 @@ export const limitsBody = style({ maxWidth: vars.layout.narrowWidth, marginInlin
 export const tableRegion = style({
   maxWidth: '100%',
   overflowX: 'auto',
+  // The phone layout sizes the plans' names and values to the region's width (cqi), below.
+  containerType: 'inline-size',
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
@@ -290,7 +292,10 @@ globalStyle(`${table} tr > *`, { '@media': { [media.phone]: { paddingInline: var
 globalStyle(`${corner}`, {
   '@media': { [media.phone]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', padding: 0 } },
 });
-globalStyle(`${planHead}, ${planHeadPopular}`, { '@media': { [media.phone]: { fontSize: vars.font.sizeSm, hyphens: 'auto' } } });
+// Three plans share a 320 px phone's width: their names and values shrink with it rather than break
+// mid-word ("Profession/al", "Unbegr/enzt"), whatever the font.
+const phoneCellSize = `min(${vars.font.sizeSm}, 4cqi)`;
+globalStyle(`${planHead}, ${planHeadPopular}`, { '@media': { [media.phone]: { fontSize: phoneCellSize } } });
 globalStyle(`${rowHead}`, {
   '@media': {
     [media.phone]: {
@@ -302,7 +307,7 @@ globalStyle(`${rowHead}`, {
     },
   },
 });
-globalStyle(`${cell}, ${cellPopular}, ${unlimited}`, { '@media': { [media.phone]: { fontSize: vars.font.sizeSm } } });
+globalStyle(`${cell}, ${cellPopular}, ${unlimited}`, { '@media': { [media.phone]: { fontSize: phoneCellSize } } });
 
 // "Unlimited" in a card reads at the size of the numbers beside it.
 globalStyle(`${holdValue} ${unlimited}`, { fontSize: 'inherit', color: 'inherit' });

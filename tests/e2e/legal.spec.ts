@@ -5,7 +5,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { contentFor } from '../../content/index';
-import { authorities, isPlaceholder, legalLastUpdated, processors, settings, type Fact, type PhoneNumber } from '../../content/facts';
+import { authorities, factsChoice, isPlaceholder, legalLastUpdated, processors, settings, type Fact, type PhoneNumber } from '../../content/facts';
 import { formatDate, formatMissingFact, formatPhone } from '../../content/format';
 import { authoritiesFor, countryName, namesUkRepresentative, transfersSentence } from '../../content/legal';
 import { locales, routeFor, type Locale, type TranslatedLocale } from '../../content/locales';
@@ -128,8 +128,13 @@ for (const locale of locales) {
     // As read: without the zero-width word joiners of short compounds ("USt-⁠IdNr.").
     const text = asRead(await page.locator('main').innerText());
     for (const term of marketTerms[locale as TranslatedLocale] ?? []) expect(text, `${locale} names ${term}`).toMatch(term);
+    // No placeholder left unfilled; on the company's facts, no look-alike value either (the example company's are fictional on purpose).
     const html = await page.content();
-    expect(html).not.toMatch(/example\.com|rue de l’Exemple|\{[a-zA-Z]+\}/);
+    expect(html).not.toMatch(/\{[a-zA-Z]+\}/);
+    if (factsChoice === 'company') expect(html).not.toMatch(/example\.com|rue de l’Exemple/);
+    // The tools a visitor reaches by a link (booking, chat) are recipients exactly while the site links to them.
+    const linkedTools = Object.values(processors).some((processor) => processor.reachedThrough !== undefined);
+    await expect(page.locator('#privacy-purposes p', { hasText: legal.privacy.purposes.linkedTools })).toHaveCount(linkedTools ? 1 : 0);
   });
 
   test(`${locale}: the phone is on the contact page and a channel of the support page; the footer names the legal page`, { tag: ['@facts'] }, async ({ page }) => {
@@ -189,7 +194,9 @@ test('a placeholder link leads nowhere made up: on the contact page a channel wi
   for (const pageKey of ['contact', 'support'] as const) {
     await page.goto(routeFor(pageKey, 'en'));
     const hrefs = await hrefsOf();
-    expect(hrefs.filter((href) => /example|^#$|^$/.test(href))).toEqual([]);
+    expect(hrefs.filter((href) => /^#$|^$/.test(href))).toEqual([]);
+    // The example company's links are fictional on purpose (.example); the company's never are.
+    if (factsChoice === 'company') expect(hrefs.filter((href) => href.includes('example'))).toEqual([]);
     if (isPlaceholder(settings.instagramUrl)) expect(hrefs.some((href) => href.includes('instagram'))).toBe(false);
     if (isPlaceholder(settings.email)) expect(hrefs.some((href) => href.startsWith('mailto:'))).toBe(false);
   }

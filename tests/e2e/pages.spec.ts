@@ -86,16 +86,7 @@ test.describe('accessibility (axe-core)', () => {
   });
 });
 
-test.describe('320 px wide', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-  for (const route of routes) {
-    test(`${route.path} does not scroll sideways`, { tag: ['@facts', '@layout'] }, async ({ page }) => {
-      await page.goto(route.path);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(320);
-    });
-  }
-});
+// Reflow at 320, 375 and 1280 px, every page in both font states and both fact sets: tests/e2e/layout.spec.ts.
 
 test.describe('navigation', () => {
   test.use({ viewport: { width: 375, height: 740 } });

@@ -1,15 +1,17 @@
 /**
  * Trust that holds up: every statistic a page shows carries a reference mark that leads to its
  * source in the page's #sources section, in the page language; customer proof appears only from
- * real entries. The shipped facts name no customer, so the main server shows no proof section; a
- * project copy built with two fixture customers (never shipped) shows the logo row and the quote,
- * its `lang` the language it is shown in.
+ * real entries. The company's facts name no customer yet: their pages show no proof section; the
+ * example company's (FACTS=example) show its four logos and its quote; and a project copy built with
+ * two fixture customers in the company's facts shows the logo row and the quote, its `lang` the
+ * language it is shown in.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import type { Customer } from '../../content/facts';
+import { customers, isPlaceholder, statistics, type Customer } from '../../content/facts';
+import { formatSourceLine } from '../../content/format';
 import { contentFor } from '../../content/index';
 import { locales, routeFor, type PageKey } from '../../content/locales';
 import { createStaticSite } from '../../server/static-site';
@@ -58,8 +60,18 @@ test.describe('statistics and their sources', { tag: ['@facts'] }, () => {
           expect(mark.number).toBe(String(index + 1));
           expect(mark.label).toBe(`${sources.markLabel} ${index + 1}`);
         }
-        // A source not known yet is shown as what it is: a marked placeholder, never a made-up reference.
-        for (const key of keys) await expect(section.locator(`#source-${key} mark`)).toHaveText(`[statistics.${key}.source]`);
+        // A source not known yet is shown as what it is: a marked placeholder, never a made-up reference;
+        // a known one as a line of the page language ("Étude (Institut Exemple d’études, mars 2025)"), with its link.
+        const { formats } = contentFor(locale).common;
+        for (const key of keys) {
+          const { source } = statistics[key as keyof typeof statistics];
+          const item = section.locator(`#source-${key}`);
+          if (isPlaceholder(source)) await expect(item.locator('mark')).toHaveText(`[statistics.${key}.source]`);
+          else {
+            await expect(item).toContainText(formatSourceLine(source, sources.kinds[source.kind], locale, formats));
+            if (source.url) await expect(item.getByRole('link', { name: sources.link })).toHaveAttribute('href', source.url);
+          }
+        }
       }
     });
   }
@@ -125,13 +137,26 @@ test.describe('statistics and their sources', { tag: ['@facts'] }, () => {
   });
 });
 
-test('with no customer in the facts, no page shows a proof section', { tag: ['@facts'] }, async ({ page }) => {
+test('customer proof follows the facts: no section without a customer; with them, every logo and the first quote, in the page language where one is approved', { tag: ['@facts'] }, async ({ page }) => {
   test.setTimeout(120_000);
+  const quoted = customers.find((customer) => customer.quote);
   for (const locale of locales)
     for (const pageKey of proofPages) {
       await page.goto(routeFor(pageKey, locale));
-      await expect(page.locator('#customers'), `${locale} ${pageKey}`).toHaveCount(0);
-      await expect(page.getByText(contentFor(locale).common.customers.title, { exact: true })).toHaveCount(0);
+      const proof = page.locator('main section#customers');
+      if (customers.length === 0) {
+        await expect(page.locator('#customers'), `${locale} ${pageKey}`).toHaveCount(0);
+        await expect(page.getByText(contentFor(locale).common.customers.title, { exact: true })).toHaveCount(0);
+        continue;
+      }
+      const logos = proof.getByRole('list', { name: contentFor(locale).common.customers.logosLabel }).getByRole('img');
+      await expect(logos, `${locale} ${pageKey}`).toHaveCount(customers.length);
+      for (const [index, customer] of customers.entries()) await expect(logos.nth(index)).toHaveAttribute('alt', customer.logo.alt[locale as keyof Customer['logo']['alt']]);
+      if (quoted?.quote) {
+        const translation = quoted.quote.lang === locale ? undefined : quoted.quote.translations?.[locale as keyof NonNullable<typeof quoted.quote.translations>];
+        await expect(proof.locator('figure')).toHaveAttribute('lang', translation ? locale : quoted.quote.lang);
+        await expect(proof.locator('blockquote')).toHaveText(translation?.text ?? quoted.quote.text);
+      }
     }
 });
 
@@ -166,8 +191,10 @@ test.describe('with customers in the facts', () => {
     writeFileSync(copy.file(`${customerLogoDir}/maison-fixture.svg`), logo('#0f766e'));
     writeFileSync(copy.file(`${customerLogoDir}/atelier-fixture.svg`), logo('#9d174d'));
     const facts = copy.file('content/facts.ts');
-    const marker = 'const publicFacts';
-    writeFileSync(facts, readFileSync(facts, 'utf8').replace(marker, `customers.push(...${JSON.stringify(fixtures)});\n\n${marker}`));
+    const empty = 'const companyCustomers: Customer[] = [];';
+    const source = readFileSync(facts, 'utf8');
+    expect(source).toContain(empty);
+    writeFileSync(facts, source.replace(empty, `const companyCustomers: Customer[] = ${JSON.stringify(fixtures)};`));
     const built = await copy.buildAsync();
     expect(built.status, built.output).toBe(0);
     const site = createStaticSite(copy.file('dist/client'));

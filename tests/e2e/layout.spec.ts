@@ -1,0 +1,56 @@
+/**
+ * Every page in every language reads at a small phone's width (320 px, WCAG 1.4.10 reflow), a
+ * common phone's (375 px) and a laptop's (1280 px): nothing scrolls sideways and no word is broken
+ * between two letters. Tagged @layout, so it runs in both font states (the brand face, and the web
+ * font refused: tests/fixtures/e2e-fonts.ts), and @facts, so it runs on both fact sets (a long
+ * fact, an e-mail address, a customer's name, can push a column wider).
+ */
+import type { Page } from '@playwright/test';
+import { notFoundPathFor, locales, routes } from '../../content/locales';
+import { expect, test } from '../fixtures/e2e-health';
+
+const widths = [320, 375, 1280];
+
+/**
+ * The words the page draws across two lines between letters. A line may end after a hyphen, a
+ * slash, a soft hyphen, or inside an address after its `@` or a dot, where the markup offers the
+ * break: each word is cut there first, and a piece drawn on two lines is a broken word.
+ */
+function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      // A fact still a placeholder is a marked key (`[settings.siren]`) that breaks anywhere on purpose: no visitor sees one.
+      if (!parent || parent.closest('script, style, [hidden], [aria-hidden="true"], mark')) continue;
+      // Text only for screen readers sits in a clipped 1 px box: it is not drawn.
+      const box = parent.getBoundingClientRect();
+      if (box.width <= 3 || box.height <= 3 || getComputedStyle(parent).clip !== 'auto') continue;
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/[^\s\-‐/@.\u00ad]+[\-‐/@.\u00ad]?/gu)) {
+        if (match[0].length < 2) continue;
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) broken.push(`${match[0]} (in “${text.trim().slice(0, 60)}”)`);
+      }
+    }
+    return broken;
+  });
+}
+
+const paths = [...routes.map((route) => route.path), ...locales.map((locale) => `${notFoundPathFor(locale)}.html`)];
+
+for (const path of paths) {
+  test(`${path}: at 320, 375 and 1280 px nothing scrolls sideways and no word is broken`, { tag: ['@layout', '@facts'] }, async ({ page }) => {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} at ${width} px scrolls sideways by`).toBe(0);
+      expect(await brokenWords(page), `${path} at ${width} px`).toEqual([]);
+    }
+  });
+}
