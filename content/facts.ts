@@ -6,7 +6,6 @@
  */
 import { floodGuard, leadRetention } from '../shared/form-rules.js';
 import type { AuthorityId, FeatureId, ProcessorRole, ResourceId, StatKey, StepId, TransferSafeguard } from '../schema/site-content';
-import type { Weekday } from './format';
 import type { TranslatedLocale } from './locales';
 
 /** How a statistic is displayed; the number itself is formatted with Intl per language. */
@@ -247,6 +246,9 @@ export interface Customer {
  * until a customer gives its permission: the pages then show no proof section at all.
  */
 export const customers: Customer[] = [];
+
+/** The days of the week, Monday first: a fact names them; content/format.ts writes them per language. */
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
 /** Opening days (first and last) and hours, Paris time; written per language by Intl (content/format.ts). */
 export interface OpeningHours {

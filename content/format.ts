@@ -2,7 +2,7 @@
  * Per-language formatting of facts with Intl: the only place numbers, days, hours and language
  * names become text. Words around them come from the language's `common.formats` patterns.
  */
-import { isPlaceholder, placeholderLabels, placeholders, type Money, type PhoneNumber, type Placeholder, type PlaceholderName, type StatFact } from './facts';
+import { isPlaceholder, placeholderLabels, placeholders, type Money, type PhoneNumber, type Placeholder, type PlaceholderName, type StatFact, type Weekday } from './facts';
 import type { Locale } from './locales';
 import type { FormatPatterns } from '../schema/site-content';
 import { formatCount } from './format-numbers';
@@ -16,7 +16,7 @@ export function formatSourceDate(when: string, locale: Locale): string {
 }
 
 /** Weekdays as dates of a week that starts on a Monday (1 January 2024), for Intl. */
-const weekdayDates = {
+const weekdayDates: Record<Weekday, number> = {
   monday: Date.UTC(2024, 0, 1),
   tuesday: Date.UTC(2024, 0, 2),
   wednesday: Date.UTC(2024, 0, 3),
@@ -24,8 +24,7 @@ const weekdayDates = {
   friday: Date.UTC(2024, 0, 5),
   saturday: Date.UTC(2024, 0, 6),
   sunday: Date.UTC(2024, 0, 7),
-} as const;
-export type Weekday = keyof typeof weekdayDates;
+};
 
 /** Counts compact from this value up ("10 M", "10 Mio."), to stay on one line in a stat card; below it, written in full ("10 000"). */
 const compactFrom = 1_000_000;
