@@ -14,25 +14,10 @@ import { projectRoot } from '../../tooling/project';
 import { lockFile, readAllowList, readLock, serializeLock, TranslationCommandError, type RecordedState, type TranslationLock } from './lock';
 import { readPo, writePo } from './po';
 import { replaceLiterals, SourceEditError } from './ts-source';
-import { placeholdersIn, unitsFor, type TranslationUnit, type UnitState } from './units';
+import { placeholdersIn, unitsFor, type ExchangeFile, type TranslationUnit } from './units';
 import { readXliff, writeXliff } from './xliff';
 
 export type ExchangeFormat = 'xliff' | 'po';
-
-export interface ImportedUnit {
-  /** The content path (XLIFF `name`, or its id; PO msgctxt). */
-  id: string;
-  source: string;
-  target: string | undefined;
-  /** `confirmed`: a PO translation without the fuzzy flag (PO has no reviewed/final). */
-  state: UnitState | 'confirmed';
-}
-
-export interface ExchangeFile {
-  sourceLocale: string;
-  locale: string;
-  units: ImportedUnit[];
-}
 
 export function exportLanguage(
   modules: Readonly<Record<string, unknown>>,

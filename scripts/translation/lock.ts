@@ -117,6 +117,19 @@ export interface RecordResult {
   skipped: { path: string; reason: string }[];
   /** Recorded paths whose text equals fr and is not allowed yet (their exact texts). */
   identical: { path: string; text: string }[];
+  /** Strings already recorded against the current fr text that were left as they were (state, who, when). */
+  unchanged: string[];
+  /**
+   * States recorded against the current fr text that a whole-language confirm would have changed
+   * (without `overwriteStates`): when any, nothing is recorded and `lock` is the lock given.
+   */
+  refused: StateChange[];
+}
+
+export interface StateChange {
+  path: string;
+  from: RecordedState;
+  to: RecordedState;
 }
 
 export interface RecordOptions {
@@ -125,6 +138,10 @@ export interface RecordOptions {
   by?: string;
   /** An ISO date; today by default. */
   at?: string;
+  /** Only the strings not recorded against the current fr text: content:status's "out of date" (`--out-of-date`). */
+  outOfDateOnly?: boolean;
+  /** Lets a whole-language confirm replace the states recorded against the current fr text (`--overwrite-states`). */
+  overwriteStates?: boolean;
 }
 
 function checkPaths(source: Map<string, string>, paths: readonly string[]): void {
@@ -137,6 +154,11 @@ function checkPaths(source: Map<string, string>, paths: readonly string[]): void
  * none = the whole language) are made from the current fr text, in the given state. A string that
  * is missing, empty or still marked is never recorded. A string identical to fr is recorded (it may
  * be right: a name, a cognate) and reported, so that it can be put on the allow-list.
+ *
+ * The states recorded against the current fr text are a translator's and a reviewer's work: a
+ * whole-language confirm leaves those already in the asked state as they were, and refuses (records
+ * nothing, lists them in `refused`) when it would change any other, unless `overwriteStates`.
+ * With `outOfDateOnly` it never touches them. Named paths are recorded as asked.
  */
 export function confirmTranslations(
   modules: Readonly<Record<string, unknown>>,
@@ -156,20 +178,28 @@ export function confirmTranslations(
   const at = options.at ?? new Date().toISOString().slice(0, 10);
   const entries = { ...(lock[locale] ?? {}) };
   const allowed = new Set(allowList[locale] ?? []);
-  const result: RecordResult = { lock: { ...lock, [locale]: entries }, confirmed: [], updated: [], skipped: [], identical: [] };
+  const wholeLanguage = paths.length === 0;
+  const result: RecordResult = { lock: { ...lock, [locale]: entries }, confirmed: [], updated: [], skipped: [], identical: [], unchanged: [], refused: [] };
   for (const [stringPath, frText] of source) {
-    if (paths.length > 0 && !paths.some((wanted) => isUnderPath(stringPath, wanted))) continue;
+    if (!wholeLanguage && !paths.some((wanted) => isUnderPath(stringPath, wanted))) continue;
     const text = texts.get(stringPath);
     const reason = unconfirmableReason(text);
     if (reason) {
       result.skipped.push({ path: stringPath, reason });
       continue;
     }
-    if (entries[stringPath]?.source !== frText) result.updated.push(stringPath);
+    const recorded = entries[stringPath];
+    if (recorded?.source === frText && (options.outOfDateOnly || (wholeLanguage && !options.overwriteStates))) {
+      if (options.outOfDateOnly || recorded.state === state) result.unchanged.push(stringPath);
+      else result.refused.push({ path: stringPath, from: recorded.state, to: state });
+      continue;
+    }
+    if (recorded?.source !== frText) result.updated.push(stringPath);
     entries[stringPath] = { source: frText, state, ...(options.by ? { by: options.by } : {}), at };
     result.confirmed.push(stringPath);
     if (text === frText && hasWords(text) && !allowed.has(text)) result.identical.push({ path: stringPath, text: text! });
   }
+  if (result.refused.length > 0) return { ...result, lock, confirmed: [], updated: [], identical: [] };
   return result;
 }
 

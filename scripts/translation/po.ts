@@ -7,8 +7,7 @@
  */
 import { po, type GetTextTranslation, type GetTextTranslations } from 'gettext-parser';
 import { defaultLocale } from '../../content/locales';
-import type { ExchangeFile, ImportedUnit } from './exchange';
-import { placeholdersIn, type TranslationUnit } from './units';
+import { placeholdersIn, type ExchangeFile, type ImportedUnit, type TranslationUnit } from './units';
 
 /** Fuzzy: a translation not confirmed against the current fr text. */
 function flagsOf(unit: TranslationUnit): string[] {

@@ -31,6 +31,22 @@ export interface TranslationUnit {
   maxLength?: number;
 }
 
+/** A unit as a CAT tool's file gives it back (read by po.ts and xliff.ts, imported by exchange.ts). */
+export interface ImportedUnit {
+  /** The content path (XLIFF `name`, or its id; PO msgctxt). */
+  id: string;
+  source: string;
+  target: string | undefined;
+  /** `confirmed`: a PO translation without the fuzzy flag (PO has no reviewed/final). */
+  state: UnitState | 'confirmed';
+}
+
+export interface ExchangeFile {
+  sourceLocale: string;
+  locale: string;
+  units: ImportedUnit[];
+}
+
 interface SchemaNode {
   $ref?: string;
   description?: string;

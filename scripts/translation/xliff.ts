@@ -8,8 +8,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { placeholderPattern } from '../../content/format';
 import { defaultLocale } from '../../content/locales';
-import type { TranslationUnit, UnitState } from './units';
-import type { ExchangeFile, ImportedUnit } from './exchange';
+import type { ExchangeFile, ImportedUnit, TranslationUnit, UnitState } from './units';
 
 const xliffNamespace = 'urn:oasis:names:tc:xliff:document:2.0';
 const sizeNamespace = 'urn:oasis:names:tc:xliff:sizerestriction:2.0';

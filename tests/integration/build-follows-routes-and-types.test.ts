@@ -1,14 +1,17 @@
 /**
  * What a maintainer forgets is caught by the build, saying what to do, or done by it: a page of the
- * route table with no template fails it naming the page; a changed content type regenerates the
- * JSON schema by itself (`npm run check` names the command); a changed brand colour changes the
- * favicon and the theme-color meta; and the sitemap lists only pages that were written.
+ * route table with no template fails it naming the page, and a page folder the table does not list
+ * fails it naming the folder and content/locales.ts (`npm run check` says both too); a changed
+ * content type regenerates the JSON schema by itself (`npm run check` names the command); a changed
+ * brand colour changes the favicon and the theme-color meta; and the sitemap lists only pages that
+ * were written. The route table is changed through tests/fixtures/route-table.ts, whatever its pages.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../content/locales';
 import { tokens } from '../../renderer/tokens';
 import { builtPage, copyProject, type ProjectCopy } from '../../tooling/project-copy';
+import { addPageFolder, addPageKey, testOnlyPage } from '../fixtures/route-table';
 
 function edit(copy: ProjectCopy, file: string, from: string, to: string): void {
   const source = readFileSync(copy.file(file), 'utf8');
@@ -16,19 +19,20 @@ function edit(copy: ProjectCopy, file: string, from: string, to: string): void {
   writeFileSync(copy.file(file), source.replace(from, to));
 }
 
+const { key, folder } = testOnlyPage;
+
 describe('a page key with no template', () => {
   let copy: ProjectCopy;
   beforeAll(() => {
     copy = copyProject('site-no-template-');
     // A new page declared in the route table, its folder forgotten.
-    edit(copy, 'content/locales.ts', "'useCases', 'legal'] as const", "'useCases', 'legal', 'integrations'] as const");
-    edit(copy, 'content/locales.ts', "  useCases: { default: 'case-studies' },", "  useCases: { default: 'case-studies' },\n  integrations: { default: 'integrations' },");
+    addPageKey(copy);
   });
   afterAll(() => copy.remove());
 
-  const expected = '"integrations": create pages/integrations/+Page.tsx, or remove "integrations" from pageKeys';
+  const expected = `"${key}": create pages/${folder}/+Page.tsx, or remove "${key}" from pageKeys`;
   // Its content is missing too: both are said at once.
-  const expectedContent = 'content/fr.ts: integrations is missing: each page of content/locales.ts needs its section with a meta';
+  const expectedContent = `content/fr.ts: ${key} is missing: each page of content/locales.ts needs its section with a meta`;
 
   it('fails `npm run check`, naming the page and the file to create', () => {
     const result = copy.run('scripts/check.ts');
@@ -43,6 +47,34 @@ describe('a page key with no template', () => {
     expect(result.status, output).not.toBe(0);
     expect(output).toContain(expected);
     expect(output).toContain(expectedContent);
+    expect(builtPage(copy.file('dist/client'), '/')).toBeNull();
+  });
+});
+
+describe('a page folder the route table does not list', () => {
+  let copy: ProjectCopy;
+  beforeAll(() => {
+    copy = copyProject('site-unlisted-folder-');
+    // A template written, the route table forgotten.
+    addPageFolder(copy);
+  });
+  afterAll(() => copy.remove());
+
+  const expected = `pages/${folder}/: add "${key}" to pageKeys in content/locales.ts (and its slug), or remove pages/${folder}/`;
+
+  it('fails `npm run check`, naming the folder and the file to edit', () => {
+    const result = copy.run('scripts/check.ts');
+    expect(result.status, result.stdout).toBe(1);
+    expect(result.stderr).toContain('content/locales.ts does not list 1 page folder:');
+    expect(result.stderr).toContain(expected);
+  });
+
+  it('fails the build the same way, before anything is written (not with vike\'s "You stumbled upon a Vike bug")', () => {
+    const result = copy.build();
+    const output = `${result.stdout}\n${result.stderr}`;
+    expect(result.status, output).not.toBe(0);
+    expect(output).toContain(expected);
+    expect(output).not.toContain('Vike bug');
     expect(builtPage(copy.file('dist/client'), '/')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The checks a build runs before anything is rendered, failing it with what to do: the JSON schema
  * is regenerated first when the content types changed since it was generated (schema/stamp.ts);
- * then the content check, a page of the route table without its template
- * (tooling/page-templates.ts) and placeholder company facts in a build for a public SITE_URL
+ * then the content check, a page of the route table without its template or a page folder the
+ * table does not list (tooling/page-templates.ts) and placeholder company facts in a build for a public SITE_URL
  * (facts-guard.ts). In the dev server the schema follows the types too, and while content is
  * invalid pages answer with the list of problems and the browser overlay shows it; after each
  * content edit the check runs again, and the page reloads once the content is valid.
@@ -13,7 +13,7 @@ import type * as ContentCheck from '../../scripts/content-check';
 import type * as SchemaGenerator from '../../scripts/schema';
 import { schemaStaleness } from '../../schema/stamp.js';
 import { factsGuardProblem } from '../../scripts/facts-guard.js';
-import { missingTemplatesProblem } from '../page-templates.js';
+import { routeTableProblem } from '../page-templates.js';
 
 const checkModule = '/scripts/content-check.ts';
 const schemaModule = '/scripts/schema.ts';
@@ -52,9 +52,9 @@ export function contentCheckPlugin(): Plugin {
       await regenerateStaleSchema(async () => (await runnerImport<typeof SchemaGenerator>(schemaModule, { configFile: false, logLevel: 'silent' })).module, (text) => this.info(text));
       const { module } = await runnerImport<typeof ContentCheck>(checkModule, { configFile: false, logLevel: 'silent' });
       const report = module.checkContent();
-      const templatesProblem = missingTemplatesProblem();
+      const routesProblem = routeTableProblem();
       // Both at once: a new page usually misses its content and its template together.
-      if (!report.ok || templatesProblem) this.error([report.ok ? '' : report.text, templatesProblem ?? ''].filter(Boolean).join('\n'));
+      if (!report.ok || routesProblem) this.error([report.ok ? '' : report.text, routesProblem ?? ''].filter(Boolean).join('\n'));
       const placeholderProblem = factsGuardProblem({ siteUrl: process.env.SITE_URL, allowPlaceholders: process.env.ALLOW_PLACEHOLDERS });
       if (placeholderProblem) this.error(placeholderProblem);
     },
