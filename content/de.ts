@@ -60,6 +60,7 @@ const de = {
       atLeastPercent: 'über {count}',
       ratio: '{value} von {of}',
       supportLanguage: '{language}',
+      replyTime: '{hours} Stunden an Arbeitstagen',
     },
     sources: {
       title: 'Quellen',
@@ -174,7 +175,7 @@ const de = {
         {
           id: 'rightsRequests',
           title: 'Individuelle Rechteanfragen',
-          text: 'Senden Sie Creators private Anfragen in ihrer Sprache und im Design Ihrer Marke, mit Nutzungsarten, Medien, Gebieten und Dauer. Jede Antwort sehen Sie im Dashboard.',
+          text: 'Senden Sie private Anfragen im Design Ihrer Marke, in der Sprache des jeweiligen Creators: mit Nutzungsarten, Medien, Gebiet, Dauer, Namensnennung und einem Link zu Ihren Lizenzbedingungen. Jede Antwort sehen Sie im Dashboard.',
         },
         {
           id: 'automatedFollowUp',
@@ -294,7 +295,7 @@ const de = {
         {
           id: 'rights',
           title: 'Rechte einholen',
-          text: 'Holen Sie einfach und nachvollziehbar die Zustimmung der Creators ein.',
+          text: 'Fragen Sie jeden Creator in seiner Sprache an – mit Nutzungsarten, Medien, Gebiet, Dauer und Namensnennung. Jede Antwort wird mit Zeitstempel beim Inhalt archiviert.',
           details: [
             'Persönliche, nicht öffentliche Anfragen',
             'Nachrichten in der Sprache des Creators',
@@ -344,10 +345,10 @@ const de = {
       roles: [
         { id: 'cmo', label: 'CMO' },
         { id: 'content_director', label: 'Leitung Content / Brand Content' },
-        { id: 'ecommerce_director', label: 'Leitung E-Commerce' },
+        { id: 'ecommerce_director', label: 'E-Commerce-Leiter' },
         { id: 'cdo', label: 'CDO (Chief Digital Officer)' },
         { id: 'digital_marketing_manager', label: 'Digital Marketing Manager' },
-        { id: 'other', label: 'Sonstige' },
+        { id: 'other', label: 'Andere' },
       ],
       submit: 'Demo anfragen',
       submitting: 'Senden…',
@@ -448,7 +449,12 @@ const de = {
         {
           question: 'In welchen Sprachen erhalte ich Support?',
           answer:
-            'Unser Support-Team in {teamCountry} betreut Sie auf {supportLanguages}. Im Enterprise-Paket sind die Service-Levels zusätzlich vertraglich festgelegt (SLA).',
+            'Unser Support-Team in {teamCountry} betreut Sie auf {supportLanguages}. Das Enterprise-Paket umfasst zusätzlich dedizierten Support rund um die Uhr (24/7) und vertraglich festgelegte Service-Levels (SLA).',
+        },
+        {
+          question: 'Was umfasst die Zustimmung eines Creators?',
+          answer:
+            'Genau das, was die Rechteanfrage festlegt: Nutzungsarten, Medien (Website, Social Media, Werbung), Gebiet, Dauer und Namensnennung (sein Account), dazu ein Link zu den Lizenzbedingungen. Der Creator stimmt zu, indem er mit dem Stichwort der Anfrage antwortet; seine Antwort wird mit Zeitstempel beim Inhalt archiviert. Jede weitergehende Nutzung ist ausgeschlossen. Rechte Dritter (Musik, Marken, abgebildete Personen) prüft weiterhin die Marke.',
         },
       ],
     },
@@ -524,7 +530,7 @@ const de = {
           'Erweiterte semantische Suche',
           'Individuelle API',
           'Weltweite Standortsuche',
-          'Vorrangiger Support mit festem Ansprechpartner',
+          'Dedizierter Support rund um die Uhr (24/7) mit festem Ansprechpartner',
           'Service-Level-Vereinbarung (SLA)',
           'Persönliche Unterstützung bei Datenschutzfragen rund um die Plattform',
           'Super-Admin-Zugriff auf alle freigegebenen Inhalte',
@@ -540,7 +546,7 @@ const de = {
       planColumn: 'Paket',
       brands: 'Marken',
       users: 'Nutzer',
-      curationFlows: 'Gleichzeitig aktive Kuratierungs-Flows',
+      curationFlows: 'Aktive Suchaufträge (Hashtag, Erwähnung, Ort)',
       assets: 'Gleichzeitig aktive Widgets oder Landingpages',
       monthlyContent: 'Inhalte pro Monat',
       unlimited: 'Unbegrenzt',
@@ -730,7 +736,7 @@ const de = {
       {
         id: 'phone',
         title: 'Telefon-Support',
-        text: 'Bei dringenden Fragen oder einer Störung, die Ihre Arbeit blockiert.',
+        text: 'Bei dringenden Fragen oder einer Störung, die Ihre Arbeit blockiert. Enterprise-Kunden erreichen ihren dedizierten Support rund um die Uhr (24/7).',
         detail: '{businessHours}',
         action: 'Support anrufen',
       },
@@ -794,7 +800,7 @@ const de = {
           id: 'outages',
           question: 'Was tun bei einem Ausfall oder einer Störung?',
           answer:
-            'Unsere Teams überwachen die Plattform kontinuierlich. Kontaktieren Sie bei einer Störung den Support per E-Mail: Wir halten Sie auf dem Laufenden, bis der Dienst wiederhergestellt ist. Das Enterprise-Paket umfasst vertraglich zugesicherte Verfügbarkeiten (SLA).',
+            'Unsere Teams überwachen die Plattform kontinuierlich. Kontaktieren Sie bei einer Störung den Support per E-Mail: Wir halten Sie auf dem Laufenden, bis der Dienst wiederhergestellt ist. Enterprise-Kunden erreichen zudem ihren dedizierten Support rund um die Uhr (24/7), mit vertraglich zugesicherter Verfügbarkeit (SLA).',
         },
       ],
     },
@@ -1100,7 +1106,7 @@ const de = {
         'Zugang zur Plattform und ihre Nutzung regelt der Nutzungsvertrag, den das Kundenunternehmen mit uns unterzeichnet; bei Widersprüchen geht dieser Vertrag den vorliegenden Bedingungen vor.',
         'Ein Konto können nur Personen ab {minimumAge} Jahren eröffnen, die berechtigt sind, für das Kundenunternehmen zu handeln. Ihre Angaben müssen zutreffen und aktuell gehalten werden. Ihre Zugangsdaten sind persönlich; melden Sie uns jede verdächtige Nutzung Ihres Kontos unverzüglich.',
         'Es ist untersagt, sich unbefugt Zugang zur Plattform zu verschaffen, ihren Betrieb zu stören oder ihre Schutzmaßnahmen zu umgehen. Verstöße können zur Sperrung oder Schließung des Kontos führen; rechtliche Schritte bleiben vorbehalten.',
-        'Die Urheberschaft an einem veröffentlichten Inhalt verbleibt stets beim Creator; sie ist nicht übertragbar. Über die Plattform räumt der Creator der anfragenden Marke Nutzungsrechte an seinem Inhalt ein, beschränkt auf die Nutzungsarten, Medien, Gebiete und die Dauer, die in der von ihm angenommenen Rechteanfrage genannt sind; ohne diese Zustimmung ist keine Weiterverwendung erlaubt, und eine Nutzung über diese Grenzen hinaus ist nicht gestattet. Sie verpflichten sich, diese Grenzen und die Rechte Dritter (Urheber-, Bild- und Markenrechte) zu achten und keine rechtswidrigen Inhalte zu verbreiten.',
+        'Die Urheberschaft an einem veröffentlichten Inhalt verbleibt stets beim Creator; sie ist nicht übertragbar. Über die Plattform räumt der Creator der anfragenden Marke Nutzungsrechte an seinem Inhalt ein, beschränkt auf die Nutzungsarten, Medien, das Gebiet und die Dauer, die in der von ihm angenommenen Rechteanfrage genannt sind, und verbunden mit der dort vorgesehenen Namensnennung (Name oder Account); ohne diese Zustimmung ist keine Weiterverwendung erlaubt, und eine Nutzung über diese Grenzen hinaus ist nicht gestattet. Sie verpflichten sich, diese Grenzen und die Rechte Dritter (Urheber-, Bild- und Markenrechte) zu achten und keine rechtswidrigen Inhalte zu verbreiten.',
         'Die Website, ihr Aufbau und ihre Texte sind urheberrechtlich geschützt.',
         'Für diese Bedingungen gilt französisches Recht. Ausschließlicher Gerichtsstand für Streitigkeiten zwischen Unternehmern aus oder im Zusammenhang mit diesen Bedingungen ist das Tribunal des activités économiques de Paris (vormals Handelsgericht Paris). Zwingende Vorschriften des Rechts, das für Sie gilt, bleiben unberührt.',
       ],
@@ -1147,20 +1153,23 @@ const de = {
   },
 
   previews: {
-    heroAlt: 'Vorschau: ein Kundenbeitrag auf Instagram, das „Ja“ des Creators, der Status „Freigegeben“, dann die Produktseite.',
+    heroAlt: 'Vorschau: ein Instagram-Beitrag eines Kunden, die Rechteanfrage mit ihren Bedingungen, das „#JaMarke“ des Creators, der Status „Freigegeben“, dann die Produktseite mit Namensnennung.',
     productPageAlt:
-      'Vorschau einer Produktseite: unter dem Produkt ein Karussell mit Kundenfotos, für die die Zustimmung der Creators vorliegt.',
+      'Vorschau einer Produktseite: unter dem Produkt ein Karussell mit Kundenfotos, für die die Zustimmung der Creator vorliegt, jeweils mit Namensnennung.',
     search: '#ihremarke',
     newPost: 'Neuer Beitrag',
     brandSender: 'Ihre Marke',
-    request: 'Hallo! Dein Foto gefällt uns sehr. Dürfen wir es auf unserer Website, auf Social Media und in unserer Werbung nutzen?',
-    reply: 'Ja, sehr gern!',
+    request: 'Hallo! Dein Foto gefällt uns sehr. Dürfen wir es zwei Jahre lang im DACH-Raum auf unserer Website, in Social Media und in Anzeigen veröffentlichen und dabei deinen Account nennen? Wenn du diesen Bedingungen zustimmst, antworte mit #JaMarke.',
+    terms: 'Lizenzbedingungen',
+    reply: '#JaMarke, ich stimme zu',
     cleared: 'Freigegeben',
     pending: 'Ausstehend',
     library: 'Mediathek',
     record: 'Freigabenachweis',
     creator: '@lena.muenchen',
+    licence: 'DACH · zwei Jahre',
     widget: 'Gesehen auf Instagram',
+    credit: 'Foto: @lena.muenchen',
     productPage: 'Produktseite',
     addToCart: 'In den Warenkorb',
     collage: {

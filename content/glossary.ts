@@ -19,6 +19,13 @@ export interface GlossaryEntry {
   exceptPaths?: readonly string[];
 }
 
+/**
+ * Where the Enterprise plan's dedicated 24/7 support (the spec's plan feature, by contract) is named:
+ * the plan's features, the support-languages answer, the phone card and the outages answer. Every
+ * other string keeps to business hours, those of the other channels.
+ */
+const enterpriseRoundTheClock = ['pricing.plans[2].features', 'contact.faq.items[2].answer', 'support.channels[3].text', 'support.faq.items[5].answer'] as const;
+
 // A new language starts without a glossary: its translators and reviewers grow one.
 export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly GlossaryEntry[]>>> = {
   fr: [
@@ -42,7 +49,12 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
       note: 'Le pays d’hébergement est un fait (settings.platformDataCountry), que la notice de confidentialité doit confirmer.',
     },
     { term: 'basée en {teamCountry}', forbidden: ['basée en France', 'basé en France', 'basés en France'], exceptPaths: ['legal'], note: 'Le pays du siège (settings.headOffice).' },
-    { term: 'aux heures ouvrées', forbidden: ['7 j/7', '24/7', '24 h/24', 'jour et nuit'], note: 'Le support répond {businessHours} ; aucun fait ne promet un support permanent.' },
+    {
+      term: 'aux heures ouvrées',
+      forbidden: ['7 j/7', '24/7', '24 h/24', 'jour et nuit'],
+      exceptPaths: enterpriseRoundTheClock,
+      note: 'Le support répond {businessHours} ; seul le support dédié de l’offre Enterprise est joignable 24 h/24, 7 j/7 (le contrat le prévoit), et seulement là où il est nommé.',
+    },
     {
       term: 'accord documenté du créateur',
       forbidden: ['sécurité juridique', 'en toute légalité', 'en toute sécurité juridique'],
@@ -67,7 +79,12 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'Paris time', forbidden: ['CET'], note: 'Right all year; CET is wrong in summer.' },
     { term: 'hosted in {dataCountry}', forbidden: ['hosted in France', 'hosting in France'], note: 'Where the data is hosted is a fact (settings.platformDataCountry), which the privacy notice must bear out.' },
     { term: 'based in {teamCountry}', forbidden: ['France-based', 'based in France'], exceptPaths: ['legal'], note: 'The head office’s country (settings.headOffice).' },
-    { term: 'during business hours', forbidden: ['24/7', 'around the clock'], note: 'Support answers {businessHours}; no fact promises round-the-clock support.' },
+    {
+      term: 'during business hours',
+      forbidden: ['24/7', 'around the clock'],
+      exceptPaths: enterpriseRoundTheClock,
+      note: 'Support answers {businessHours}; only the Enterprise plan’s dedicated support is 24/7 (by contract), named where it is offered.',
+    },
     {
       term: 'creator’s permission on record',
       forbidden: ['legal certainty', 'legal confidence', 'fully legal', 'full compliance with the law'],
@@ -96,7 +113,12 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
       note: 'Der Hosting-Standort ist ein Fakt (settings.platformDataCountry), den die Datenschutzerklärung bestätigen muss.',
     },
     { term: 'Team in {teamCountry}', forbidden: ['Team in Frankreich', 'Support aus Frankreich'], exceptPaths: ['legal'], note: 'Das Land des Firmensitzes (settings.headOffice).' },
-    { term: 'zu Geschäftszeiten', forbidden: ['24/7', 'rund um die Uhr'], note: 'Der Support antwortet {businessHours}; kein Fakt verspricht Support rund um die Uhr.' },
+    {
+      term: 'zu Geschäftszeiten',
+      forbidden: ['24/7', 'rund um die Uhr'],
+      exceptPaths: enterpriseRoundTheClock,
+      note: 'Der Support antwortet {businessHours}; nur der dedizierte Support des Enterprise-Pakets ist rund um die Uhr erreichbar (vertraglich), genannt nur dort, wo er angeboten wird.',
+    },
     {
       term: 'dokumentierte Zustimmung der Creators',
       forbidden: ['Rechtssicherheit', 'rechtssicher', 'rechtssichere', 'rechtssicheres', 'rechtssicheren', 'rechtskonform', 'rechtskonforme', 'rechtskonformen', 'rechtlich abgesichert'],
@@ -133,7 +155,12 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     },
     { term: 'ospitati in {dataCountry}', forbidden: ['ospitati in Francia', 'hosting in Francia'], note: 'Il Paese di hosting è un fatto (settings.platformDataCountry), che l’informativa privacy deve confermare.' },
     { term: 'con sede in {teamCountry}', forbidden: ['sede in Francia', 'team in Francia'], exceptPaths: ['legal'], note: 'Il Paese della sede (settings.headOffice).' },
-    { term: 'in orario lavorativo', forbidden: ['24/7', 'h24', '24 ore su 24'], note: 'L’assistenza risponde {businessHours}; nessun fatto promette un’assistenza continua.' },
+    {
+      term: 'in orario lavorativo',
+      forbidden: ['24/7', 'h24', '24 ore su 24'],
+      exceptPaths: enterpriseRoundTheClock,
+      note: 'L’assistenza risponde {businessHours}; solo l’assistenza dedicata del piano Enterprise è 24/7 (da contratto), nominata dove viene offerta.',
+    },
     { term: 'livelli di servizio (SLA)', forbidden: ['impegni di servizio'] },
   ],
   es: [
@@ -158,7 +185,12 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     },
     { term: 'alojados en {dataCountry}', forbidden: ['alojados en Francia', 'se alojan en Francia'], note: 'El país de alojamiento es un dato (settings.platformDataCountry) que la política de privacidad debe confirmar.' },
     { term: 'con sede en {teamCountry}', forbidden: ['sede en Francia', 'desde Francia'], exceptPaths: ['legal'], note: 'El país de la sede (settings.headOffice).' },
-    { term: 'en horario laboral', forbidden: ['24/7', '24 horas al día', 'las 24 horas'], note: 'El soporte atiende {businessHours}; ningún dato promete un soporte permanente.' },
+    {
+      term: 'en horario laboral',
+      forbidden: ['24/7', '24 horas al día', 'las 24 horas'],
+      exceptPaths: enterpriseRoundTheClock,
+      note: 'El soporte atiende {businessHours}; solo el soporte dedicado del plan Enterprise es 24/7 (por contrato), nombrado donde se ofrece.',
+    },
     {
       term: 'autorización documentada',
       forbidden: ['seguridad jurídica', 'total legalidad', 'todas las garantías'],

@@ -303,6 +303,13 @@ export interface FormatPatterns {
    * "{language}", or "en {language}" where the language repeats the preposition ("en français et en anglais").
    */
   supportLanguage: Text;
+  /**
+   * How `{replyTime}`, the reply promise, reads after its preposition ("sous {replyTime}",
+   * "within {replyTime}"): `{hours}` is the working hours by Intl ("{hours} h ouvrées"). A language
+   * that counts the promise in working days words it ("one working day"); the format test holds
+   * such a wording to the fact.
+   */
+  replyTime: Text;
 }
 
 // ---------------------------------------------------------------- forms
@@ -888,9 +895,15 @@ export interface PreviewsContent {
   newPost: Text;
   /** Sender name on the rights request ("Votre marque"). */
   brandSender: Text;
-  /** The rights request a brand sends to a creator. */
+  /**
+   * The rights request a brand sends to a creator, as a licence a legal team accepts: the uses and
+   * channels, the territory, the period and the credit, then how to agree (the reply's keyword).
+   * The same terms as the rights step, the FAQ and the legal page's terms.
+   */
   request: Text;
-  /** The creator's reply: yes. */
+  /** Under the request, the link to the licence terms, drawn as a link (the preview is a picture: it leads nowhere). */
+  terms: Text;
+  /** The creator's reply: the request's keyword and an explicit yes to its terms ("#OuiMarque, j’accepte"). One line. */
   reply: Text;
   /** Badge of an asset whose rights are cleared. */
   cleared: Text;
@@ -902,8 +915,12 @@ export interface PreviewsContent {
   record: Text;
   /** An illustrative creator's handle on the permission record, a name usual in the market ("@camille.lyon"). */
   creator: Text;
+  /** On the permission record, beside the channels, the territory and period the creator agreed to ("France · deux ans"). */
+  licence: Text;
   /** Title of the widget on a product page. */
   widget: Text;
+  /** Under the widget's photos, the credit the request promised: the creator's handle ("Photo : @camille.lyon"). */
+  credit: Text;
   /** Label of the product page frame. */
   productPage: Text;
   /** The product page's buy button. */

@@ -30,7 +30,8 @@ test.describe('product previews', () => {
         expect(await topOf(page, '[data-preview="rights-flow"]')).toBeLessThan(viewport.height);
         // One image with this language's text alternative; the words drawn inside are this language's too.
         await expect(page.getByRole('img', { name: words.heroAlt })).toHaveCount(1);
-        for (const text of [words.search, words.request, words.reply, words.cleared, words.widget, words.addToCart]) {
+        // The request as a licence: its terms drawn under it, the creator's yes to them, the credit it promised under the published photos.
+        for (const text of [words.search, words.request, words.terms, words.reply, words.cleared, words.widget, words.credit, words.addToCart]) {
           await expect(preview).toContainText(text);
         }
         // Art drawn by the site, no raster picture of anyone.
