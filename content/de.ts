@@ -25,7 +25,7 @@ const de = {
     },
     footer: {
       tagline:
-        'Die UGC-Plattform für Marken: Finden Sie Instagram- und TikTok-Inhalte Ihrer Kunden, holen Sie die Zustimmung der Creators nachweisbar ein und setzen Sie die Inhalte auf allen Kanälen ein.',
+        'Die UGC-Plattform für Marken: Finden Sie Instagram- und TikTok-Inhalte Ihrer Kunden, holen Sie die Zustimmung der Creator nachweisbar ein und setzen Sie die Inhalte auf allen Kanälen ein.',
       productHeading: 'Produkt',
       companyHeading: 'Unternehmen',
       supportHeading: 'Support',
@@ -119,13 +119,13 @@ const de = {
     meta: {
       title: 'UGC-Plattform für Marken | {brandName}',
       description:
-        'UGC-Plattform für Marken: Instagram- und TikTok-Inhalte Ihrer Kunden finden, die Zustimmung der Creators einholen und auf allen Kanälen einsetzen.',
+        'UGC-Plattform für Marken: Instagram- und TikTok-Inhalte Ihrer Kunden finden, die Zustimmung der Creator einholen und auf allen Kanälen einsetzen.',
     },
     hero: {
       eyebrow: 'UGC-Plattform für Marken',
-      title: 'Kundenfotos und -videos nutzen – mit nachweisbarer Zustimmung jedes Creators',
+      title: 'Fotos und Videos Ihrer Kunden nutzen – jede Freigabe nachweisbar',
       subtitle:
-        'Finden Sie die Instagram- und TikTok-Beiträge, die Ihre Produkte zeigen, bitten Sie die Creators mit wenigen Klicks um ihre Zustimmung und setzen Sie die Inhalte im Onlineshop, in sozialen Netzwerken, in Ihren Filialen und in Anzeigen ein. Jede Zustimmung wird zusammen mit dem Inhalt archiviert.',
+        'Finden Sie die Instagram- und TikTok-Beiträge, die Ihre Produkte zeigen, bitten Sie die Creator mit wenigen Klicks um ihre Zustimmung und setzen Sie die Inhalte im Onlineshop, in sozialen Netzwerken, in Ihren Filialen und in Anzeigen ein. Jede Zustimmung wird zusammen mit dem Inhalt archiviert.',
       primaryButton: 'Demo anfragen',
       secondaryButton: 'So funktioniert’s',
       stats: [
@@ -180,7 +180,7 @@ const de = {
         {
           id: 'automatedFollowUp',
           title: 'Automatische Erinnerungen',
-          text: 'Creators, die nicht antworten, erhalten automatisch eine Erinnerung: mehr Rechtefreigaben ohne zusätzlichen Aufwand für Ihr Team.',
+          text: 'Creator, die nicht antworten, erhalten automatisch eine Erinnerung: mehr Rechtefreigaben ohne zusätzlichen Aufwand für Ihr Team.',
         },
         {
           id: 'mediaLibrary',
@@ -218,7 +218,7 @@ const de = {
       eyebrow: 'Vorteile',
       title: 'Was UGC für Marken leisten kann',
       intro:
-        'Fotos und Videos Ihrer Kunden zeigen Ihre Produkte im echten Alltag. Entscheidend ist, sie in großem Umfang nutzen zu können, und zwar mit Zustimmung der Creators.',
+        'Fotos und Videos Ihrer Kunden zeigen Ihre Produkte im echten Alltag. Entscheidend ist, dass ihre Creator der Nutzung zustimmen – und dass Sie die Inhalte dann im großen Stil einsetzen können.',
       stats: [
         { stat: 'conversionLift', label: 'Conversion-Rate im Onlineshop' },
         { stat: 'timeSaved', label: 'Zeitersparnis' },
@@ -278,7 +278,7 @@ const de = {
       eyebrow: 'So funktioniert’s',
       title: 'In vier Schritten vom Post zur Ausspielung',
       intro:
-        'Ein einfacher, lückenlos dokumentierter Prozess, der aus einem Instagram- oder TikTok-Post ein Marketing-Asset macht – mit nachweisbarer Zustimmung des Creators.',
+        'Ein einfacher, lückenlos dokumentierter Prozess: Aus einem Instagram- oder TikTok-Post wird ein Marketing-Asset, sobald sein Creator nachweisbar zugestimmt hat.',
       keyDifferenceBadge: 'Das macht den Unterschied',
       stepLabel: 'Schritt',
       steps: [
@@ -326,7 +326,7 @@ const de = {
     },
     cta: {
       title: 'Erleben Sie die Plattform mit Ihren eigenen Inhalten',
-      text: 'Kostenlos und unverbindlich: In einer persönlichen Demo sehen Sie, wie Ihre Marke UGC systematisch nutzen kann, mit der Zustimmung jedes Creators.',
+      text: 'Kostenlos und unverbindlich: In einer persönlichen Demo sehen Sie, wie Ihre Marke UGC systematisch nutzt und wie jeder Creator dabei nachweisbar zustimmt.',
       button: 'Demo für Ihre Marke anfragen',
     },
     demo: {
@@ -439,7 +439,7 @@ const de = {
         {
           question: 'Wie schnell kann ich starten?',
           answer:
-            'Sobald Sie Ihr Projekt bestätigt haben, ist die technische Einrichtung innerhalb von {setupHours} Stunden erledigt. Ihre ersten Kuratierungs-Flows richten wir anschließend gemeinsam mit Ihnen ein.',
+            'Sobald Sie Ihr Projekt bestätigt haben, ist die technische Einrichtung innerhalb von {setupHours} Stunden erledigt. Ihre ersten Suchaufträge (Hashtags, Erwähnungen, Orte) richten wir anschließend gemeinsam mit Ihnen ein.',
         },
         {
           question: 'Welche sozialen Netzwerke werden unterstützt?',
@@ -557,7 +557,7 @@ const de = {
     inclusions: {
       title: 'In allen Paketen enthalten',
       items: [
-        'Rechteanfragen an die Creators',
+        'Rechteanfragen an die Creator',
         'Automatische Erinnerungen',
         'Download in Originalqualität',
         'WordPress-Plugin',
@@ -574,7 +574,7 @@ const de = {
         'Support auf {supportLanguages}',
         'Technische Einrichtung binnen {setupHours} h nach Auftragserteilung',
         'Team in {teamCountry}',
-        'Dokumentierte Zustimmung der Creators',
+        'Dokumentierte Zustimmung der Creator',
         'Paketwechsel jederzeit möglich',
         'Kostenlose Demo',
         'Antwort in {replyHours} h an Arbeitstagen',
@@ -630,7 +630,7 @@ const de = {
     meta: {
       title: 'Über uns: Geschichte und Team | {brandName}',
       description:
-        'Seit {foundedYear} hilft {brandName} Marken, Instagram- und TikTok-Inhalte ihrer Kunden mit Zustimmung der Creators zu nutzen. Lernen Sie unsere Geschichte kennen.',
+        'Seit {foundedYear} hilft {brandName} Marken, die Zustimmung der Creator einzuholen und Instagram- und TikTok-Inhalte ihrer Kunden zu nutzen. Lernen Sie uns kennen.',
     },
     hero: {
       eyebrow: 'Über uns',
@@ -641,8 +641,8 @@ const de = {
       title: 'Unsere Geschichte',
       paragraphs: [
         'Wir haben {brandName} im Jahr {foundedYear} gegründet, ausgehend von einer einfachen Beobachtung: Kunden erstellen jeden Tag Fotos und Videos, die überzeugender sind als so manche Kampagne. Doch Marken tun sich schwer, sie ohne rechtliches Risiko zu nutzen.',
-        'Von unserem Firmensitz in {city} vor den Toren von Paris aus haben wir eine Plattform entwickelt, die den gesamten Weg automatisiert: die besten Inhalte finden, die Zustimmung der Creators einholen, die Inhalte organisieren und ausspielen.',
-        'Heute richtet sich unsere Plattform an Marken aus Mode, Beauty, Handel und allen Branchen, in denen Kunden ihre Käufe teilen. Unser Anspruch ist dabei immer derselbe: authentische Inhalte, genutzt mit Zustimmung ihrer Creators.',
+        'Von unserem Firmensitz in {city} vor den Toren von Paris aus haben wir eine Plattform entwickelt, die den gesamten Weg automatisiert: die besten Inhalte finden, die Zustimmung der Creator einholen, die Inhalte organisieren und ausspielen.',
+        'Heute richtet sich unsere Plattform an Marken aus Mode, Beauty, Handel und allen Branchen, in denen Kunden ihre Käufe teilen. Unser Anspruch ist dabei immer derselbe: authentische Inhalte, deren Creator der Nutzung zugestimmt haben.',
       ],
     },
     statsTitle: 'In Zahlen',
@@ -654,11 +654,11 @@ const de = {
     ],
     mission: {
       title: 'Unsere Mission',
-      text: 'UGC für jede Marke zugänglich machen und dabei Marketingerfolg mit den Rechten der Creators in Einklang bringen.',
+      text: 'UGC für jede Marke zugänglich machen und dabei Marketingerfolg mit den Rechten der Creator in Einklang bringen.',
     },
     vision: {
       title: 'Unsere Vision',
-      text: 'Marketing, in dem Kunden die Hauptrolle spielen: mit echten Inhalten, von ihren Creators freigegeben und von Marken gekonnt in Szene gesetzt.',
+      text: 'Marketing, in dem Kunden die Hauptrolle spielen: mit echten Inhalten, die ihre Creator freigegeben haben und die Marken gekonnt in Szene setzen.',
     },
     values: {
       title: 'Unsere Werte',
@@ -666,7 +666,7 @@ const de = {
         {
           id: 'collaboration',
           title: 'Zusammenarbeit',
-          text: 'Mit unseren Kunden und den Creators bauen wir langfristige Beziehungen auf, die auf Zuhören und Transparenz beruhen.',
+          text: 'Wir bauen langfristige Beziehungen zu unseren Kunden und zur Creator-Community auf, die auf Zuhören und Transparenz beruhen.',
         },
         {
           id: 'innovation',
@@ -884,12 +884,12 @@ const de = {
       {
         id: 'socialMedia',
         title: 'Social-Media-Management',
-        text: 'Bespielen Sie Ihre Accounts mit authentischen Inhalten, freigegeben von ihren Creators.',
+        text: 'Bespielen Sie Ihre Accounts mit authentischen Inhalten, die ihre Creator freigegeben haben.',
         benefits: [
           'Stets gut gefüllter Redaktionsplan',
-          'Reposting mit Zustimmung der Creators',
+          'Reposting mit Zustimmung der Creator',
           'Stärkeres Community-Engagement',
-          'Langfristige Beziehungen zu Creators',
+          'Langfristige Beziehungen zur Creator-Community',
         ],
       },
       {
@@ -1139,13 +1139,13 @@ const de = {
       title: 'So geht es weiter',
       steps: [
         'Wir melden uns an Arbeitstagen innerhalb von {replyHours} Stunden für einen Termin.',
-        'Ein Experte zeigt Ihnen die Plattform in rund {demoMinutes} Minuten auf {demoLanguages}. Ihre Creators erhalten die Rechteanfragen in ihrer eigenen Sprache.',
+        'Ein Experte zeigt Ihnen die Plattform in rund {demoMinutes} Minuten auf {demoLanguages}. Die Creator erhalten die Rechteanfragen in ihrer eigenen Sprache.',
         'Sie erhalten ein Angebot passend zu Ihrem Volumen.',
       ],
       note: 'Plattform gehostet in {dataCountry} (EU)',
     },
     highlights: [
-      'Antwort in {replyHours} Stunden (werktags)',
+      'Antwort in {replyHours} h an Arbeitstagen',
       '{demoMinutes}-minütige Demo',
       'Auf {demoLanguages}',
     ],
@@ -1176,7 +1176,7 @@ const de = {
       file: 'community.svg',
       width: 1600,
       height: 1000,
-      alt: 'Illustration: ein Mosaik farbenfroher Beiträge, einige mit grünem Häkchen markiert – wie in einer Mediathek mit dokumentierter Zustimmung der Creators.',
+      alt: 'Illustration: ein Mosaik farbenfroher Beiträge, einige mit grünem Häkchen markiert – wie in einer Mediathek mit dokumentierter Zustimmung der Creator.',
     },
   },
 } satisfies SiteContent;

@@ -902,7 +902,7 @@ const en = {
           'Rights secured for the best content',
           'More brand visibility',
         ],
-        note: 'Each brand runs its competitions under its own responsibility, following the rules of the country where they take place (official rules, participants’ data, prize taxation) and those of the platforms.',
+        note: 'Each brand runs its competitions and prize draws under its own responsibility, by the rules of the country where they take place and those of the platforms. In the UK: section 8 of the CAP Code (promotional marketing), a free entry route for prize draws so that they stay outside the Gambling Act 2005, and UK GDPR for entrants’ data.',
       },
       {
         id: 'advertising',

@@ -169,7 +169,7 @@ const es = {
         },
         {
           id: 'smartCuration',
-          title: 'Curación inteligente',
+          title: 'Selección inteligente',
           text: 'Búsqueda semántica, filtros avanzados y selección con un clic: identifica en segundos el contenido que mejor refleja tu imagen.',
         },
         {
@@ -439,7 +439,7 @@ const es = {
         {
           question: '¿Cuánto se tarda en empezar?',
           answer:
-            'La puesta en marcha técnica se completa en menos de {setupHours} h una vez aprobado tu proyecto. Después configuramos contigo tus primeros flujos de curación.',
+            'La puesta en marcha técnica se completa en menos de {setupHours} h una vez aprobado tu proyecto. Después configuramos contigo tus primeras búsquedas activas (hashtags, menciones, ubicaciones).',
         },
         {
           question: '¿Con qué redes sociales funciona la plataforma?',
@@ -546,7 +546,7 @@ const es = {
       planColumn: 'Plan',
       brands: 'Marcas',
       users: 'Usuarios',
-      curationFlows: 'Flujos de curación simultáneos',
+      curationFlows: 'Búsquedas activas (hashtag, mención, ubicación)',
       assets: 'Widgets y landing pages activos',
       monthlyContent: 'Contenidos al mes',
       unlimited: 'Sin límite',
@@ -708,7 +708,7 @@ const es = {
       eyebrow: 'Soporte',
       title: 'Un equipo de soporte experto, con sede en {teamCountry}',
       subtitle:
-        'Nuestro equipo te atiende en {supportLanguages} y en tu mismo horario, para que saques el máximo partido a la plataforma, desde la integración técnica hasta tus campañas.',
+        'Nuestro equipo te atiende en {supportLanguages} y en tu mismo huso horario, para que saques el máximo partido a la plataforma, desde la integración técnica hasta tus campañas.',
     },
     channelsTitle: 'Cómo contactar con el soporte',
     channels: [
@@ -817,7 +817,7 @@ const es = {
         {
           id: 'tutorials',
           title: 'Tutoriales en vídeo',
-          text: 'Vídeos breves para aprender a usar la plataforma a tu ritmo: curación, obtención de derechos y widgets.',
+          text: 'Vídeos breves para aprender a usar la plataforma a tu ritmo: selección de contenido, obtención de derechos y widgets.',
           action: 'Ver los tutoriales',
         },
         {

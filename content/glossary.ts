@@ -66,6 +66,11 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'demo', forbidden: ['demonstration', 'demonstrations'], exceptPaths: ['home.demo.success.text'], note: 'The spec’s demo notice keeps its wording.' },
     { term: 'E-commerce Director', forbidden: ['Chief E-commerce'], exceptPaths: ['home.demo.roles'], note: 'The role list keeps the spec’s label.' },
     { term: 'business hours', forbidden: ['working hours', 'office hours'], note: 'French “heures ouvrées”.' },
+    {
+      term: 'within {replyTime} (one working day)',
+      forbidden: ['hours on working days', 'hours on business days', '24 working hours'],
+      note: 'What a UK reader says; the spec’s own notices keep “within 24h” and “within 24 hours”.',
+    },
     { term: 'in {supportLanguages}', forbidden: ['in your language', 'in your own language'], note: 'Support is given in the listed languages only.' },
     { term: 'pieces of content', forbidden: ['content pieces'], note: '“Content” is a mass noun.' },
     {
@@ -75,6 +80,16 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
       note: 'Creators give the brand permission to reuse a post; “consent” is the GDPR legal basis, which only the privacy notice discusses (forms, cookies).',
     },
     { term: 'rights-cleared media', forbidden: ['acquired media', 'obtained media'] },
+    {
+      term: 'the rights of anyone shown (privacy, data protection, passing off)',
+      forbidden: ['image rights', 'image right', 'right to one’s image'],
+      note: 'English law has no image right: a person shown is protected by privacy, data protection and passing off.',
+    },
+    {
+      term: 'CAP Code section 8; a free entry route for prize draws (Gambling Act 2005)',
+      forbidden: ['prize taxation', 'official rules'],
+      note: 'What a UK brand’s competitions answer to; prize tax and “official rules” are French and US ideas.',
+    },
     { term: 'rights cleared', forbidden: ['legal media library'], note: 'A calque no buyer searches for: say what the brand gets.' },
     { term: 'Paris time', forbidden: ['CET'], note: 'Right all year; CET is wrong in summer.' },
     { term: 'hosted in {dataCountry}', forbidden: ['hosted in France', 'hosting in France'], note: 'Where the data is hosted is a fact (settings.platformDataCountry), which the privacy notice must bear out.' },
@@ -93,7 +108,26 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     },
   ],
   de: [
-    { term: 'Creator', forbidden: ['Urheber', 'Urhebern', 'Urhebers', 'Urheberin', 'Urheberinnen'], note: 'Die Person, die den Inhalt gepostet hat; Plural „Creators“. Urheberrecht bleibt.' },
+    { term: 'Creator', forbidden: ['Urheber', 'Urhebern', 'Urhebers', 'Urheberin', 'Urheberinnen'], note: 'Die Person, die den Inhalt gepostet hat; Plural „die Creator“. Urheberrecht bleibt.' },
+    {
+      term: 'die Creator (Plural; Genitiv Singular „des Creators“)',
+      forbidden: [
+        'die Creators', 'der Creators', 'den Creators', 'Ihre Creators', 'ihrer Creators', 'ihren Creators', 'deren Creators',
+        'alle Creators', 'allen Creators', 'an Creators', 'zu Creators', 'von Creators', 'mit Creators', 'für Creators', 'Creators, die',
+      ],
+      note: 'Der deutsche Plural von „Creator“ ist „die Creator“ (wie „die Designer“); den Dativ Plural umgeht man besser („zur Creator-Community“).',
+    },
+    {
+      term: 'die Zustimmung im Satz („sobald sein Creator zugestimmt hat“)',
+      forbidden: ['und zwar mit Zustimmung', 'mit Zustimmung jedes Creators', 'mit der Zustimmung jedes Creators', 'mit nachweisbarer Zustimmung des Creators', 'mit nachweisbarer Zustimmung jedes Creators'],
+      note: 'Eine Zustimmung, die ans Satzende angehängt wird, liest sich wie ein Nachtrag: sagen Sie, wer zustimmt und was daraus folgt.',
+    },
+    { term: 'an Arbeitstagen', forbidden: ['werktags', 'Werktag', 'Werktage', 'Werktagen'], note: 'Werktage schließen den Samstag ein; der Support arbeitet {businessHours}.' },
+    {
+      term: 'Suchauftrag (Hashtag, Erwähnung, Ort)',
+      forbidden: ['Kuratierungs-Flow', 'Kuratierungs-Flows', 'Kuratierungsflow', 'Kuratierungsflows'],
+      note: 'Was der Kunde gleichzeitig laufen lässt: eine Suche nach Hashtag, Erwähnung oder Ort (englisch „curation flow“).',
+    },
     { term: 'Paket', forbidden: ['Tarif', 'Tarife', 'Abo', 'Abonnement'], note: 'Ein Plan (Starter, Professional, Enterprise); „Angebot“ ist ein Kostenvoranschlag.' },
     { term: 'DAM-System', forbidden: ['DAM-Tool', 'DAM-Tools'] },
     { term: 'Mediathek', forbidden: ['Medienbibliothek'] },
@@ -148,6 +182,11 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     },
     { term: 'senza sviluppatori', forbidden: ['senza sviluppo'] },
     {
+      term: 'selezione (dei contenuti)',
+      forbidden: ['curation'],
+      note: 'Un anglicismo che il buyer non usa: “selezione intelligente”, “Raccolta e selezione”; i “curation flows” sono “flussi di raccolta” (hashtag, menzioni, luoghi).',
+    },
+    {
       term: 'autorizzazione del creator',
       forbidden: ['consenso', 'consensi'],
       exceptPaths: ['legal'],
@@ -177,6 +216,12 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'biblioteca de medios', forbidden: ['mediateca'] },
     { term: 'derechos de uso en regla', forbidden: ['biblioteca legal', 'biblioteca de medios legal'], note: 'Un calco: di lo que obtiene la marca.' },
     { term: 'horas laborables', forbidden: ['horas hábiles'] },
+    {
+      term: 'selección (de contenido)',
+      forbidden: ['curación', 'curaciones'],
+      note: '“Curación” suena a sanar: “Selección inteligente”; los “curation flows” son “búsquedas activas” (hashtag, mención, ubicación).',
+    },
+    { term: 'en tu mismo huso horario', forbidden: ['tu mismo horario', 'su mismo horario', 'nuestro mismo horario'], note: 'El “horario” es el de atención; la hora compartida es el huso horario.' },
     {
       term: 'autorización del creador',
       forbidden: ['consentimiento', 'consentimientos', 'permiso'],

@@ -142,7 +142,7 @@ const it = {
       advantageBadge: 'Vantaggio competitivo',
       groups: [
         { id: 'sourcing', title: 'Raccolta' },
-        { id: 'rights', title: 'Curation e diritti' },
+        { id: 'rights', title: 'Selezione e diritti' },
         { id: 'library', title: 'Media library' },
         { id: 'distribution', title: 'Distribuzione' },
       ],
@@ -169,7 +169,7 @@ const it = {
         },
         {
           id: 'smartCuration',
-          title: 'Curation intelligente',
+          title: 'Selezione intelligente',
           text: 'Ricerca semantica, filtri avanzati e selezione con un clic: trovate in un attimo i contenuti più in linea con la vostra immagine.',
         },
         {
@@ -284,7 +284,7 @@ const it = {
       steps: [
         {
           id: 'curation',
-          title: 'Curation',
+          title: 'Raccolta e selezione',
           text: 'Individuate i contenuti migliori che parlano del vostro brand.',
           details: [
             'Raccolta per hashtag, menzioni e geolocalizzazione',
@@ -439,7 +439,7 @@ const it = {
         {
           question: 'Quanto tempo serve per iniziare?',
           answer:
-            'La configurazione tecnica è completata entro {setupHours} ore dal vostro via libera al progetto; poi impostiamo insieme a voi i primi flussi di curation.',
+            'La configurazione tecnica è completata entro {setupHours} ore dal vostro via libera al progetto; poi impostiamo insieme a voi i primi flussi di raccolta (hashtag, menzioni, luoghi).',
         },
         {
           question: 'Quali social network sono supportati?',
@@ -546,7 +546,7 @@ const it = {
       planColumn: 'Piano',
       brands: 'Brand',
       users: 'Utenti',
-      curationFlows: 'Flussi di curation simultanei',
+      curationFlows: 'Flussi di raccolta attivi (hashtag, menzioni, luoghi)',
       assets: 'Widget o landing page attivi contemporaneamente',
       monthlyContent: 'Contenuti al mese',
       unlimited: 'Illimitati',
@@ -817,7 +817,7 @@ const it = {
         {
           id: 'tutorials',
           title: 'Tutorial video',
-          text: 'Brevi video per prendere confidenza con la piattaforma al vostro ritmo: curation, acquisizione dei diritti e widget.',
+          text: 'Brevi video per prendere confidenza con la piattaforma al vostro ritmo: selezione dei contenuti, acquisizione dei diritti e widget.',
           action: 'Guardate i tutorial',
         },
         {
