@@ -60,6 +60,8 @@ test.describe('product previews', () => {
   });
 
   test('every label drawn in a product view (a status, a button, a window title) stays on one line, at 375, 1024 and 1280 px, in every language', async ({ page }) => {
+    // Forty-five page loads on a machine shared with other work.
+    test.setTimeout(120_000);
     const wrapped: string[] = [];
     for (const width of [375, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
