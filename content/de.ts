@@ -25,7 +25,7 @@ const de = {
     },
     footer: {
       tagline:
-        'Die UGC-Plattform für Marken: Finden Sie Instagram- und TikTok-Inhalte Ihrer Kunden, holen Sie die Zustimmung der Creators nachweisbar ein und setzen Sie die Inhalte auf allen Kanälen ein.',
+        'Die UGC-Plattform für Marken: Finden Sie Instagram- und TikTok-Inhalte Ihrer Kunden, holen Sie die Zustimmung der Creator nachweisbar ein und setzen Sie die Inhalte auf allen Kanälen ein.',
       productHeading: 'Produkt',
       companyHeading: 'Unternehmen',
       supportHeading: 'Support',
@@ -62,6 +62,7 @@ const de = {
       supportLanguage: '{language}',
       sourceLine: '{kind} ({who}, {when})',
       respondents: '{count} Befragte',
+      replyTime: '{hours} Stunden an Arbeitstagen',
     },
     sources: {
       title: 'Quellen',
@@ -120,13 +121,13 @@ const de = {
     meta: {
       title: 'UGC-Plattform für Marken | {brandName}',
       description:
-        'UGC-Plattform für Marken: Instagram- und TikTok-Inhalte Ihrer Kunden finden, die Zustimmung der Creators einholen und auf allen Kanälen einsetzen.',
+        'UGC-Plattform für Marken: Instagram- und TikTok-Inhalte Ihrer Kunden finden, die Zustimmung der Creator einholen und auf allen Kanälen einsetzen.',
     },
     hero: {
       eyebrow: 'UGC-Plattform für Marken',
-      title: 'Kundenfotos und -videos nutzen – mit nachweisbarer Zustimmung jedes Creators',
+      title: 'Fotos und Videos Ihrer Kunden nutzen – jede Freigabe nachweisbar',
       subtitle:
-        'Finden Sie die Instagram- und TikTok-Beiträge, die Ihre Produkte zeigen, bitten Sie die Creators mit wenigen Klicks um ihre Zustimmung und setzen Sie die Inhalte im Onlineshop, in sozialen Netzwerken, in Ihren Filialen und in Anzeigen ein. Jede Zustimmung wird zusammen mit dem Inhalt archiviert.',
+        'Finden Sie die Instagram- und TikTok-Beiträge, die Ihre Produkte zeigen, bitten Sie die Creator mit wenigen Klicks um ihre Zustimmung und setzen Sie die Inhalte im Onlineshop, in sozialen Netzwerken, in Ihren Filialen und in Anzeigen ein. Jede Zustimmung wird zusammen mit dem Inhalt archiviert.',
       primaryButton: 'Demo anfragen',
       secondaryButton: 'So funktioniert’s',
       stats: [
@@ -176,12 +177,12 @@ const de = {
         {
           id: 'rightsRequests',
           title: 'Individuelle Rechteanfragen',
-          text: 'Senden Sie Creators private Anfragen in ihrer Sprache und im Design Ihrer Marke, mit Nutzungsarten, Medien, Gebieten und Dauer. Jede Antwort sehen Sie im Dashboard.',
+          text: 'Senden Sie private Anfragen im Design Ihrer Marke, in der Sprache des jeweiligen Creators: mit Nutzungsarten, Medien, Gebiet, Dauer, Namensnennung und einem Link zu Ihren Lizenzbedingungen. Jede Antwort sehen Sie im Dashboard.',
         },
         {
           id: 'automatedFollowUp',
           title: 'Automatische Erinnerungen',
-          text: 'Creators, die nicht antworten, erhalten automatisch eine Erinnerung: mehr Rechtefreigaben ohne zusätzlichen Aufwand für Ihr Team.',
+          text: 'Creator, die nicht antworten, erhalten automatisch eine Erinnerung: mehr Rechtefreigaben ohne zusätzlichen Aufwand für Ihr Team.',
         },
         {
           id: 'mediaLibrary',
@@ -219,7 +220,7 @@ const de = {
       eyebrow: 'Vorteile',
       title: 'Was UGC für Marken leisten kann',
       intro:
-        'Fotos und Videos Ihrer Kunden zeigen Ihre Produkte im echten Alltag. Entscheidend ist, sie in großem Umfang nutzen zu können, und zwar mit Zustimmung der Creators.',
+        'Fotos und Videos Ihrer Kunden zeigen Ihre Produkte im echten Alltag. Entscheidend ist, dass ihre Creator der Nutzung zustimmen – und dass Sie die Inhalte dann im großen Stil einsetzen können.',
       stats: [
         { stat: 'conversionLift', label: 'Conversion-Rate im Onlineshop' },
         { stat: 'timeSaved', label: 'Zeitersparnis' },
@@ -279,7 +280,7 @@ const de = {
       eyebrow: 'So funktioniert’s',
       title: 'In vier Schritten vom Post zur Ausspielung',
       intro:
-        'Ein einfacher, lückenlos dokumentierter Prozess, der aus einem Instagram- oder TikTok-Post ein Marketing-Asset macht – mit nachweisbarer Zustimmung des Creators.',
+        'Ein einfacher, lückenlos dokumentierter Prozess: Aus einem Instagram- oder TikTok-Post wird ein Marketing-Asset, sobald sein Creator nachweisbar zugestimmt hat.',
       keyDifferenceBadge: 'Das macht den Unterschied',
       stepLabel: 'Schritt',
       steps: [
@@ -296,7 +297,7 @@ const de = {
         {
           id: 'rights',
           title: 'Rechte einholen',
-          text: 'Holen Sie einfach und nachvollziehbar die Zustimmung der Creators ein.',
+          text: 'Fragen Sie jeden Creator in seiner Sprache an – mit Nutzungsarten, Medien, Gebiet, Dauer und Namensnennung. Jede Antwort wird mit Zeitstempel beim Inhalt archiviert.',
           details: [
             'Persönliche, nicht öffentliche Anfragen',
             'Nachrichten in der Sprache des Creators',
@@ -327,7 +328,7 @@ const de = {
     },
     cta: {
       title: 'Erleben Sie die Plattform mit Ihren eigenen Inhalten',
-      text: 'Kostenlos und unverbindlich: In einer persönlichen Demo sehen Sie, wie Ihre Marke UGC systematisch nutzen kann, mit der Zustimmung jedes Creators.',
+      text: 'Kostenlos und unverbindlich: In einer persönlichen Demo sehen Sie, wie Ihre Marke UGC systematisch nutzt und wie jeder Creator dabei nachweisbar zustimmt.',
       button: 'Demo für Ihre Marke anfragen',
     },
     demo: {
@@ -346,10 +347,10 @@ const de = {
       roles: [
         { id: 'cmo', label: 'CMO' },
         { id: 'content_director', label: 'Leitung Content / Brand Content' },
-        { id: 'ecommerce_director', label: 'Leitung E-Commerce' },
+        { id: 'ecommerce_director', label: 'E-Commerce-Leiter' },
         { id: 'cdo', label: 'CDO (Chief Digital Officer)' },
         { id: 'digital_marketing_manager', label: 'Digital Marketing Manager' },
-        { id: 'other', label: 'Sonstige' },
+        { id: 'other', label: 'Andere' },
       ],
       submit: 'Demo anfragen',
       submitting: 'Senden…',
@@ -440,7 +441,7 @@ const de = {
         {
           question: 'Wie schnell kann ich starten?',
           answer:
-            'Sobald Sie Ihr Projekt bestätigt haben, ist die technische Einrichtung innerhalb von {setupHours} Stunden erledigt. Ihre ersten Kuratierungs-Flows richten wir anschließend gemeinsam mit Ihnen ein.',
+            'Sobald Sie Ihr Projekt bestätigt haben, ist die technische Einrichtung innerhalb von {setupHours} Stunden erledigt. Ihre ersten Suchaufträge (Hashtags, Erwähnungen, Orte) richten wir anschließend gemeinsam mit Ihnen ein.',
         },
         {
           question: 'Welche sozialen Netzwerke werden unterstützt?',
@@ -450,7 +451,12 @@ const de = {
         {
           question: 'In welchen Sprachen erhalte ich Support?',
           answer:
-            'Unser Support-Team in {teamCountry} betreut Sie auf {supportLanguages}. Im Enterprise-Paket sind die Service-Levels zusätzlich vertraglich festgelegt (SLA).',
+            'Unser Support-Team in {teamCountry} betreut Sie auf {supportLanguages}. Das Enterprise-Paket umfasst zusätzlich dedizierten Support rund um die Uhr (24/7) und vertraglich festgelegte Service-Levels (SLA).',
+        },
+        {
+          question: 'Was umfasst die Zustimmung eines Creators?',
+          answer:
+            'Genau das, was die Rechteanfrage festlegt: Nutzungsarten, Medien (Website, Social Media, Werbung), Gebiet, Dauer und Namensnennung (sein Account), dazu ein Link zu den Lizenzbedingungen. Der Creator stimmt zu, indem er mit dem Stichwort der Anfrage antwortet; seine Antwort wird mit Zeitstempel beim Inhalt archiviert. Jede weitergehende Nutzung ist ausgeschlossen. Rechte Dritter (Musik, Marken, abgebildete Personen) prüft weiterhin die Marke.',
         },
       ],
     },
@@ -526,7 +532,7 @@ const de = {
           'Erweiterte semantische Suche',
           'Individuelle API',
           'Weltweite Standortsuche',
-          'Vorrangiger Support mit festem Ansprechpartner',
+          'Dedizierter Support rund um die Uhr (24/7) mit festem Ansprechpartner',
           'Service-Level-Vereinbarung (SLA)',
           'Persönliche Unterstützung bei Datenschutzfragen rund um die Plattform',
           'Super-Admin-Zugriff auf alle freigegebenen Inhalte',
@@ -542,7 +548,7 @@ const de = {
       planColumn: 'Paket',
       brands: 'Marken',
       users: 'Nutzer',
-      curationFlows: 'Gleichzeitig aktive Kuratierungs-Flows',
+      curationFlows: 'Aktive Suchaufträge (Hashtag, Erwähnung, Ort)',
       assets: 'Gleichzeitig aktive Widgets oder Landingpages',
       monthlyContent: 'Inhalte pro Monat',
       unlimited: 'Unbegrenzt',
@@ -553,7 +559,7 @@ const de = {
     inclusions: {
       title: 'In allen Paketen enthalten',
       items: [
-        'Rechteanfragen an die Creators',
+        'Rechteanfragen an die Creator',
         'Automatische Erinnerungen',
         'Download in Originalqualität',
         'WordPress-Plugin',
@@ -570,7 +576,7 @@ const de = {
         'Support auf {supportLanguages}',
         'Technische Einrichtung binnen {setupHours} h nach Auftragserteilung',
         'Team in {teamCountry}',
-        'Dokumentierte Zustimmung der Creators',
+        'Dokumentierte Zustimmung der Creator',
         'Paketwechsel jederzeit möglich',
         'Kostenlose Demo',
         'Antwort in {replyHours} h an Arbeitstagen',
@@ -626,7 +632,7 @@ const de = {
     meta: {
       title: 'Über uns: Geschichte und Team | {brandName}',
       description:
-        'Seit {foundedYear} hilft {brandName} Marken, Instagram- und TikTok-Inhalte ihrer Kunden mit Zustimmung der Creators zu nutzen. Lernen Sie unsere Geschichte kennen.',
+        'Seit {foundedYear} hilft {brandName} Marken, die Zustimmung der Creator einzuholen und Instagram- und TikTok-Inhalte ihrer Kunden zu nutzen. Lernen Sie uns kennen.',
     },
     hero: {
       eyebrow: 'Über uns',
@@ -637,8 +643,8 @@ const de = {
       title: 'Unsere Geschichte',
       paragraphs: [
         'Wir haben {brandName} im Jahr {foundedYear} gegründet, ausgehend von einer einfachen Beobachtung: Kunden erstellen jeden Tag Fotos und Videos, die überzeugender sind als so manche Kampagne. Doch Marken tun sich schwer, sie ohne rechtliches Risiko zu nutzen.',
-        'Von unserem Firmensitz in {city} vor den Toren von Paris aus haben wir eine Plattform entwickelt, die den gesamten Weg automatisiert: die besten Inhalte finden, die Zustimmung der Creators einholen, die Inhalte organisieren und ausspielen.',
-        'Heute richtet sich unsere Plattform an Marken aus Mode, Beauty, Handel und allen Branchen, in denen Kunden ihre Käufe teilen. Unser Anspruch ist dabei immer derselbe: authentische Inhalte, genutzt mit Zustimmung ihrer Creators.',
+        'Von unserem Firmensitz in {city} vor den Toren von Paris aus haben wir eine Plattform entwickelt, die den gesamten Weg automatisiert: die besten Inhalte finden, die Zustimmung der Creator einholen, die Inhalte organisieren und ausspielen.',
+        'Heute richtet sich unsere Plattform an Marken aus Mode, Beauty, Handel und allen Branchen, in denen Kunden ihre Käufe teilen. Unser Anspruch ist dabei immer derselbe: authentische Inhalte, deren Creator der Nutzung zugestimmt haben.',
       ],
     },
     statsTitle: 'In Zahlen',
@@ -650,11 +656,11 @@ const de = {
     ],
     mission: {
       title: 'Unsere Mission',
-      text: 'UGC für jede Marke zugänglich machen und dabei Marketingerfolg mit den Rechten der Creators in Einklang bringen.',
+      text: 'UGC für jede Marke zugänglich machen und dabei Marketingerfolg mit den Rechten der Creator in Einklang bringen.',
     },
     vision: {
       title: 'Unsere Vision',
-      text: 'Marketing, in dem Kunden die Hauptrolle spielen: mit echten Inhalten, von ihren Creators freigegeben und von Marken gekonnt in Szene gesetzt.',
+      text: 'Marketing, in dem Kunden die Hauptrolle spielen: mit echten Inhalten, die ihre Creator freigegeben haben und die Marken gekonnt in Szene setzen.',
     },
     values: {
       title: 'Unsere Werte',
@@ -662,7 +668,7 @@ const de = {
         {
           id: 'collaboration',
           title: 'Zusammenarbeit',
-          text: 'Mit unseren Kunden und den Creators bauen wir langfristige Beziehungen auf, die auf Zuhören und Transparenz beruhen.',
+          text: 'Wir bauen langfristige Beziehungen zu unseren Kunden und zur Creator-Community auf, die auf Zuhören und Transparenz beruhen.',
         },
         {
           id: 'innovation',
@@ -732,7 +738,7 @@ const de = {
       {
         id: 'phone',
         title: 'Telefon-Support',
-        text: 'Bei dringenden Fragen oder einer Störung, die Ihre Arbeit blockiert.',
+        text: 'Bei dringenden Fragen oder einer Störung, die Ihre Arbeit blockiert. Enterprise-Kunden erreichen ihren dedizierten Support rund um die Uhr (24/7).',
         detail: '{businessHours}',
         action: 'Support anrufen',
       },
@@ -796,7 +802,7 @@ const de = {
           id: 'outages',
           question: 'Was tun bei einem Ausfall oder einer Störung?',
           answer:
-            'Unsere Teams überwachen die Plattform kontinuierlich. Kontaktieren Sie bei einer Störung den Support per E-Mail: Wir halten Sie auf dem Laufenden, bis der Dienst wiederhergestellt ist. Das Enterprise-Paket umfasst vertraglich zugesicherte Verfügbarkeiten (SLA).',
+            'Unsere Teams überwachen die Plattform kontinuierlich. Kontaktieren Sie bei einer Störung den Support per E-Mail: Wir halten Sie auf dem Laufenden, bis der Dienst wiederhergestellt ist. Enterprise-Kunden erreichen zudem ihren dedizierten Support rund um die Uhr (24/7), mit vertraglich zugesicherter Verfügbarkeit (SLA).',
         },
       ],
     },
@@ -880,12 +886,12 @@ const de = {
       {
         id: 'socialMedia',
         title: 'Social-Media-Management',
-        text: 'Bespielen Sie Ihre Accounts mit authentischen Inhalten, freigegeben von ihren Creators.',
+        text: 'Bespielen Sie Ihre Accounts mit authentischen Inhalten, die ihre Creator freigegeben haben.',
         benefits: [
           'Stets gut gefüllter Redaktionsplan',
-          'Reposting mit Zustimmung der Creators',
+          'Reposting mit Zustimmung der Creator',
           'Stärkeres Community-Engagement',
-          'Langfristige Beziehungen zu Creators',
+          'Langfristige Beziehungen zur Creator-Community',
         ],
       },
       {
@@ -1106,7 +1112,7 @@ const de = {
         'Zugang zur Plattform und ihre Nutzung regelt der Nutzungsvertrag, den das Kundenunternehmen mit uns unterzeichnet; bei Widersprüchen geht dieser Vertrag den vorliegenden Bedingungen vor.',
         'Ein Konto können nur Personen ab {minimumAge} Jahren eröffnen, die berechtigt sind, für das Kundenunternehmen zu handeln. Ihre Angaben müssen zutreffen und aktuell gehalten werden. Ihre Zugangsdaten sind persönlich; melden Sie uns jede verdächtige Nutzung Ihres Kontos unverzüglich.',
         'Es ist untersagt, sich unbefugt Zugang zur Plattform zu verschaffen, ihren Betrieb zu stören oder ihre Schutzmaßnahmen zu umgehen. Verstöße können zur Sperrung oder Schließung des Kontos führen; rechtliche Schritte bleiben vorbehalten.',
-        'Die Urheberschaft an einem veröffentlichten Inhalt verbleibt stets beim Creator; sie ist nicht übertragbar. Über die Plattform räumt der Creator der anfragenden Marke Nutzungsrechte an seinem Inhalt ein, beschränkt auf die Nutzungsarten, Medien, Gebiete und die Dauer, die in der von ihm angenommenen Rechteanfrage genannt sind; ohne diese Zustimmung ist keine Weiterverwendung erlaubt, und eine Nutzung über diese Grenzen hinaus ist nicht gestattet. Sie verpflichten sich, diese Grenzen und die Rechte Dritter (Urheber-, Bild- und Markenrechte) zu achten und keine rechtswidrigen Inhalte zu verbreiten.',
+        'Die Urheberschaft an einem veröffentlichten Inhalt verbleibt stets beim Creator; sie ist nicht übertragbar. Über die Plattform räumt der Creator der anfragenden Marke Nutzungsrechte an seinem Inhalt ein, beschränkt auf die Nutzungsarten, Medien, das Gebiet und die Dauer, die in der von ihm angenommenen Rechteanfrage genannt sind, und verbunden mit der dort vorgesehenen Namensnennung (Name oder Account); ohne diese Zustimmung ist keine Weiterverwendung erlaubt, und eine Nutzung über diese Grenzen hinaus ist nicht gestattet. Sie verpflichten sich, diese Grenzen und die Rechte Dritter (Urheber-, Bild- und Markenrechte) zu achten und keine rechtswidrigen Inhalte zu verbreiten.',
         'Die Website, ihr Aufbau und ihre Texte sind urheberrechtlich geschützt.',
         'Für diese Bedingungen gilt französisches Recht. Ausschließlicher Gerichtsstand für Streitigkeiten zwischen Unternehmern aus oder im Zusammenhang mit diesen Bedingungen ist das Tribunal des activités économiques de Paris (vormals Handelsgericht Paris). Zwingende Vorschriften des Rechts, das für Sie gilt, bleiben unberührt.',
       ],
@@ -1139,13 +1145,13 @@ const de = {
       title: 'So geht es weiter',
       steps: [
         'Wir melden uns an Arbeitstagen innerhalb von {replyHours} Stunden für einen Termin.',
-        'Ein Experte zeigt Ihnen die Plattform in rund {demoMinutes} Minuten auf {demoLanguages}. Ihre Creators erhalten die Rechteanfragen in ihrer eigenen Sprache.',
+        'Ein Experte zeigt Ihnen die Plattform in rund {demoMinutes} Minuten auf {demoLanguages}. Die Creator erhalten die Rechteanfragen in ihrer eigenen Sprache.',
         'Sie erhalten ein Angebot passend zu Ihrem Volumen.',
       ],
       note: 'Plattform gehostet in {dataCountry} (EU)',
     },
     highlights: [
-      'Antwort in {replyHours} Stunden (werktags)',
+      'Antwort in {replyHours} h an Arbeitstagen',
       '{demoMinutes}-minütige Demo',
       'Auf {demoLanguages}',
     ],
@@ -1153,27 +1159,30 @@ const de = {
   },
 
   previews: {
-    heroAlt: 'Vorschau: ein Kundenbeitrag auf Instagram, das „Ja“ des Creators, der Status „Freigegeben“, dann die Produktseite.',
+    heroAlt: 'Vorschau: ein Instagram-Beitrag eines Kunden, die Rechteanfrage mit ihren Bedingungen, das „#JaMarke“ des Creators, der Status „Freigegeben“, dann die Produktseite mit Namensnennung.',
     productPageAlt:
-      'Vorschau einer Produktseite: unter dem Produkt ein Karussell mit Kundenfotos, für die die Zustimmung der Creators vorliegt.',
+      'Vorschau einer Produktseite: unter dem Produkt ein Karussell mit Kundenfotos, für die die Zustimmung der Creator vorliegt, jeweils mit Namensnennung.',
     search: '#ihremarke',
     newPost: 'Neuer Beitrag',
     brandSender: 'Ihre Marke',
-    request: 'Hallo! Dein Foto gefällt uns sehr. Dürfen wir es auf unserer Website, auf Social Media und in unserer Werbung nutzen?',
-    reply: 'Ja, sehr gern!',
+    request: 'Hallo! Dein Foto gefällt uns sehr. Dürfen wir es zwei Jahre lang im DACH-Raum auf unserer Website, in Social Media und in Anzeigen veröffentlichen und dabei deinen Account nennen? Wenn du diesen Bedingungen zustimmst, antworte mit #JaMarke.',
+    terms: 'Lizenzbedingungen',
+    reply: '#JaMarke, ich stimme zu',
     cleared: 'Freigegeben',
     pending: 'Ausstehend',
     library: 'Mediathek',
     record: 'Freigabenachweis',
     creator: '@lena.muenchen',
+    licence: 'DACH · zwei Jahre',
     widget: 'Gesehen auf Instagram',
+    credit: 'Foto: @lena.muenchen',
     productPage: 'Produktseite',
     addToCart: 'In den Warenkorb',
     collage: {
       file: 'community.svg',
       width: 1600,
       height: 1000,
-      alt: 'Illustration: ein Mosaik farbenfroher Beiträge, einige mit grünem Häkchen markiert – wie in einer Mediathek mit dokumentierter Zustimmung der Creators.',
+      alt: 'Illustration: ein Mosaik farbenfroher Beiträge, einige mit grünem Häkchen markiert – wie in einer Mediathek mit dokumentierter Zustimmung der Creator.',
     },
   },
 } satisfies SiteContent;

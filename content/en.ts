@@ -29,7 +29,7 @@ const en = {
       productHeading: 'Product',
       companyHeading: 'Company',
       supportHeading: 'Support',
-      supportText: 'A team based in {teamCountry} that replies within {replyHours} hours on working days.',
+      supportText: 'A team based in {teamCountry} that replies within {replyTime}.',
       contactHeading: 'Contact',
       links: {
         features: 'Features',
@@ -62,6 +62,7 @@ const en = {
       supportLanguage: '{language}',
       sourceLine: '{kind} ({who}, {when})',
       respondents: '{count} respondents',
+      replyTime: 'one working day',
     },
     sources: {
       title: 'Sources',
@@ -176,7 +177,7 @@ const en = {
         {
           id: 'rightsRequests',
           title: 'Custom rights requests',
-          text: 'Send creators private, branded requests in their own language, setting out the uses, media, territories and term; track every reply from one dashboard.',
+          text: 'Send creators private, branded requests in their own language, setting out the uses, media, territory, term and credit, with a link to your licence terms; track every reply from one dashboard.',
         },
         {
           id: 'automatedFollowUp',
@@ -296,7 +297,7 @@ const en = {
         {
           id: 'rights',
           title: 'Rights clearance',
-          text: 'Ask each creator in their own language, stating how, where and for how long you’ll use their post. Every reply is timestamped and filed with the content.',
+          text: 'Ask each creator in their own language, setting out the uses, media, territory, term and credit. Every reply is timestamped and filed with the content.',
           details: [
             'Private, personalised requests',
             'Messages in the creator’s language',
@@ -368,13 +369,13 @@ const en = {
     meta: {
       title: 'Contact us | {brandName}',
       description:
-        'Contact the {brandName} team about a demo, a quote, support or a partnership. Our team in {teamCountry} replies within {replyHours} hours on working days.',
+        'Contact the {brandName} team about a demo, a quote, support or a partnership. Our team in {teamCountry} replies within {replyTime}.',
     },
     hero: {
       eyebrow: 'Contact',
       title: 'Let’s talk about your UGC project',
       subtitle:
-        'Whether it’s a question, a quote or a partnership, our team in {teamCountry} replies within {replyHours} hours on working days.',
+        'Whether it’s a question, a quote or a partnership, our team in {teamCountry} replies within {replyTime}.',
     },
     form: {
       title: 'Send us a message',
@@ -412,7 +413,7 @@ const en = {
       {
         id: 'email',
         title: 'By email',
-        text: 'Write to us and we will reply within {replyHours} hours on working days.',
+        text: 'Write to us and we will reply within {replyTime}.',
         action: 'Send an email',
       },
       {
@@ -450,7 +451,12 @@ const en = {
         {
           question: 'Which languages does your support team speak?',
           answer:
-            'Our support team, based in {teamCountry}, works with you in {supportLanguages}. The Enterprise plan also includes a service level agreement (SLA) written into your contract.',
+            'Our support team, based in {teamCountry}, works with you in {supportLanguages}. The Enterprise plan adds dedicated 24/7 support and a service level agreement (SLA) written into your contract.',
+        },
+        {
+          question: 'What exactly does a creator agree to?',
+          answer:
+            'To what the rights request sets out: the uses, the media (website, social media, advertising), the territory, the term and the credit (their account name), with a link to the licence terms. The creator accepts by replying with the request’s keyword; the reply is timestamped and filed with the content. No use beyond those terms is permitted, and the brand still checks third-party rights (music, logos, people shown).',
         },
       ],
     },
@@ -461,7 +467,7 @@ const en = {
     },
     demoRequestCard: {
       title: 'Prefer to see the platform in action?',
-      text: 'Request a {demoMinutes}-minute demo with one of our experts: we reply within {replyHours} hours on working days to pick a time.',
+      text: 'Request a {demoMinutes}-minute demo with one of our experts: we reply within {replyTime} to pick a time.',
       button: 'Request my demo',
     },
   },
@@ -526,7 +532,7 @@ const en = {
           'Advanced semantic search',
           'Custom API',
           'Worldwide geolocation',
-          'Priority support with a dedicated contact',
+          'Dedicated 24/7 support with a named contact',
           'Service level agreement (SLA)',
           'Dedicated GDPR assistance',
           'Super-admin access to all approved content',
@@ -573,7 +579,7 @@ const en = {
         'Rights tracked and archived',
         'Switch plans at any time',
         'Free demo',
-        'Reply within {replyHours} hours on working days',
+        'Reply within {replyTime}',
       ],
       tiles: [
         {
@@ -732,7 +738,7 @@ const en = {
       {
         id: 'phone',
         title: 'Phone support',
-        text: 'For an urgent question or an issue that blocks your work.',
+        text: 'For an urgent question or an issue that blocks your work. Enterprise customers reach their dedicated support 24/7.',
         detail: '{businessHours}',
         action: 'Call support',
       },
@@ -796,7 +802,7 @@ const en = {
           id: 'outages',
           question: 'What should I do if the platform is down?',
           answer:
-            'Our team monitors the platform continuously. If an incident occurs, contact support by email and we’ll keep you posted until service is restored. The Enterprise plan includes contractual uptime commitments (SLA).',
+            'Our team monitors the platform continuously. If an incident occurs, contact support by email and we’ll keep you posted until service is restored. Enterprise customers can also reach their dedicated support 24/7, backed by contractual uptime commitments (SLA).',
         },
       ],
     },
@@ -826,7 +832,7 @@ const en = {
     },
     cta: {
       title: 'Can’t find your answer?',
-      text: 'Tell us about your situation and our team will reply within {replyHours} hours on working days.',
+      text: 'Tell us about your situation and our team will reply within {replyTime}.',
       button: 'Contact support',
     },
   },
@@ -898,7 +904,7 @@ const en = {
           'Rights secured for the best content',
           'More brand visibility',
         ],
-        note: 'Each brand runs its competitions under its own responsibility, following the rules of the country where they take place (official rules, participants’ data, prize taxation) and those of the platforms.',
+        note: 'Each brand runs its competitions and prize draws under its own responsibility, by the rules of the country where they take place and those of the platforms. In the UK: section 8 of the CAP Code (promotional marketing), a free entry route for prize draws so that they stay outside the Gambling Act 2005, and UK GDPR for entrants’ data.',
       },
       {
         id: 'advertising',
@@ -1106,7 +1112,7 @@ const en = {
         'Access to and use of the platform are governed by the subscription agreement signed by the customer company; where that agreement and these terms conflict, the agreement prevails.',
         'An account may be opened only by a person aged {minimumAge} or over who is authorised to act on behalf of the customer company. The information you provide must be accurate and kept up to date. Your login credentials are personal; report any suspicious use of your account to us without delay.',
         'You must not attempt to access the platform without authorisation, disrupt its operation or circumvent its security measures. Any breach may lead to the account being suspended or closed, and we may also take legal action.',
-        'Creators always remain the authors of the content they publish, with their moral rights. Through the platform, a creator grants the requesting brand a licence to use their content, limited to the uses, media, territories and period stated in the rights request they accept; without that acceptance no reuse is allowed, and no use beyond those limits is permitted. You agree to respect those limits and the rights of others (copyright, image rights, trademarks) and not to distribute any unlawful content.',
+        'Creators always remain the authors of the content they publish, with their moral rights. Through the platform, a creator grants the requesting brand a licence to use their content, limited to the uses, media, territory and term stated in the rights request they accept, and subject to the credit (their name or account) that request provides for; without that acceptance no reuse is allowed, and no use beyond those limits is permitted. You agree to respect those limits and the rights of others (copyright, trade marks, and the privacy, data protection and passing-off rights of anyone shown) and not to distribute any unlawful content.',
         'This website, its structure and its text are protected by intellectual property law.',
         'These terms are governed by French law. Any dispute between businesses arising out of or in connection with them falls within the exclusive jurisdiction of the Paris Economic Activities Court (Tribunal des activités économiques de Paris, formerly the Paris Commercial Court). Nothing in these terms deprives anyone of the protection afforded to them by the mandatory provisions of the law that applies to them.',
       ],
@@ -1128,7 +1134,7 @@ const en = {
     meta: {
       title: 'Request a demo | {brandName}',
       description:
-        'Request a free, personalised {brandName} demo: {demoMinutes} minutes with an expert, using your own content. We reply within {replyHours} hours on working days.',
+        'Request a free, personalised {brandName} demo: {demoMinutes} minutes with an expert, using your own content. We reply within {replyTime}.',
     },
     hero: {
       eyebrow: 'Demo',
@@ -1138,14 +1144,14 @@ const en = {
     nextSteps: {
       title: 'What happens next',
       steps: [
-        'We reply within {replyHours} hours on working days to pick a time.',
+        'We reply within {replyTime} to pick a time.',
         'An expert walks you through the platform in about {demoMinutes} minutes, in {demoLanguages}.',
         'We send you a proposal tailored to your volumes.',
       ],
       note: 'Platform hosted in {dataCountry}, GDPR compliant',
     },
     highlights: [
-      'Reply within {replyHours} hours on working days',
+      'Reply within {replyTime}',
       'A {demoMinutes}-minute demo',
       'In {demoLanguages}',
     ],
@@ -1153,19 +1159,22 @@ const en = {
   },
 
   previews: {
-    heroAlt: 'Preview: a customer’s Instagram post, the creator’s “Yes”, the status “Permission granted”, then the product page.',
-    productPageAlt: 'Product page preview: below the product, a carousel of customer photos with cleared rights.',
+    heroAlt: 'Preview: a customer’s Instagram post, the rights request and its terms, the creator’s “#YesBrand”, the status “Permission granted”, then the product page crediting them.',
+    productPageAlt: 'Product page preview: below the product, a carousel of customer photos with cleared rights, each credited to its creator.',
     search: '#yourbrand',
     newPost: 'New post',
     brandSender: 'Your brand',
-    request: 'Hi! We love your photo. May we use it on our website, on social media and in our ads?',
-    reply: 'Yes, go ahead!',
+    request: 'Hi! We love your photo. May we use it on our website, social media and ads, in the UK for two years, crediting your account? If you accept these terms, reply #YesBrand.',
+    terms: 'Licence terms',
+    reply: '#YesBrand, I agree',
     cleared: 'Permission granted',
     pending: 'Awaiting reply',
     library: 'Media library',
     record: 'Permission record',
     creator: '@emily.outdoors',
+    licence: 'UK · two years',
     widget: 'As seen on Instagram',
+    credit: 'Photo: @emily.outdoors',
     productPage: 'Product page',
     addToCart: 'Add to basket',
     collage: {

@@ -62,6 +62,7 @@ const es = {
       supportLanguage: '{language}',
       sourceLine: '{kind} ({who}, {when})',
       respondents: '{count} encuestados',
+      replyTime: '{hours} horas (días laborables)',
     },
     sources: {
       title: 'Fuentes',
@@ -170,13 +171,13 @@ const es = {
         },
         {
           id: 'smartCuration',
-          title: 'Curación inteligente',
+          title: 'Selección inteligente',
           text: 'Búsqueda semántica, filtros avanzados y selección con un clic: identifica en segundos el contenido que mejor refleja tu imagen.',
         },
         {
           id: 'rightsRequests',
           title: 'Solicitudes de derechos personalizadas',
-          text: 'Envía a los creadores solicitudes privadas, con tu imagen de marca y en su idioma, que indican usos, medios, territorios y plazo; sigue cada respuesta desde un único panel.',
+          text: 'Envía a los creadores solicitudes privadas, con tu imagen de marca y en su idioma, que indican usos, medios, territorio, plazo y mención del creador, con un enlace a tus condiciones; sigue cada respuesta desde un único panel.',
         },
         {
           id: 'automatedFollowUp',
@@ -296,7 +297,7 @@ const es = {
         {
           id: 'rights',
           title: 'Obtención de derechos',
-          text: 'Consigue la autorización de los creadores de forma sencilla y trazable.',
+          text: 'Pide a cada creador, en su idioma, su autorización con condiciones precisas: usos, medios, territorio, plazo y mención del creador. Cada respuesta queda fechada y archivada con el contenido.',
           details: [
             'Solicitudes privadas y personalizadas',
             'Mensajes en el idioma del creador',
@@ -440,7 +441,7 @@ const es = {
         {
           question: '¿Cuánto se tarda en empezar?',
           answer:
-            'La puesta en marcha técnica se completa en menos de {setupHours} h una vez aprobado tu proyecto. Después configuramos contigo tus primeros flujos de curación.',
+            'La puesta en marcha técnica se completa en menos de {setupHours} h una vez aprobado tu proyecto. Después configuramos contigo tus primeras búsquedas activas (hashtags, menciones, ubicaciones).',
         },
         {
           question: '¿Con qué redes sociales funciona la plataforma?',
@@ -450,7 +451,12 @@ const es = {
         {
           question: '¿En qué idiomas se ofrece el soporte?',
           answer:
-            'Nuestro equipo de soporte, con sede en {teamCountry}, te atiende en {supportLanguages}. Tus creadores, eso sí, reciben las solicitudes de autorización en su propio idioma. El plan Enterprise incluye además un acuerdo de nivel de servicio (SLA) recogido en el contrato.',
+            'Nuestro equipo de soporte, con sede en {teamCountry}, te atiende en {supportLanguages}. Eso sí, cada creador recibe las solicitudes de autorización en su propio idioma. El plan Enterprise añade un soporte dedicado 24/7 y un acuerdo de nivel de servicio (SLA) recogido en el contrato.',
+        },
+        {
+          question: '¿Qué autoriza exactamente un creador?',
+          answer:
+            'Lo que indica la solicitud de derechos: los usos, los medios (web, redes sociales, publicidad), el territorio, el plazo y la mención de su cuenta, con un enlace a las condiciones de la licencia. El creador acepta respondiendo con la palabra clave de la solicitud; su respuesta queda fechada y archivada con el contenido. Queda excluido cualquier uso fuera de esas condiciones, y los derechos de terceros (música, logotipos, personas que aparecen) los sigue revisando la marca.',
         },
       ],
     },
@@ -526,7 +532,7 @@ const es = {
           'Búsqueda semántica avanzada',
           'API a medida',
           'Geolocalización mundial',
-          'Soporte prioritario con un interlocutor único',
+          'Soporte dedicado 24/7 con un interlocutor único',
           'Acuerdo de nivel de servicio (SLA)',
           'Asesoramiento personalizado sobre el RGPD',
           'Acceso de superadministrador a todo el contenido autorizado',
@@ -542,7 +548,7 @@ const es = {
       planColumn: 'Plan',
       brands: 'Marcas',
       users: 'Usuarios',
-      curationFlows: 'Flujos de curación simultáneos',
+      curationFlows: 'Búsquedas activas (hashtag, mención, ubicación)',
       assets: 'Widgets y landing pages activos',
       monthlyContent: 'Contenidos al mes',
       unlimited: 'Sin límite',
@@ -704,7 +710,7 @@ const es = {
       eyebrow: 'Soporte',
       title: 'Un equipo de soporte experto, con sede en {teamCountry}',
       subtitle:
-        'Nuestro equipo te atiende en {supportLanguages} y en tu mismo horario, para que saques el máximo partido a la plataforma, desde la integración técnica hasta tus campañas.',
+        'Nuestro equipo te atiende en {supportLanguages} y en tu mismo huso horario, para que saques el máximo partido a la plataforma, desde la integración técnica hasta tus campañas.',
     },
     channelsTitle: 'Cómo contactar con el soporte',
     channels: [
@@ -732,7 +738,7 @@ const es = {
       {
         id: 'phone',
         title: 'Soporte telefónico',
-        text: 'Para una duda urgente o una incidencia que bloquea tu trabajo.',
+        text: 'Para una duda urgente o una incidencia que bloquea tu trabajo. Los clientes Enterprise cuentan con su soporte dedicado 24/7.',
         detail: '{businessHours}',
         action: 'Llamar a soporte',
       },
@@ -796,7 +802,7 @@ const es = {
           id: 'outages',
           question: '¿Qué hago si el servicio se cae o no está disponible?',
           answer:
-            'Nuestro equipo supervisa la plataforma de forma continua. Si hay una incidencia, escribe al soporte por email: te mantendremos al tanto hasta que el servicio se restablezca. El plan Enterprise incluye un acuerdo de nivel de servicio (SLA) con compromisos de disponibilidad.',
+            'Nuestro equipo supervisa la plataforma de forma continua. Si hay una incidencia, escribe al soporte por email: te mantendremos al tanto hasta que el servicio se restablezca. Los clientes Enterprise cuentan además con su soporte dedicado 24/7 y un acuerdo de nivel de servicio (SLA) con compromisos de disponibilidad.',
         },
       ],
     },
@@ -813,7 +819,7 @@ const es = {
         {
           id: 'tutorials',
           title: 'Tutoriales en vídeo',
-          text: 'Vídeos breves para aprender a usar la plataforma a tu ritmo: curación, obtención de derechos y widgets.',
+          text: 'Vídeos breves para aprender a usar la plataforma a tu ritmo: selección de contenido, obtención de derechos y widgets.',
           action: 'Ver los tutoriales',
         },
         {
@@ -1106,7 +1112,7 @@ const es = {
         'El acceso a la plataforma y su uso se rigen por el contrato de suscripción firmado por la empresa cliente; en caso de contradicción, dicho contrato prevalece sobre estas condiciones.',
         'Para abrir una cuenta debes tener al menos {minimumAge} años y estar facultado para actuar en nombre de la empresa cliente. La información que facilites debe ser exacta y estar actualizada. Tus credenciales son personales; avísanos sin demora de cualquier uso sospechoso de tu cuenta.',
         'Está prohibido intentar acceder sin autorización a la plataforma, alterar su funcionamiento o eludir sus medidas de seguridad. Cualquier incumplimiento puede dar lugar a la suspensión o al cierre de la cuenta, sin perjuicio de las acciones legales que correspondan.',
-        'La autoría de un contenido publicado corresponde siempre a su creador, junto con sus derechos morales. A través de la plataforma, el creador cede a la marca que lo solicita derechos de explotación sobre su contenido, limitados a las modalidades de uso, los medios, los territorios y el plazo indicados en la solicitud de derechos que acepta; sin esa aceptación no se permite ninguna reutilización, y queda excluido todo uso fuera de esos límites. Te comprometes a respetar esos límites y los derechos de terceros (propiedad intelectual, derecho a la propia imagen, marcas) y a no difundir contenidos ilícitos.',
+        'La autoría de un contenido publicado corresponde siempre a su creador, junto con sus derechos morales. A través de la plataforma, el creador cede a la marca que lo solicita derechos de explotación sobre su contenido, limitados a los usos, los medios, el territorio y el plazo indicados en la solicitud de derechos que acepta, y con la mención de su nombre o cuenta que esa solicitud prevé; sin esa aceptación no se permite ninguna reutilización, y queda excluido todo uso fuera de esos límites. Te comprometes a respetar esos límites y los derechos de terceros (propiedad intelectual, derecho a la propia imagen, marcas) y a no difundir contenidos ilícitos.',
         'El sitio web, su estructura y sus textos están protegidos por la normativa de propiedad intelectual.',
         'Estas condiciones se rigen por la legislación francesa. Cualquier controversia entre profesionales derivada de ellas o relacionada con ellas se someterá a la competencia exclusiva del Tribunal des activités économiques de París (antiguo Tribunal de Comercio de París). Nada de lo anterior te priva de la protección que te otorgan las normas imperativas de la ley que te sea aplicable.',
       ],
@@ -1153,20 +1159,23 @@ const es = {
   },
 
   previews: {
-    heroAlt: 'Vista previa: la publicación de Instagram de un cliente, el «Sí» del creador, el estado «Autorizado» y, después, la ficha de producto.',
+    heroAlt: 'Vista previa: la publicación de Instagram de un cliente, la solicitud de derechos con sus condiciones, el «#SíMarca» del creador, el estado «Autorizado» y, después, la ficha de producto que lo menciona.',
     productPageAlt:
-      'Vista previa de una ficha de producto: debajo del producto, un carrusel de fotos de clientes autorizadas por sus creadores.',
+      'Vista previa de una ficha de producto: debajo del producto, un carrusel de fotos de clientes autorizadas por sus creadores, cada una con la mención de su autor.',
     search: '#tumarca',
     newPost: 'Nueva publicación',
     brandSender: 'Tu marca',
-    request: '¡Hola! Nos encanta tu foto. ¿Podemos usarla en nuestra web, en nuestras redes sociales y en nuestros anuncios?',
-    reply: '¡Sí, claro!',
+    request: '¡Hola! Nos encanta tu foto. ¿Nos permites publicarla en nuestra web, en nuestras redes sociales y en nuestros anuncios, en España y durante dos años, mencionando tu cuenta? Si aceptas estas condiciones, responde #SíMarca.',
+    terms: 'Condiciones de la licencia',
+    reply: '#SíMarca, acepto',
     cleared: 'Autorizado',
     pending: 'Pendiente',
     library: 'Biblioteca de medios',
     record: 'Registro de autorización',
     creator: '@lucia.madrid',
+    licence: 'España · dos años',
     widget: 'Visto en Instagram',
+    credit: 'Foto: @lucia.madrid',
     productPage: 'Ficha de producto',
     addToCart: 'Añadir al carrito',
     collage: {

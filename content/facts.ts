@@ -375,6 +375,9 @@ export const planLimits = {
 /** The plan marked "most popular". */
 export const popularPlan = 'professional';
 
+/** The reply a prospect is promised (forms, contact and demo pages), in working hours. */
+const replyHours = 24;
+
 /**
  * Values a content string may name as `{placeholder}`. Numbers are formatted per language;
  * text values are used as they are.
@@ -412,7 +415,12 @@ export const placeholders = {
   /** How long the site host keeps its technical logs (a placeholder until its terms are known). */
   hostLogRetentionDays: settings.hostLogRetentionDays,
   foundedYear: { year: 2019 },
-  replyHours: 24,
+  replyHours,
+  /**
+   * The same promise as the language words it (`common.formats.replyTime`): "24 h ouvrées", "one
+   * working day". A language writes either; the content check takes them for one placeholder.
+   */
+  replyTime: { workingHours: replyHours },
   emailResponseHours: 4,
   appointmentHours: 24,
   setupHours: 48,

@@ -166,6 +166,7 @@ function formatPlaceholder(value: PlaceholderValue, locale: Locale, formats: For
   if ('year' in value) return String(value.year);
   if ('country' in value) return countryText(value.country, locale);
   if ('languages' in value) return languageList(value.languages, locale, formats, 'join' in value ? value.join : undefined);
+  if ('workingHours' in value) return fillPattern(formats.replyTime, { hours: formatCount(value.workingHours, locale) });
   const [firstDay, lastDay] = value.days.map((day) => weekdayName(day, locale));
   return fillPattern(formats.businessHours, {
     firstDay: firstDay!,
@@ -182,7 +183,15 @@ export const placeholderPattern = /\{([A-Za-z]+)\}/g;
 export const buildPlaceholders = ['year'] as const;
 
 /** Names that only the `common.formats` patterns (and the legal page's transfers sentence, content/legal.ts) use; Intl fills them. */
-export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count', 'value', 'of', 'language', 'processors', 'kind', 'who', 'when'] as const;
+export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count', 'value', 'of', 'language', 'processors', 'kind', 'who', 'when', 'hours'] as const;
+
+/** Placeholders that word another one's fact in the language's own way: a string may use either (`{replyTime}` for `{replyHours}`). */
+const sameFactAs: Readonly<Partial<Record<PlaceholderName, PlaceholderName>>> = { replyTime: 'replyHours' };
+
+/** The fact a placeholder names, for comparing a translation's placeholders with fr's. */
+export function factOfPlaceholder(name: string): string {
+  return sameFactAs[name as PlaceholderName] ?? name;
+}
 
 /**
  * Names filled when the text is used (left as they are at build time): in the browser, or in the

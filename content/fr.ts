@@ -62,6 +62,7 @@ const fr = {
       supportLanguage: 'en {language}',
       sourceLine: '{kind} ({who}, {when})',
       respondents: '{count} répondants',
+      replyTime: '{hours} h ouvrées',
     },
     sources: {
       title: 'Sources',
@@ -176,7 +177,7 @@ const fr = {
         {
           id: 'rightsRequests',
           title: 'Demandes de droits personnalisées',
-          text: 'Adressez aux créateurs des demandes privées, à vos couleurs et dans leur langue, qui précisent usages, supports, territoires et durée ; suivez chaque réponse depuis un tableau de bord unique.',
+          text: 'Adressez aux créateurs des demandes privées, à vos couleurs et dans leur langue, qui précisent usages, supports, territoire, durée et crédit, avec un lien vers vos conditions ; suivez chaque réponse depuis un tableau de bord unique.',
         },
         {
           id: 'automatedFollowUp',
@@ -296,7 +297,7 @@ const fr = {
         {
           id: 'rights',
           title: 'Levée de droits',
-          text: 'Obtenez l’autorisation des créateurs, simplement et de façon traçable.',
+          text: 'Demandez à chaque créateur, dans sa langue, son accord sur des conditions précises : usages, supports, territoire, durée et crédit. Sa réponse est horodatée et archivée avec le contenu.',
           details: [
             'Demandes privées et personnalisées',
             'Messages dans la langue du créateur',
@@ -450,7 +451,12 @@ const fr = {
         {
           question: 'En quelles langues le support est-il assuré ?',
           answer:
-            'Notre équipe support, basée en {teamCountry}, vous accompagne {supportLanguages}. L’offre Enterprise inclut en outre un engagement de niveau de service (SLA) inscrit au contrat.',
+            'Notre équipe support, basée en {teamCountry}, vous accompagne {supportLanguages}. L’offre Enterprise y ajoute un support dédié 24 h/24, 7 j/7 et un engagement de niveau de service (SLA) inscrit au contrat.',
+        },
+        {
+          question: 'Sur quoi porte l’accord d’un créateur ?',
+          answer:
+            'Sur ce que précise la demande de droits : les usages, les supports (site, réseaux sociaux, publicité), le territoire, la durée et la mention de son compte (crédit), avec un lien vers les conditions de la licence. Le créateur accepte en répondant avec le mot-clé de la demande ; sa réponse est horodatée et archivée avec le contenu. Tout usage au-delà est exclu, et les droits des tiers (musique, logos, personnes visibles) restent à vérifier par la marque.',
         },
       ],
     },
@@ -479,7 +485,7 @@ const fr = {
         'Nos tarifs sont établis sur mesure, selon vos volumes, vos marques et vos canaux de diffusion. Choisissez votre point de départ : nous construisons le reste avec vous.',
     },
     popularBadge: 'Le plus populaire',
-    priceOnRequest: 'Toutes nos offres sont sur devis, selon vos besoins.',
+    priceOnRequest: 'Sur mesure : chaque offre est établie sur devis, selon vos besoins.',
     holdsLabel: 'Volumes inclus',
     audienceLabel: 'Pour qui ?',
     includedLabel: 'Inclus',
@@ -526,7 +532,7 @@ const fr = {
           'Recherche sémantique avancée',
           'API sur mesure',
           'Géolocalisation mondiale',
-          'Support prioritaire et interlocuteur dédié',
+          'Support dédié 24 h/24, 7 j/7, avec un interlocuteur attitré',
           'Engagement de niveau de service (SLA)',
           'Accompagnement RGPD dédié',
           'Accès super-administrateur à tous les contenus autorisés',
@@ -732,7 +738,7 @@ const fr = {
       {
         id: 'phone',
         title: 'Support par téléphone',
-        text: 'Pour une question urgente ou un incident qui bloque votre travail.',
+        text: 'Pour une question urgente ou un incident qui bloque votre travail. Les clients Enterprise joignent leur support dédié 24 h/24, 7 j/7.',
         detail: '{businessHours}',
         action: 'Appeler le support',
       },
@@ -796,7 +802,7 @@ const fr = {
           id: 'outages',
           question: 'Que faire en cas de panne ou d’indisponibilité ?',
           answer:
-            'Nos équipes surveillent la plateforme en continu. En cas d’incident, contactez le support par e-mail : nous vous tenons au courant jusqu’au rétablissement du service. L’offre Enterprise inclut en outre des engagements de niveau de service (SLA), notamment de disponibilité.',
+            'Nos équipes surveillent la plateforme en continu. En cas d’incident, contactez le support par e-mail : nous vous tenons au courant jusqu’au rétablissement du service. Les clients Enterprise joignent en outre leur support dédié 24 h/24, 7 j/7, avec des engagements de niveau de service (SLA), notamment de disponibilité.',
         },
       ],
     },
@@ -1106,7 +1112,7 @@ const fr = {
         'L’accès à la plateforme et son utilisation sont régis par le contrat d’abonnement signé par l’entreprise cliente ; en cas de contradiction, ce contrat prévaut sur les présentes conditions.',
         'Un compte ne peut être ouvert que par une personne âgée d’au moins {minimumAge} ans et habilitée à agir pour le compte de l’entreprise cliente. Les informations fournies doivent être exactes et tenues à jour. Vos identifiants sont strictement personnels ; toute utilisation suspecte de votre compte doit nous être signalée sans délai.',
         'Il est interdit de tenter d’accéder sans autorisation à la plateforme, d’en perturber le fonctionnement ou d’en contourner les mesures de protection. Tout manquement peut entraîner la suspension ou la fermeture du compte, sans préjudice de poursuites.',
-        'La qualité d’auteur d’un contenu publié reste toujours à son créateur, avec son droit moral. Par la plateforme, le créateur accorde à la marque qui le sollicite une autorisation d’exploiter son contenu, limitée aux usages, aux supports, aux territoires et à la durée indiqués dans la demande de droits qu’il accepte ; sans cette acceptation, aucune réutilisation n’est permise, et tout usage au-delà de ces limites est exclu. Vous vous engagez à respecter ces limites et les droits des tiers (droit d’auteur, droit à l’image, droit des marques) et à ne diffuser aucun contenu illicite.',
+        'La qualité d’auteur d’un contenu publié reste toujours à son créateur, avec son droit moral. Par la plateforme, le créateur accorde à la marque qui le sollicite une autorisation d’exploiter son contenu, limitée aux usages, aux supports, au territoire et à la durée indiqués dans la demande de droits qu’il accepte, et assortie de la mention de son nom ou de son compte (crédit) que prévoit cette demande ; sans cette acceptation, aucune réutilisation n’est permise, et tout usage au-delà de ces limites est exclu. Vous vous engagez à respecter ces limites et les droits des tiers (droit d’auteur, droit à l’image, droit des marques) et à ne diffuser aucun contenu illicite.',
         'Le site, sa structure et ses textes sont protégés par le droit de la propriété intellectuelle.',
         'Les présentes conditions sont régies par le droit français. Tout litige entre professionnels né de ces conditions ou s’y rapportant relève de la compétence exclusive du tribunal des activités économiques de Paris. Ces stipulations ne privent personne de la protection que lui assurent les dispositions impératives de la loi qui lui est applicable.',
       ],
@@ -1153,20 +1159,23 @@ const fr = {
   },
 
   previews: {
-    heroAlt: 'Aperçu : la publication Instagram d’un client, le « Oui » du créateur, le statut « Accord obtenu », puis la fiche produit.',
+    heroAlt: 'Aperçu : la publication Instagram d’un client, la demande de droits et ses conditions, le « #OuiMarque » du créateur, le statut « Accord obtenu », puis la fiche produit qui le crédite.',
     productPageAlt:
-      'Aperçu d’une fiche produit : sous le produit, un carrousel de photos de clients dont les droits sont validés.',
+      'Aperçu d’une fiche produit : sous le produit, un carrousel de photos de clients dont les droits sont validés, chacune créditée à son créateur.',
     search: '#votremarque',
     newPost: 'Nouvelle publication',
     brandSender: 'Votre marque',
-    request: 'Bonjour ! Votre photo nous a beaucoup plu. Accepteriez-vous que nous la partagions sur notre site, nos réseaux sociaux et dans nos publicités ?',
-    reply: 'Oui, avec plaisir !',
+    request: 'Bonjour ! Votre photo nous plaît beaucoup. Pouvons-nous la publier sur notre site, nos réseaux sociaux et dans nos publicités, en France et pendant deux ans, en citant votre compte ? Si vous acceptez ces conditions, répondez #OuiMarque.',
+    terms: 'Conditions de la licence',
+    reply: '#OuiMarque, j’accepte',
     cleared: 'Accord obtenu',
     pending: 'En attente',
     library: 'Médiathèque',
     record: 'Preuve d’accord',
     creator: '@camille.lyon',
+    licence: 'France · deux ans',
     widget: 'Vu sur Instagram',
+    credit: 'Photo : @camille.lyon',
     productPage: 'Fiche produit',
     addToCart: 'Ajouter au panier',
     collage: {

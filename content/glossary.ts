@@ -19,6 +19,13 @@ export interface GlossaryEntry {
   exceptPaths?: readonly string[];
 }
 
+/**
+ * Where the Enterprise plan's dedicated 24/7 support (the spec's plan feature, by contract) is named:
+ * the plan's features, the support-languages answer, the phone card and the outages answer. Every
+ * other string keeps to business hours, those of the other channels.
+ */
+const enterpriseRoundTheClock = ['pricing.plans[2].features', 'contact.faq.items[2].answer', 'support.channels[3].text', 'support.faq.items[5].answer'] as const;
+
 // A new language starts without a glossary: its translators and reviewers grow one.
 export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly GlossaryEntry[]>>> = {
   fr: [
@@ -42,7 +49,12 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
       note: 'Le pays d’hébergement est un fait (settings.platformDataCountry), que la notice de confidentialité doit confirmer.',
     },
     { term: 'basée en {teamCountry}', forbidden: ['basée en France', 'basé en France', 'basés en France'], exceptPaths: ['legal'], note: 'Le pays du siège (settings.headOffice).' },
-    { term: 'aux heures ouvrées', forbidden: ['7 j/7', '24/7', '24 h/24', 'jour et nuit'], note: 'Le support répond {businessHours} ; aucun fait ne promet un support permanent.' },
+    {
+      term: 'aux heures ouvrées',
+      forbidden: ['7 j/7', '24/7', '24 h/24', 'jour et nuit'],
+      exceptPaths: enterpriseRoundTheClock,
+      note: 'Le support répond {businessHours} ; seul le support dédié de l’offre Enterprise est joignable 24 h/24, 7 j/7 (le contrat le prévoit), et seulement là où il est nommé.',
+    },
     {
       term: 'accord documenté du créateur',
       forbidden: ['sécurité juridique', 'en toute légalité', 'en toute sécurité juridique'],
@@ -54,6 +66,11 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'demo', forbidden: ['demonstration', 'demonstrations'], exceptPaths: ['home.demo.success.text'], note: 'The spec’s demo notice keeps its wording.' },
     { term: 'E-commerce Director', forbidden: ['Chief E-commerce'], exceptPaths: ['home.demo.roles'], note: 'The role list keeps the spec’s label.' },
     { term: 'business hours', forbidden: ['working hours', 'office hours'], note: 'French “heures ouvrées”.' },
+    {
+      term: 'within {replyTime} (one working day)',
+      forbidden: ['hours on working days', 'hours on business days', '24 working hours'],
+      note: 'What a UK reader says; the spec’s own notices keep “within 24h” and “within 24 hours”.',
+    },
     { term: 'in {supportLanguages}', forbidden: ['in your language', 'in your own language'], note: 'Support is given in the listed languages only.' },
     { term: 'pieces of content', forbidden: ['content pieces'], note: '“Content” is a mass noun.' },
     {
@@ -63,11 +80,26 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
       note: 'Creators give the brand permission to reuse a post; “consent” is the GDPR legal basis, which only the privacy notice discusses (forms, cookies).',
     },
     { term: 'rights-cleared media', forbidden: ['acquired media', 'obtained media'] },
+    {
+      term: 'the rights of anyone shown (privacy, data protection, passing off)',
+      forbidden: ['image rights', 'image right', 'right to one’s image'],
+      note: 'English law has no image right: a person shown is protected by privacy, data protection and passing off.',
+    },
+    {
+      term: 'CAP Code section 8; a free entry route for prize draws (Gambling Act 2005)',
+      forbidden: ['prize taxation', 'official rules'],
+      note: 'What a UK brand’s competitions answer to; prize tax and “official rules” are French and US ideas.',
+    },
     { term: 'rights cleared', forbidden: ['legal media library'], note: 'A calque no buyer searches for: say what the brand gets.' },
     { term: 'Paris time', forbidden: ['CET'], note: 'Right all year; CET is wrong in summer.' },
     { term: 'hosted in {dataCountry}', forbidden: ['hosted in France', 'hosting in France'], note: 'Where the data is hosted is a fact (settings.platformDataCountry), which the privacy notice must bear out.' },
     { term: 'based in {teamCountry}', forbidden: ['France-based', 'based in France'], exceptPaths: ['legal'], note: 'The head office’s country (settings.headOffice).' },
-    { term: 'during business hours', forbidden: ['24/7', 'around the clock'], note: 'Support answers {businessHours}; no fact promises round-the-clock support.' },
+    {
+      term: 'during business hours',
+      forbidden: ['24/7', 'around the clock'],
+      exceptPaths: enterpriseRoundTheClock,
+      note: 'Support answers {businessHours}; only the Enterprise plan’s dedicated support is 24/7 (by contract), named where it is offered.',
+    },
     {
       term: 'creator’s permission on record',
       forbidden: ['legal certainty', 'legal confidence', 'fully legal', 'full compliance with the law'],
@@ -76,7 +108,26 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     },
   ],
   de: [
-    { term: 'Creator', forbidden: ['Urheber', 'Urhebern', 'Urhebers', 'Urheberin', 'Urheberinnen'], note: 'Die Person, die den Inhalt gepostet hat; Plural „Creators“. Urheberrecht bleibt.' },
+    { term: 'Creator', forbidden: ['Urheber', 'Urhebern', 'Urhebers', 'Urheberin', 'Urheberinnen'], note: 'Die Person, die den Inhalt gepostet hat; Plural „die Creator“. Urheberrecht bleibt.' },
+    {
+      term: 'die Creator (Plural; Genitiv Singular „des Creators“)',
+      forbidden: [
+        'die Creators', 'der Creators', 'den Creators', 'Ihre Creators', 'ihrer Creators', 'ihren Creators', 'deren Creators',
+        'alle Creators', 'allen Creators', 'an Creators', 'zu Creators', 'von Creators', 'mit Creators', 'für Creators', 'Creators, die',
+      ],
+      note: 'Der deutsche Plural von „Creator“ ist „die Creator“ (wie „die Designer“); den Dativ Plural umgeht man besser („zur Creator-Community“).',
+    },
+    {
+      term: 'die Zustimmung im Satz („sobald sein Creator zugestimmt hat“)',
+      forbidden: ['und zwar mit Zustimmung', 'mit Zustimmung jedes Creators', 'mit der Zustimmung jedes Creators', 'mit nachweisbarer Zustimmung des Creators', 'mit nachweisbarer Zustimmung jedes Creators'],
+      note: 'Eine Zustimmung, die ans Satzende angehängt wird, liest sich wie ein Nachtrag: sagen Sie, wer zustimmt und was daraus folgt.',
+    },
+    { term: 'an Arbeitstagen', forbidden: ['werktags', 'Werktag', 'Werktage', 'Werktagen'], note: 'Werktage schließen den Samstag ein; der Support arbeitet {businessHours}.' },
+    {
+      term: 'Suchauftrag (Hashtag, Erwähnung, Ort)',
+      forbidden: ['Kuratierungs-Flow', 'Kuratierungs-Flows', 'Kuratierungsflow', 'Kuratierungsflows'],
+      note: 'Was der Kunde gleichzeitig laufen lässt: eine Suche nach Hashtag, Erwähnung oder Ort (englisch „curation flow“).',
+    },
     { term: 'Paket', forbidden: ['Tarif', 'Tarife', 'Abo', 'Abonnement'], note: 'Ein Plan (Starter, Professional, Enterprise); „Angebot“ ist ein Kostenvoranschlag.' },
     { term: 'DAM-System', forbidden: ['DAM-Tool', 'DAM-Tools'] },
     { term: 'Mediathek', forbidden: ['Medienbibliothek'] },
@@ -96,7 +147,12 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
       note: 'Der Hosting-Standort ist ein Fakt (settings.platformDataCountry), den die Datenschutzerklärung bestätigen muss.',
     },
     { term: 'Team in {teamCountry}', forbidden: ['Team in Frankreich', 'Support aus Frankreich'], exceptPaths: ['legal'], note: 'Das Land des Firmensitzes (settings.headOffice).' },
-    { term: 'zu Geschäftszeiten', forbidden: ['24/7', 'rund um die Uhr'], note: 'Der Support antwortet {businessHours}; kein Fakt verspricht Support rund um die Uhr.' },
+    {
+      term: 'zu Geschäftszeiten',
+      forbidden: ['24/7', 'rund um die Uhr'],
+      exceptPaths: enterpriseRoundTheClock,
+      note: 'Der Support antwortet {businessHours}; nur der dedizierte Support des Enterprise-Pakets ist rund um die Uhr erreichbar (vertraglich), genannt nur dort, wo er angeboten wird.',
+    },
     {
       term: 'dokumentierte Zustimmung der Creators',
       forbidden: ['Rechtssicherheit', 'rechtssicher', 'rechtssichere', 'rechtssicheres', 'rechtssicheren', 'rechtskonform', 'rechtskonforme', 'rechtskonformen', 'rechtlich abgesichert'],
@@ -126,6 +182,11 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     },
     { term: 'senza sviluppatori', forbidden: ['senza sviluppo'] },
     {
+      term: 'selezione (dei contenuti)',
+      forbidden: ['curation'],
+      note: 'Un anglicismo che il buyer non usa: “selezione intelligente”, “Raccolta e selezione”; i “curation flows” sono “flussi di raccolta” (hashtag, menzioni, luoghi).',
+    },
+    {
       term: 'autorizzazione del creator',
       forbidden: ['consenso', 'consensi'],
       exceptPaths: ['legal'],
@@ -133,7 +194,12 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     },
     { term: 'ospitati in {dataCountry}', forbidden: ['ospitati in Francia', 'hosting in Francia'], note: 'Il Paese di hosting è un fatto (settings.platformDataCountry), che l’informativa privacy deve confermare.' },
     { term: 'con sede in {teamCountry}', forbidden: ['sede in Francia', 'team in Francia'], exceptPaths: ['legal'], note: 'Il Paese della sede (settings.headOffice).' },
-    { term: 'in orario lavorativo', forbidden: ['24/7', 'h24', '24 ore su 24'], note: 'L’assistenza risponde {businessHours}; nessun fatto promette un’assistenza continua.' },
+    {
+      term: 'in orario lavorativo',
+      forbidden: ['24/7', 'h24', '24 ore su 24'],
+      exceptPaths: enterpriseRoundTheClock,
+      note: 'L’assistenza risponde {businessHours}; solo l’assistenza dedicata del piano Enterprise è 24/7 (da contratto), nominata dove viene offerta.',
+    },
     { term: 'livelli di servizio (SLA)', forbidden: ['impegni di servizio'] },
   ],
   es: [
@@ -151,6 +217,12 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     { term: 'derechos de uso en regla', forbidden: ['biblioteca legal', 'biblioteca de medios legal'], note: 'Un calco: di lo que obtiene la marca.' },
     { term: 'horas laborables', forbidden: ['horas hábiles'] },
     {
+      term: 'selección (de contenido)',
+      forbidden: ['curación', 'curaciones'],
+      note: '“Curación” suena a sanar: “Selección inteligente”; los “curation flows” son “búsquedas activas” (hashtag, mención, ubicación).',
+    },
+    { term: 'en tu mismo huso horario', forbidden: ['tu mismo horario', 'su mismo horario', 'nuestro mismo horario'], note: 'El “horario” es el de atención; la hora compartida es el huso horario.' },
+    {
       term: 'autorización del creador',
       forbidden: ['consentimiento', 'consentimientos', 'permiso'],
       exceptPaths: ['legal'],
@@ -158,7 +230,12 @@ export const glossary: Readonly<Partial<Record<TranslatedLocale, readonly Glossa
     },
     { term: 'alojados en {dataCountry}', forbidden: ['alojados en Francia', 'se alojan en Francia'], note: 'El país de alojamiento es un dato (settings.platformDataCountry) que la política de privacidad debe confirmar.' },
     { term: 'con sede en {teamCountry}', forbidden: ['sede en Francia', 'desde Francia'], exceptPaths: ['legal'], note: 'El país de la sede (settings.headOffice).' },
-    { term: 'en horario laboral', forbidden: ['24/7', '24 horas al día', 'las 24 horas'], note: 'El soporte atiende {businessHours}; ningún dato promete un soporte permanente.' },
+    {
+      term: 'en horario laboral',
+      forbidden: ['24/7', '24 horas al día', 'las 24 horas'],
+      exceptPaths: enterpriseRoundTheClock,
+      note: 'El soporte atiende {businessHours}; solo el soporte dedicado del plan Enterprise es 24/7 (por contrato), nombrado donde se ofrece.',
+    },
     {
       term: 'autorización documentada',
       forbidden: ['seguridad jurídica', 'total legalidad', 'todas las garantías'],

@@ -62,6 +62,7 @@ const it = {
       supportLanguage: '{language}',
       sourceLine: '{kind} ({who}, {when})',
       respondents: '{count} intervistati',
+      replyTime: '{hours} ore lavorative',
     },
     sources: {
       title: 'Fonti',
@@ -143,7 +144,7 @@ const it = {
       advantageBadge: 'Vantaggio competitivo',
       groups: [
         { id: 'sourcing', title: 'Raccolta' },
-        { id: 'rights', title: 'Curation e diritti' },
+        { id: 'rights', title: 'Selezione e diritti' },
         { id: 'library', title: 'Media library' },
         { id: 'distribution', title: 'Distribuzione' },
       ],
@@ -170,13 +171,13 @@ const it = {
         },
         {
           id: 'smartCuration',
-          title: 'Curation intelligente',
+          title: 'Selezione intelligente',
           text: 'Ricerca semantica, filtri avanzati e selezione con un clic: trovate in un attimo i contenuti più in linea con la vostra immagine.',
         },
         {
           id: 'rightsRequests',
           title: 'Richieste di autorizzazione personalizzate',
-          text: 'Inviate ai creator richieste private, con la vostra identità visiva e nella loro lingua, che indicano usi, mezzi, territori e durata; seguite ogni risposta da un’unica dashboard.',
+          text: 'Inviate ai creator richieste private, con la vostra identità visiva e nella loro lingua, che indicano usi, canali, territorio, durata e citazione dell’autore, con un link alle vostre condizioni; seguite ogni risposta da un’unica dashboard.',
         },
         {
           id: 'automatedFollowUp',
@@ -285,7 +286,7 @@ const it = {
       steps: [
         {
           id: 'curation',
-          title: 'Curation',
+          title: 'Raccolta e selezione',
           text: 'Individuate i contenuti migliori che parlano del vostro brand.',
           details: [
             'Raccolta per hashtag, menzioni e geolocalizzazione',
@@ -296,7 +297,7 @@ const it = {
         {
           id: 'rights',
           title: 'Acquisizione dei diritti',
-          text: 'Ottenete l’autorizzazione dei creator, in modo semplice e tracciabile.',
+          text: 'Chiedete a ogni creator, nella sua lingua, l’autorizzazione a condizioni precise: usi, canali, territorio, durata e citazione dell’autore. Ogni risposta è datata e archiviata con il contenuto.',
           details: [
             'Richieste private e personalizzate',
             'Messaggi nella lingua del creator',
@@ -440,7 +441,7 @@ const it = {
         {
           question: 'Quanto tempo serve per iniziare?',
           answer:
-            'La configurazione tecnica è completata entro {setupHours} ore dal vostro via libera al progetto; poi impostiamo insieme a voi i primi flussi di curation.',
+            'La configurazione tecnica è completata entro {setupHours} ore dal vostro via libera al progetto; poi impostiamo insieme a voi i primi flussi di raccolta (hashtag, menzioni, luoghi).',
         },
         {
           question: 'Quali social network sono supportati?',
@@ -450,7 +451,12 @@ const it = {
         {
           question: 'In quali lingue è disponibile l’assistenza?',
           answer:
-            'Il nostro team, con sede in {teamCountry}, vi assiste in {supportLanguages}; le richieste di autorizzazione, invece, arrivano ai creator nella loro lingua: ai vostri clienti italiani, in italiano. Il piano Enterprise include inoltre livelli di servizio (SLA) garantiti dal contratto.',
+            'Il nostro team, con sede in {teamCountry}, vi assiste in {supportLanguages}; le richieste di autorizzazione, invece, arrivano ai creator nella loro lingua: ai vostri clienti italiani, in italiano. Il piano Enterprise aggiunge un’assistenza dedicata 24/7 e livelli di servizio (SLA) garantiti dal contratto.',
+        },
+        {
+          question: 'Che cosa autorizza esattamente un creator?',
+          answer:
+            'Ciò che indica la richiesta di diritti: gli usi, i canali (sito, social, pubblicità), il territorio, la durata e la citazione del suo profilo, con un link alle condizioni della licenza. Il creator accetta rispondendo con la parola chiave della richiesta; la sua risposta è datata e archiviata con il contenuto. Qualsiasi uso oltre questi limiti è escluso, e i diritti di terzi (musica, loghi, persone ritratte) restano da verificare a cura del brand.',
         },
       ],
     },
@@ -526,7 +532,7 @@ const it = {
           'Ricerca semantica avanzata',
           'API su misura',
           'Geolocalizzazione globale',
-          'Assistenza prioritaria con un referente dedicato',
+          'Assistenza dedicata 24/7 con un referente fisso',
           'Livelli di servizio garantiti (SLA)',
           'Assistenza GDPR dedicata',
           'Accesso super admin a tutti i contenuti autorizzati',
@@ -542,7 +548,7 @@ const it = {
       planColumn: 'Piano',
       brands: 'Brand',
       users: 'Utenti',
-      curationFlows: 'Flussi di curation simultanei',
+      curationFlows: 'Flussi di raccolta attivi (hashtag, menzioni, luoghi)',
       assets: 'Widget o landing page attivi contemporaneamente',
       monthlyContent: 'Contenuti al mese',
       unlimited: 'Illimitati',
@@ -732,7 +738,7 @@ const it = {
       {
         id: 'phone',
         title: 'Assistenza telefonica',
-        text: 'Per una domanda urgente o un problema che blocca il vostro lavoro.',
+        text: 'Per una domanda urgente o un problema che blocca il vostro lavoro. I clienti Enterprise contattano la loro assistenza dedicata 24/7.',
         detail: '{businessHours}',
         action: 'Chiamate l’assistenza',
       },
@@ -796,7 +802,7 @@ const it = {
           id: 'outages',
           question: 'Cosa fare in caso di guasto o di indisponibilità?',
           answer:
-            'I nostri team monitorano costantemente la piattaforma. In caso di anomalia, contattate l’assistenza via e-mail: vi terremo aggiornati fino al ripristino del servizio. Il piano Enterprise include impegni contrattuali di disponibilità (SLA).',
+            'I nostri team monitorano costantemente la piattaforma. In caso di anomalia, contattate l’assistenza via e-mail: vi terremo aggiornati fino al ripristino del servizio. I clienti Enterprise possono inoltre contattare la loro assistenza dedicata 24/7, con impegni contrattuali di disponibilità (SLA).',
         },
       ],
     },
@@ -813,7 +819,7 @@ const it = {
         {
           id: 'tutorials',
           title: 'Tutorial video',
-          text: 'Brevi video per prendere confidenza con la piattaforma al vostro ritmo: curation, acquisizione dei diritti e widget.',
+          text: 'Brevi video per prendere confidenza con la piattaforma al vostro ritmo: selezione dei contenuti, acquisizione dei diritti e widget.',
           action: 'Guardate i tutorial',
         },
         {
@@ -1106,7 +1112,7 @@ const it = {
         'L’accesso alla piattaforma e il suo utilizzo sono disciplinati dal contratto di abbonamento sottoscritto dall’impresa cliente; in caso di contrasto, tale contratto prevale sulle presenti condizioni.',
         'L’apertura di un account è riservata a persone di almeno {minimumAge} anni autorizzate ad agire per conto dell’impresa cliente. Le informazioni fornite devono essere esatte e aggiornate. Le credenziali di accesso sono personali; segnalateci senza indugio qualsiasi uso sospetto del vostro account.',
         'È vietato tentare di accedere senza autorizzazione alla piattaforma, comprometterne il funzionamento o aggirarne le misure di protezione. Ogni violazione può comportare la sospensione o la chiusura dell’account, fatta salva ogni ulteriore azione legale.',
-        'La paternità di un contenuto pubblicato resta sempre al creator, insieme ai suoi diritti morali. Tramite la piattaforma, il creator concede al brand che lo richiede i diritti di utilizzazione del proprio contenuto, limitati agli usi, ai mezzi, ai territori e alla durata indicati nella richiesta di diritti che accetta; senza tale accettazione nessun riutilizzo è consentito, e qualsiasi utilizzo al di fuori di tali limiti è escluso. Vi impegnate a rispettare questi limiti e i diritti di terzi (diritto d’autore, diritto all’immagine, marchi) e a non diffondere contenuti illeciti.',
+        'La paternità di un contenuto pubblicato resta sempre al creator, insieme ai suoi diritti morali. Tramite la piattaforma, il creator concede al brand che lo richiede i diritti di utilizzazione del proprio contenuto, limitati agli usi, ai canali, al territorio e alla durata indicati nella richiesta di diritti che accetta, e con la citazione del suo nome o profilo che la richiesta prevede; senza tale accettazione nessun riutilizzo è consentito, e qualsiasi utilizzo al di fuori di tali limiti è escluso. Vi impegnate a rispettare questi limiti e i diritti di terzi (diritto d’autore, diritto all’immagine, marchi) e a non diffondere contenuti illeciti.',
         'Il sito, la sua struttura e i suoi testi sono protetti dalla normativa sulla proprietà intellettuale.',
         'Le presenti condizioni sono regolate dalla legge francese. Per le controversie tra professionisti che ne derivano o vi sono connesse è competente in via esclusiva il Tribunal des activités économiques di Parigi (già Tribunale di commercio di Parigi). Restano salve le norme inderogabili poste a vostra tutela dalla legge a voi applicabile.',
       ],
@@ -1153,20 +1159,23 @@ const it = {
   },
 
   previews: {
-    heroAlt: 'Anteprima: il post Instagram di un cliente, il «Sì» del creator, lo stato «Autorizzato», poi la scheda prodotto.',
+    heroAlt: 'Anteprima: il post Instagram di un cliente, la richiesta di diritti con le sue condizioni, il «#SìBrand» del creator, lo stato «Autorizzato», poi la scheda prodotto che lo cita.',
     productPageAlt:
-      'Anteprima di una scheda prodotto: sotto il prodotto, un carosello di foto dei clienti autorizzate dai rispettivi creator.',
+      'Anteprima di una scheda prodotto: sotto il prodotto, un carosello di foto dei clienti autorizzate dai rispettivi creator, ciascuna con la citazione dell’autore.',
     search: '#ilvostrobrand',
     newPost: 'Nuovo post',
     brandSender: 'Il vostro brand',
-    request: 'Ciao! La tua foto ci piace moltissimo. Possiamo usarla sul nostro sito, sui nostri social e nelle nostre pubblicità?',
-    reply: 'Sì, certo!',
+    request: 'Ciao! La tua foto ci piace moltissimo. Possiamo pubblicarla sul nostro sito, sui nostri social e nelle nostre pubblicità, in Italia e per due anni, citando il tuo profilo? Se accetti queste condizioni, rispondi #SìBrand.',
+    terms: 'Condizioni della licenza',
+    reply: '#SìBrand, accetto',
     cleared: 'Autorizzato',
     pending: 'In attesa',
     library: 'Media library',
     record: 'Registro autorizzazioni',
     creator: '@giulia.milano',
+    licence: 'Italia · due anni',
     widget: 'Visto su Instagram',
+    credit: 'Foto: @giulia.milano',
     productPage: 'Scheda prodotto',
     addToCart: 'Aggiungi al carrello',
     collage: {

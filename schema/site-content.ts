@@ -310,6 +310,13 @@ export interface FormatPatterns {
   sourceLine: Text;
   /** A survey's number of respondents, `{count}` by Intl, added after `{when}`: "{count} répondants". */
   respondents: Text;
+  /**
+   * How `{replyTime}`, the reply promise, reads after its preposition ("sous {replyTime}",
+   * "within {replyTime}"): `{hours}` is the working hours by Intl ("{hours} h ouvrées"). A language
+   * that counts the promise in working days words it ("one working day"); the format test holds
+   * such a wording to the fact.
+   */
+  replyTime: Text;
 }
 
 // ---------------------------------------------------------------- forms
@@ -900,9 +907,15 @@ export interface PreviewsContent {
   newPost: Text;
   /** Sender name on the rights request ("Votre marque"). */
   brandSender: Text;
-  /** The rights request a brand sends to a creator. */
+  /**
+   * The rights request a brand sends to a creator, as a licence a legal team accepts: the uses and
+   * channels, the territory, the period and the credit, then how to agree (the reply's keyword).
+   * The same terms as the rights step, the FAQ and the legal page's terms.
+   */
   request: Text;
-  /** The creator's reply: yes. */
+  /** Under the request, the link to the licence terms, drawn as a link (the preview is a picture: it leads nowhere). */
+  terms: Text;
+  /** The creator's reply: the request's keyword and an explicit yes to its terms ("#OuiMarque, j’accepte"). One line. */
   reply: Text;
   /** Badge of an asset whose rights are cleared. */
   cleared: Text;
@@ -914,8 +927,12 @@ export interface PreviewsContent {
   record: Text;
   /** An illustrative creator's handle on the permission record, a name usual in the market ("@camille.lyon"). */
   creator: Text;
+  /** On the permission record, beside the channels, the territory and period the creator agreed to ("France · deux ans"). */
+  licence: Text;
   /** Title of the widget on a product page. */
   widget: Text;
+  /** Under the widget's photos, the credit the request promised: the creator's handle ("Photo : @camille.lyon"). */
+  credit: Text;
   /** Label of the product page frame. */
   productPage: Text;
   /** The product page's buy button. */

@@ -112,6 +112,9 @@ export const bubbleOut = style({
 
 export const sender = style({ fontWeight: vars.font.weightBold, color: vars.color.onBrand });
 
+/** The request's link to its licence terms, drawn as a link. */
+export const terms = style({ fontWeight: vars.font.weightBold, textDecoration: 'underline', textUnderlineOffset: '0.15em' });
+
 export const bubbleIn = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs, alignSelf: 'flex-end' });
 
 export const avatar = style([
@@ -180,6 +183,9 @@ export const widget = style({ display: 'flex', flexDirection: 'column', gap: var
 
 /** A bold label after its icon: the widget's title, a new post's network. */
 export const iconLabel = style({ ...small, display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, color: vars.color.ink, fontWeight: vars.font.weightBold });
+
+/** Under a widget's photos, the creator's credit. */
+export const credit = style({ ...small, color: vars.color.inkMuted, fontWeight: vars.font.weightMedium });
 
 export const strip = style({ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.xxs });
 
@@ -250,6 +256,9 @@ globalStyle(`${step} > *`, { width: '100%', maxWidth: vars.layout.stepPreviewWid
 globalStyle(`${step} ${window}, ${step} ${asset}`, { padding: vars.space.xs, gap: vars.space.xs });
 globalStyle(`${step} ${statusBase}`, { paddingInline: vars.space.xxs });
 globalStyle(`${step} ${tileSize.thumb}`, { width: vars.space.xl });
+// The product page in a step's fixed height: a smaller product and landscape photos leave room for the photo credit.
+globalStyle(`${step} ${tileSize.product}`, { width: '22%' });
+globalStyle(`${step} ${strip} > *`, { aspectRatio: '4 / 3' });
 
 /** The permission record: the creator, the status, when, and the channels, one line each. */
 export const record = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs });

@@ -74,6 +74,8 @@ function RequestBubbles() {
       <span className={styles.bubbleOut}>
         <span className={styles.sender}>{text.brandSender}</span>
         {text.request}
+        {/* Drawn as a link: the preview is a picture, and the brand's own terms are not on this site. */}
+        <span className={styles.terms}>{text.terms}</span>
       </span>
       <span className={styles.bubbleIn}>
         <span className={styles.avatar} />
@@ -87,9 +89,9 @@ function RequestBubbles() {
 }
 
 /**
- * The audit trail of one permission: who said yes, when, and for which channels. With the exchange
- * (the demo page, where there is room), the post and both sides of it: the brand's request, naming
- * the channels, and the creator's own words.
+ * The audit trail of one permission: who said yes, when, for which channels, where and how long.
+ * With the exchange (the demo page, where there is room), the post and both sides of it: the
+ * brand's request, naming its terms, and the creator's own words agreeing to them.
  */
 function PermissionRecord({ withExchange = false }: { withExchange?: boolean }) {
   const { content, locale } = usePage();
@@ -105,6 +107,7 @@ function PermissionRecord({ withExchange = false }: { withExchange?: boolean }) 
         {permissionRecord.scope.map((icon) => (
           <Icon key={icon} name={icon} size="sm" />
         ))}
+        {text.licence}
       </span>
     </>
   );
@@ -161,6 +164,7 @@ function ProductPage() {
             <Tile key={art} art={art} />
           ))}
         </span>
+        <span className={styles.credit}>{text.credit}</span>
       </span>
     </Window>
   );
@@ -280,6 +284,7 @@ export function UseCasePreview({ useCase }: { useCase: UseCaseId }) {
             <Tile key={art} art={art} />
           ))}
         </span>
+        <span className={styles.credit}>{text.credit}</span>
         <span className={styles.buy}>{text.addToCart}</span>
       </Window>
     ),

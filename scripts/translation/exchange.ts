@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, translatedLocales } from '../../content/locales';
 import { mapText, textsOf } from '../../content/tree';
+import { factOfPlaceholder } from '../../content/format';
 import { contentFileOf, formatProblems, validateLocales } from '../../schema/validate';
 import { projectRoot } from '../../tooling/project';
 import { lockFile, readAllowList, readLock, serializeLock, TranslationCommandError, type RecordedState, type TranslationLock } from './lock';
@@ -81,8 +82,8 @@ export function planImport(modules: Readonly<Record<string, unknown>>, lock: Tra
       continue;
     }
     if (imported.target === undefined || imported.target.trim() === '' || imported.state === 'initial') continue; // nothing translated
-    const expected = placeholdersIn(current.source).sort().join(' ');
-    const found = placeholdersIn(imported.target).sort().join(' ');
+    const expected = placeholdersIn(current.source).map(factOfPlaceholder).sort().join(' ');
+    const found = placeholdersIn(imported.target).map(factOfPlaceholder).sort().join(' ');
     if (expected !== found) {
       refuse(unitPath, `the translation has placeholders ${found ? found.split(' ').map((n) => `{${n}}`).join(' ') : 'none'} where fr has ${expected ? expected.split(' ').map((n) => `{${n}}`).join(' ') : 'none'}`);
       continue;

@@ -30,7 +30,8 @@ test.describe('product previews', () => {
         expect(await topOf(page, '[data-preview="rights-flow"]')).toBeLessThan(viewport.height);
         // One image with this language's text alternative; the words drawn inside are this language's too.
         await expect(page.getByRole('img', { name: words.heroAlt })).toHaveCount(1);
-        for (const text of [words.search, words.request, words.reply, words.cleared, words.widget, words.addToCart]) {
+        // The request as a licence: its terms drawn under it, the creator's yes to them, the credit it promised under the published photos.
+        for (const text of [words.search, words.request, words.terms, words.reply, words.cleared, words.widget, words.credit, words.addToCart]) {
           await expect(preview).toContainText(text);
         }
         // Art drawn by the site, no raster picture of anyone.
@@ -59,6 +60,8 @@ test.describe('product previews', () => {
   });
 
   test('every label drawn in a product view (a status, a button, a window title) stays on one line, at 375, 1024 and 1280 px, in every language', { tag: ['@layout'] }, async ({ page }) => {
+    // Forty-five page loads on a machine shared with other work.
+    test.setTimeout(120_000);
     const wrapped: string[] = [];
     for (const width of [375, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });

@@ -31,7 +31,7 @@ describe('creator permission is not GDPR consent', () => {
     expect(glossaryProblems('Consentimiento documentado', 'es', 'home.benefits.items[3].title')).toHaveLength(1);
     expect(glossaryProblems('pide permiso a cada creador', 'es', 'home.hero.subtitle')).toHaveLength(1);
     expect(glossaryProblems('Documented consent', 'en', 'pricing.reassurance.tiles[0].title')).toHaveLength(1);
-    expect(glossaryProblems('mit Einwilligung der Creators', 'de', 'about.story.paragraphs[2]')).toHaveLength(1);
+    expect(glossaryProblems('mit Einwilligung der Creator', 'de', 'about.story.paragraphs[2]')).toHaveLength(1);
     expect(glossaryProblems('le consentement du créateur', 'fr', 'home.cta.text')).toHaveLength(1);
     expect(glossaryProblems('nessun banner vi chiede il consenso', 'it', 'legal.cookies.paragraphs[0]')).toEqual([]);
     expect(glossaryProblems('Where processing is based on your consent', 'en', 'legal.privacy.rights.points[2]')).toEqual([]);

@@ -71,6 +71,15 @@ describe('the spec’s exact strings', () => {
     });
   }
 
+  it('the fr price reads the spec’s “Sur mesure”', () => {
+    expect(asRead(contentFor('fr').pricing.priceOnRequest)).toMatch(/^Sur mesure\b/);
+  });
+
+  it.each(['fr', 'en', 'de', 'it', 'es'] as const)('%s: the Enterprise plan names the spec’s dedicated 24/7 support', (locale) => {
+    const enterprise = contentFor(locale).pricing.plans.find((plan) => plan.id === 'enterprise')!;
+    expect(enterprise.features.filter((feature) => /24\/7|24\s?h\/24/.test(asRead(feature)))).toHaveLength(1);
+  });
+
   it('the role options keep the spec’s fr and en labels, in order', () => {
     // As read: the word joiner the typography puts after a one-letter prefix ("E-⁠commerce") has no width.
     const visibleLabels = (locale: 'fr' | 'en') => contentFor(locale).home.demo.roles.map((role) => asRead(role.label));
@@ -90,6 +99,9 @@ describe('the spec’s exact strings', () => {
       'Digital Marketing Manager',
       'Other',
     ]);
+    // de: "the same list with E-Commerce Leiter and Andere" (the compound hyphenated as German writes it).
+    const de = Object.fromEntries(contentFor('de').home.demo.roles.map((role) => [role.id, asRead(role.label)]));
+    expect([de.ecommerce_director, de.other]).toEqual(['E-Commerce-Leiter', 'Andere']);
     expect(contentFor('en').contact.form.reasons.map((reason) => reason.label)).toEqual([
       'Request a demo',
       'Get a quote',

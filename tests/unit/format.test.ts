@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statistics, type StatFact } from '../../content/facts';
+import { placeholders, statistics, type StatFact } from '../../content/facts';
 import { fillPlaceholders, formatSourceDate, formatStat } from '../../content/format';
 import { formatCount } from '../../content/format-numbers';
 import { contentFor } from '../../content/index';
@@ -85,6 +85,16 @@ describe('fillPlaceholders', () => {
     // Alone (a card's detail), the value opens a sentence.
     expect(plain(fill('{businessHours}', 'fr'))).toBe('Du lundi au vendredi, de 9 h à 18 h (heure de Paris)');
     for (const locale of ['fr', 'en', 'de', 'it', 'es'] as const) expect(fill('{businessHours}', locale)).not.toMatch(/\bCET\b|\b0\d/);
+  });
+
+  it('writes the reply promise as each language counts it: working hours, or one working day while the fact is 24 hours', () => {
+    expect(plain(fill('Réponse sous {replyTime}', 'fr'))).toBe('Réponse sous 24 h ouvrées');
+    expect(fill('Reply within {replyTime}', 'en')).toBe('Reply within one working day');
+    expect(plain(fill('Antwort innerhalb von {replyTime}', 'de'))).toBe('Antwort innerhalb von 24 Stunden an Arbeitstagen');
+    // A pattern without {hours} words the figure: it holds only for this value of the fact.
+    const worded = (['fr', 'en', 'de', 'it', 'es'] as const).filter((locale) => !formatsOf(locale).replyTime.includes('{hours}'));
+    expect(worded).toEqual(['en']);
+    expect(placeholders.replyHours, 'en says “one working day”: reword common.formats.replyTime in content/en.ts').toBe(24);
   });
 
   // The list as each language writes it in a sentence (fr repeats its preposition): the reader's

@@ -123,6 +123,24 @@ describe('glossary', () => {
     expect(glossaryProblems('your demonstration', 'en', 'home.demo.success.text')).toEqual([]);
     expect(glossaryProblems('your demonstration', 'en', 'contact.hero.title')).toHaveLength(1);
   });
+  it('keeps the native-copy fixes of the 2026-11 reviews', () => {
+    // de: the German plural, one word for working days, the searches named for what they are.
+    expect(glossaryProblems('Bitten Sie die Creators um ihre Zustimmung.', 'de', 'home.hero.subtitle')).toHaveLength(1);
+    expect(glossaryProblems('mit Zustimmung des Creators', 'de', 'home.hero.subtitle')).toEqual([]);
+    expect(glossaryProblems('Antwort in 24 Stunden (werktags)', 'de', 'demo.highlights[0]')).toHaveLength(1);
+    expect(glossaryProblems('Gleichzeitig aktive Kuratierungs-Flows', 'de', 'pricing.limits.curationFlows')).toHaveLength(1);
+    // it, es: no "curation"; es: a time zone, not a schedule.
+    expect(glossaryProblems('Curation intelligente', 'it', 'home.features.items[4].title')).toHaveLength(1);
+    expect(glossaryProblems('Flujos de curación simultáneos', 'es', 'pricing.limits.curationFlows')).toHaveLength(1);
+    expect(glossaryProblems('en tu mismo horario', 'es', 'support.hero.subtitle')).toHaveLength(1);
+    // en: one working day; no image right or prize tax in a UK text.
+    expect(glossaryProblems('replies within 24 hours on working days', 'en', 'contact.hero.subtitle')).toHaveLength(1);
+    expect(glossaryProblems('copyright, image rights, trademarks', 'en', 'legal.terms.paragraphs[4]')).toHaveLength(1);
+    expect(glossaryProblems('official rules, participants’ data, prize taxation', 'en', 'useCases.items[4].note')).toHaveLength(2);
+    // The Enterprise plan's dedicated 24/7 support is named where it is offered, nowhere else.
+    expect(glossaryProblems('Dedicated 24/7 support', 'en', 'pricing.plans[2].features[3]')).toEqual([]);
+    expect(glossaryProblems('Support 24/7', 'en', 'pricing.reassurance.chips[3]')).toHaveLength(1);
+  });
   it('is reported by the one content check with language, path and term', () => {
     const de = structuredClone(contentModules.de) as { home: { hero: { title: string } } };
     de.home.hero.title = 'Inhalte der Urheber';
