@@ -40,6 +40,13 @@ export const dejaVuSans = {
   bold: { familyName: 'DejaVu Sans', postscriptName: 'DejaVuSans-Bold', ascent: 1901, descent: -483, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 1176 },
 } satisfies Record<string, Metrics>;
 
+/**
+ * Arial Bold's widths, which Helvetica Bold, Liberation Sans Bold and Arimo Bold share (the
+ * collection has regulars only): what Capsize's reader reads from LiberationSans-Bold.ttf 1.07.4
+ * (Debian's fonts-liberation; its regular reads as Capsize's Arial, 913 units wide on average).
+ */
+export const arialBold: Metrics = { familyName: 'Liberation Sans', postscriptName: 'LiberationSans-Bold', ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 983 };
+
 export interface PlatformFont {
   /** Its family, as the report and the tests name it. */
   name: string;
@@ -47,26 +54,26 @@ export interface PlatformFont {
   platforms: string;
   /** Its regular's metrics, as Capsize has them; the local() name is their PostScript name. */
   metrics: Metrics & { postscriptName: string };
-  /** Its bold's PostScript name, and its metrics where Capsize can read them. */
+  /** Its bold's PostScript name, and its metrics where they are known. */
   bold: { postscriptName: string; metrics?: Metrics };
 }
 
 /**
  * Each platform's default sans, in the order browsers will find them: the first one a platform has
- * is drawn, but that a font sharing an earlier font's rule ranks with it (Roboto, Liberation Sans and
- * Arimo with Arial: no platform has them beside Helvetica Neue or Segoe UI without Arial).
- * Liberation Sans (Linux) is Arimo's outlines drawn to Arial's metrics, under its own name: Capsize
- * has Arimo's, which it takes. Each is named by its PostScript name alone, which
- * every engine's local() matches (the full name as well, which would only add bytes).
+ * is drawn, but that a font sharing an earlier font's rules ranks with it (Liberation Sans and Arimo
+ * with Arial: ChromeOS draws Arimo rather than Roboto, both matched). Liberation Sans (Linux) is
+ * Arimo's outlines drawn to Arial's metrics under its own name: Capsize has Arimo's, which it takes.
+ * Each is named by its PostScript name alone, which every engine's local() matches (as it does the
+ * full name, which would only add bytes).
  */
 export const platformFonts: readonly PlatformFont[] = [
-  { name: 'Arial', platforms: 'Windows, macOS, iOS', metrics: arial, bold: { postscriptName: 'Arial-BoldMT' } },
-  { name: 'Helvetica', platforms: 'iOS, macOS', metrics: helvetica, bold: { postscriptName: 'Helvetica-Bold' } },
+  { name: 'Arial', platforms: 'Windows, macOS, iOS', metrics: arial, bold: { postscriptName: 'Arial-BoldMT', metrics: arialBold } },
+  { name: 'Helvetica', platforms: 'iOS, macOS', metrics: helvetica, bold: { postscriptName: 'Helvetica-Bold', metrics: arialBold } },
   { name: 'Helvetica Neue', platforms: 'iOS, macOS', metrics: helveticaNeue, bold: { postscriptName: 'HelveticaNeue-Bold' } },
   { name: 'Roboto', platforms: 'Android, ChromeOS', metrics: roboto, bold: { postscriptName: 'Roboto-Bold' } },
   { name: 'Segoe UI', platforms: 'Windows', metrics: segoeUI, bold: { postscriptName: 'SegoeUI-Bold' } },
-  { name: 'Liberation Sans', platforms: 'Linux', metrics: { ...arimo, familyName: 'Liberation Sans', postscriptName: 'LiberationSans' }, bold: { postscriptName: 'LiberationSans-Bold' } },
-  { name: 'Arimo', platforms: 'ChromeOS, Linux', metrics: arimo, bold: { postscriptName: 'Arimo-Bold' } },
+  { name: 'Liberation Sans', platforms: 'Linux', metrics: { ...arimo, familyName: 'Liberation Sans', postscriptName: 'LiberationSans' }, bold: { postscriptName: 'LiberationSans-Bold', metrics: arialBold } },
+  { name: 'Arimo', platforms: 'ChromeOS, Linux', metrics: arimo, bold: { postscriptName: 'Arimo-Bold', metrics: arialBold } },
   { name: 'DejaVu Sans', platforms: 'Linux', metrics: dejaVuSans.regular, bold: { postscriptName: 'DejaVuSans-Bold', metrics: dejaVuSans.bold } },
   { name: 'Noto Sans', platforms: 'Linux', metrics: notoSans, bold: { postscriptName: 'NotoSans-Bold' } },
 ];
@@ -78,7 +85,7 @@ export type FallbackOverrides = Record<(typeof fallbackOverrides)[number], strin
 /**
  * A percentage to 1 %, its shortest form: a width moves by 0.5 % at most, less than the spread of
  * a text's own letters around the average width Capsize matches. Fonts whose descriptors come out
- * equal share a rule (Roboto's with Arial's).
+ * equal share rules (Helvetica, Liberation Sans and Arimo with Arial).
  */
 function shortPercent(value: string): string {
   return `${Math.round(parseFloat(value))}%`;
@@ -107,9 +114,9 @@ export interface BrandMetrics {
 }
 
 /**
- * One @font-face pair's worth: the fonts drawn with one set of descriptors. Where Capsize has the
- * bold's own metrics, the bold rule is matched to the brand face at 700 from them; elsewhere it
- * takes the regular's descriptors (a real bold then runs a few percent wider than the brand's).
+ * One @font-face pair's worth: the fonts drawn with one set of descriptors. Where the bold's own
+ * metrics are known (Arial's, DejaVu Sans'), the bold rule is matched to the brand face at 700 from
+ * them; elsewhere it takes the regular's (a real bold then runs 3 to 4 % wider than the brand's).
  */
 export interface FallbackFace {
   fonts: PlatformFont[];
