@@ -131,7 +131,7 @@ export const links = style({
   display: 'flex',
   flexDirection: 'column',
   // From md at 64rem (1024 px) to lg at 72rem: the fr bar keeps its room at 1024 px in the brand face
-  // and in its fallback (a first visit whose font file comes late: tooling/brand-font), whose bold runs about 3 % wider.
+  // and in its fallback (a first visit whose font file comes late: tooling/brand-font), within a few percent of it.
   '@media': { [media.wideNav]: { flexDirection: 'row', gap: `clamp(${vars.space.md}, 6.25vw - 3rem, ${vars.space.lg})` } },
 });
 
