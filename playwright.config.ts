@@ -32,6 +32,8 @@ export default defineConfig<object, { fontState: FontState }>({
   outputDir: process.env.E2E_OUTPUT_DIR ?? (example ? 'test-results-example' : 'test-results'),
   fullyParallel: true,
   workers: 2,
+  // A test's own budget: two cores run the server, the browser and two workers (and CI may be busier).
+  timeout: 60_000,
   // Two cores run the server, the browser and two workers: give assertions room under load.
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,

@@ -27,7 +27,9 @@ describe.each(locales)('%s', (locale) => {
 
   it('states the reply promise and the demo length from the facts', () => {
     const [reply, demo] = nextSteps.steps;
-    expect(reply).toContain(String(placeholders.replyHours));
+    // The promise as the language words it: the hours (fr "24 h ouvrées"), or the words that stand for them (en "one working day").
+    const { replyTime } = contentFor(locale).common.formats;
+    expect(reply).toContain(replyTime.includes('{hours}') ? String(placeholders.replyHours) : replyTime);
     expect(demo).toContain(String(placeholders.demoMinutes));
     // The third step promises no figure of its own.
     expect(nextSteps.steps[2]).not.toMatch(/\d/);

@@ -136,6 +136,8 @@ test.describe('budgets before the load event', { tag: ['@facts'] }, () => {
   }
 
   test('every page inlines one stylesheet, the rules of the site stylesheet its elements use, the same for a page type in every language, and links none', async ({ page }) => {
+    // Fifty pages, one after another, on a machine shared with the server and the other worker.
+    test.setTimeout(180_000);
     const site = builtSiteStylesheet(process.env.DIST_DIR)!;
     const siteClasses = stylesheetClasses(site);
     const byPageType = new Map<string, Set<string>>();
