@@ -12,6 +12,8 @@ export const vars = contract;
 export const media = {
   /** Small phones (320–416 px): where labels beside icons give way. */
   smallPhone: 'screen and (max-width: 26rem)',
+  /** The narrowest phones (320 px, the reflow width of WCAG 1.4.10). */
+  narrowPhone: 'screen and (max-width: 22.49rem)',
   wideNav: 'screen and (min-width: 64rem)',
   tablet: 'screen and (min-width: 40rem)',
   /** Below `tablet`: phones only. */

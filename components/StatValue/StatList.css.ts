@@ -38,6 +38,9 @@ export const list = styleVariants({
 });
 const shortFigures = `[data-figure-length="${figureLengths[0]}"]`;
 globalStyle(`${list.plain}:not(${shortFigures})`, { '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
+// The narrowest phone leaves a label beside its figure, inside a card, too little room for a long
+// word ("di copertura" broke as "copertur/a" at 320 px): the label goes under its figure there.
+globalStyle(`${list.plain}${shortFigures}`, { '@media': { [media.narrowPhone]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
 
 // minWidth 0: the item never widens its grid track. It is the container the figure's size is measured against.
 const itemBase = style({

@@ -13,8 +13,9 @@ const widths = [320, 375, 1280];
 
 /**
  * The words the page draws across two lines between letters. A line may end after a hyphen, a
- * slash, a soft hyphen, or inside an address after its `@` or a dot, where the markup offers the
- * break: each word is cut there first, and a piece drawn on two lines is a broken word.
+ * dash (a range, "Januar–Juni"), a slash, a soft hyphen, or inside an address after its `@` or a
+ * dot, where the markup offers the break: each word is cut there first, and a piece drawn on two
+ * lines is a broken word.
  */
 function brokenWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -29,12 +30,19 @@ function brokenWords(page: Page): Promise<string[]> {
       const box = parent.getBoundingClientRect();
       if (box.width <= 3 || box.height <= 3 || getComputedStyle(parent).clip !== 'auto') continue;
       const text = node.textContent ?? '';
-      for (const match of text.matchAll(/[^\s\-‐/@.\u00ad]+[\-‐/@.\u00ad]?/gu)) {
+      // A piece is broken when its first and last letters sit on different lines. A letter's own box
+      // is its last: after a soft hyphen, Chromium also gives it the drawn hyphen's, on the line before.
+      const lineOf = (offset: number) => {
+        range.setStart(node!, offset);
+        range.setEnd(node!, offset + 1);
+        const rect = [...range.getClientRects()].filter((box) => box.width > 0).at(-1);
+        return rect ? Math.round(rect.top + rect.height / 2) : null;
+      };
+      for (const match of text.matchAll(/[^\s\-‐–—/@.\u00ad]+[\-‐–—/@.\u00ad]?/gu)) {
         if (match[0].length < 2) continue;
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-        if (tops.size > 1) broken.push(`${match[0]} (in “${text.trim().slice(0, 60)}”)`);
+        const first = lineOf(match.index);
+        const last = lineOf(match.index + match[0].length - 1);
+        if (first !== null && last !== null && Math.abs(first - last) > 2) broken.push(`${match[0]} (in “${text.trim().slice(0, 60)}”)`);
       }
     }
     return broken;

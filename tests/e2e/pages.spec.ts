@@ -162,7 +162,7 @@ test('every internal link leads to a page and an anchor that exist', { tag: ['@f
     await page.goto(route.path);
     idsByPath.set(route.path, new Set(await page.locator('[id]').evaluateAll((els) => els.map((el) => el.id))));
     for (const href of await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
-      if (!/^(https?:|mailto:)/.test(href)) links.set(href, route.path);
+      if (!/^(https?:|mailto:|tel:)/.test(href)) links.set(href, route.path);
     }
   }
   for (const [href, from] of links) {

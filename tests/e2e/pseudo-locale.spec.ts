@@ -12,8 +12,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { authorities, legalLastUpdated, placeholderPaths, placeholders, settings, statistics } from '../../content/facts';
-import { fillPlaceholders, formatDate, formatDateTime, formatStat } from '../../content/format';
+import { authorities, customers, isPlaceholder, legalLastUpdated, placeholderPaths, placeholders, settings, statistics } from '../../content/facts';
+import { fillPlaceholders, formatDate, formatDateTime, formatSourceDate, formatStat } from '../../content/format';
 import { permissionRecord } from '../../components/ProductPreview/permissionRecord';
 import { contentFor, contentModules, pseudoContentOf } from '../../content/index';
 import { typeset } from '../../content/typography';
@@ -38,6 +38,12 @@ const sharedValues = [
   String(year),
   ...Object.values(statistics).map(({ figure }) => formatStat(figure, pseudoLocale, pseudoFormats)),
   settings.brandName,
+  // Each part of an e-mail address (it is drawn with a line-break opportunity after `@` and before each dot).
+  ...[settings.email, settings.privacyEmail].filter((email) => typeof email === 'string').flatMap((email) => (email as string).split(/(?<=@)|(?=\.)/)),
+  // Customers as they write themselves: names, logos' alt text, the quote in the language it was said (no pseudo translation is approved).
+  ...customers.flatMap((customer) => [customer.name, ...Object.values(customer.logo.alt), ...(customer.quote ? [customer.quote.text, customer.quote.person, `${customer.quote.role}, ${customer.name}`] : [])]),
+  // Sources as their facts give them: who, and when as Intl writes it.
+  ...Object.values(statistics).flatMap(({ source }) => (isPlaceholder(source) ? [] : [source.who, formatSourceDate(source.when, pseudoLocale)])),
   // Company facts still placeholders read as their bracketed path ([settings.siren]) in every language.
   ...placeholderPaths().map((path) => `[${path}]`),
   formatDate(legalLastUpdated, pseudoLocale),
