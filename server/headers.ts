@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../content/locales.js';
+import { measurementScript } from '../shared/measurement.js';
 import { scriptTriggerHandler } from '../shared/script-trigger.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -71,6 +72,14 @@ export function styleHash(css: string): string {
 }
 
 /**
+ * script-src: the site's own files, and the one inline script, the audience beacon
+ * (shared/measurement.ts, rendered by renderer/measurement.ts), by its hash.
+ */
+export function measurementScriptSources(): string[] {
+  return ["'self'", styleHash(measurementScript)];
+}
+
+/**
  * The Content-Security-Policy. Scripts and styles come only from the site's own files: no inline
  * script, no eval, no inline style attribute, and no inline <style> but the site's own stylesheet
  * and react-aria's one, each by hash; one inline event handler, by hash (scriptTriggerHandler).
@@ -82,6 +91,7 @@ export function contentSecurityPolicy(options: HostOptions = {}): string {
   const supabase = supabaseOrigin(options.supabaseUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
+    'script-src': measurementScriptSources(),
     'script-src-attr': ["'unsafe-hashes'", styleHash(scriptTriggerHandler)],
     'style-src-elem': ["'self'", styleHash(reactAriaPressableStyle), ...(options.inlineStyles ?? []).map(styleHash)],
     'img-src': ["'self'", 'data:'],

@@ -21,6 +21,7 @@ import {
   styleHash,
 } from '../../server/headers';
 import { hostFiles, hostFilesPlugin } from '../../tooling/vite/host-files';
+import { measurementScript } from '../../shared/measurement';
 import { directives, effectiveSources } from '../fixtures/csp';
 import { renderSitemap } from '../../tooling/vite/sitemap';
 
@@ -101,9 +102,10 @@ describe('_redirects', () => {
 });
 
 describe('_headers and the Content-Security-Policy', () => {
-  it('has no unsafe-inline or unsafe-eval in script-src (nor anywhere)', () => {
+  it('has no unsafe-inline or unsafe-eval in script-src (nor anywhere): the site’s files and the audience beacon, by its hash', () => {
     const csp = contentSecurityPolicy();
-    for (const name of ['script-src', 'script-src-elem', 'connect-src', 'font-src']) expect(effectiveSources(csp, name), name).toEqual(["'self'"]);
+    for (const name of ['script-src', 'script-src-elem']) expect(effectiveSources(csp, name), name).toEqual(["'self'", styleHash(measurementScript)]);
+    for (const name of ['connect-src', 'font-src']) expect(effectiveSources(csp, name), name).toEqual(["'self'"]);
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
   });
 
@@ -129,7 +131,7 @@ describe('_headers and the Content-Security-Policy', () => {
   it('writes the security headers for every path and Cache-Control per kind of file', () => {
     const text = files._headers!;
     // The only script allowed in an attribute is the demo island's lazy trigger, by its hash.
-    expect(text).toMatch(/^\/\*\n  Content-Security-Policy: default-src 'self'; script-src-attr 'unsafe-hashes' 'sha256-[^']+'; style-src-elem 'self' 'sha256-/m);
+    expect(text).toMatch(/^\/\*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-[^']+'; script-src-attr 'unsafe-hashes' 'sha256-[^']+'; style-src-elem 'self' 'sha256-/m);
     expect(text).toContain('  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload\n');
     expect(text).toContain(`/assets/*\n  Cache-Control: ${IMMUTABLE}\n`);
     for (const path of htmlPaths()) expect(text).toContain(`\n${path}\n  Cache-Control: ${REVALIDATE}\n`);
