@@ -5,6 +5,7 @@
  * their key in `statistics`, each with its source. Both are formatted per language with Intl (content/format.ts).
  */
 import { floodGuard, leadRetention } from '../shared/form-rules.js';
+import { audienceRetention } from '../shared/measurement.js';
 import type { AuthorityId, FeatureId, ProcessorRole, ResourceId, StatKey, StepId, TransferSafeguard } from '../schema/site-content';
 import type { Weekday } from './format';
 import type { TranslatedLocale } from './locales';
@@ -432,6 +433,12 @@ export const legalLastUpdated = '2026-11-25';
 /** How long prospects' data (demo requests, contact messages) is kept; the database deletes it then (forms_guard.housekeeping). */
 export const prospectRetentionYears = leadRetention.years;
 
+/**
+ * How long the audience statistics (page views per day, page, language, referrer and campaign) are
+ * kept; the same housekeeping deletes them then (audience.retention(); the CNIL recommends at most 25 months).
+ */
+export const audienceRetentionMonths = audienceRetention.months;
+
 /** Plan limits; `null` means unlimited. */
 export interface PlanLimits {
   brands: number | null;
@@ -477,6 +484,7 @@ export const placeholders = {
   siteHostName: settings.siteHost.name,
   databaseHostName: settings.databaseHost.name,
   prospectRetentionYears,
+  audienceRetentionMonths,
   /** How long the database remembers a submission's network address (hashed) for the flood guard. */
   floodWindowMinutes: floodGuard.windowMinutes,
   /**
