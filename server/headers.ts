@@ -55,6 +55,14 @@ export function supabaseOrigin(supabaseUrl: string | undefined): string | null {
 }
 
 /**
+ * script-src: the site's own files, and the one inline script, the audience beacon
+ * (shared/measurement.ts, rendered by renderer/measurement.ts), by its hash.
+ */
+export function measurementScriptSources(): string[] {
+  return ["'self'", styleHash(measurementScript)];
+}
+
+/**
  * The one inline <style> the islands need: react-aria's usePress inserts it into <head> once per
  * page at hydration (id `react-aria-pressable-style`, touch-action for pressable elements). It is
  * allowed by its hash, not by 'unsafe-inline'; tests/integration/host-files.test.ts checks this text
@@ -69,14 +77,6 @@ export const reactAriaPressableStyle = `@layer {
 /** The CSP digest of an inline source (a stylesheet, an event handler). */
 export function styleHash(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
-}
-
-/**
- * script-src: the site's own files, and the one inline script, the audience beacon
- * (shared/measurement.ts, rendered by renderer/measurement.ts), by its hash.
- */
-export function measurementScriptSources(): string[] {
-  return ["'self'", styleHash(measurementScript)];
 }
 
 /**
