@@ -1016,7 +1016,7 @@ const de = {
           {
             id: 'demoRequest',
             title: 'Demo-Anfrage',
-            data: 'Vor- und Nachname, geschäftliche E-Mail-Adresse, Unternehmen und Position; Telefonnummer und Nachricht, sofern angegeben; Sprache der Seite.',
+            data: 'Vor- und Nachname, geschäftliche E-Mail-Adresse, Unternehmen und Position; Telefonnummer und Nachricht, sofern angegeben; Sprache und Adresse der Seite, von der sie gesendet wurde, und gegebenenfalls die Kampagne des Besuchs (die utm-Parameter der Adresse).',
             purpose: 'Durchführung der angefragten Demo und Abstimmung zu Ihrem Projekt.',
             legalBasis:
               'Unser berechtigtes Interesse, geschäftliche Anfragen zu beantworten und einen möglichen Vertrag mit dem von Ihnen vertretenen Unternehmen vorzubereiten (Art. 6 Abs. 1 lit. f DSGVO). Handeln Sie im eigenen Namen, etwa als Einzelunternehmer, stützen wir uns auf die Durchführung vorvertraglicher Maßnahmen auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO). Eine Einwilligung wird weder eingeholt noch als Rechtsgrundlage herangezogen.',
@@ -1026,7 +1026,7 @@ const de = {
           {
             id: 'contactMessage',
             title: 'Kontaktformular',
-            data: 'Vor- und Nachname, Unternehmen, E-Mail-Adresse, Anliegen und Nachricht; Position und Telefonnummer, sofern angegeben; Sprache der Seite.',
+            data: 'Vor- und Nachname, Unternehmen, E-Mail-Adresse, Anliegen und Nachricht; Position und Telefonnummer, sofern angegeben; Sprache und Adresse der Seite, von der sie gesendet wurde, und gegebenenfalls die Kampagne des Besuchs (die utm-Parameter der Adresse).',
             purpose: 'Beantwortung Ihrer Nachricht und Bearbeitung Ihres Anliegens.',
             legalBasis:
               'Unser berechtigtes Interesse, an uns gerichtete geschäftliche Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO); betrifft Ihre Nachricht unsere Leistungen und handeln Sie im eigenen Namen, außerdem die Durchführung vorvertraglicher Maßnahmen auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO).',
@@ -1040,6 +1040,15 @@ const de = {
         paragraphs: [
           'Wie jeder Webserver protokolliert der Server unseres Hosters bei jedem Seitenaufruf technische Daten, darunter Ihre IP-Adresse, die aufgerufene Seite sowie Datum und Uhrzeit (Server-Logfiles). Sie dienen der Auslieferung der Website, ihrer Sicherheit und der Aufklärung von Störungen; sie werden {hostLogRetentionDays} Tage gespeichert und danach gelöscht. Rechtsgrundlage ist unser berechtigtes Interesse an einer sicheren und zuverlässigen Bereitstellung der Website (Art. 6 Abs. 1 lit. f DSGVO).',
           'Zum Schutz der Formulare vor massenhaften automatisierten Anfragen speichert die Datenbank zu jeder Anfrage einen Prüfwert der IP-Adresse, von der sie kommt: einen HMAC-SHA256, berechnet mit einem geheimen Schlüssel, den nur die Datenbank kennt. Der Schlüssel wird täglich ersetzt, alte Schlüssel werden gelöscht; ohne den Schlüssel lässt sich aus dem Prüfwert die Adresse nicht ermitteln. Er dient ausschließlich dazu, die Zahl der Anfragen innerhalb von {floodWindowMinutes} Minuten zu begrenzen, und wird spätestens {floodFingerprintMaxMinutes} Minuten nach der Anfrage automatisch gelöscht. Rechtsgrundlage ist unser berechtigtes Interesse an der Sicherheit des Dienstes (Art. 6 Abs. 1 lit. f DSGVO).',
+        ],
+      },
+      audience: {
+        title: 'Reichweitenmessung',
+        paragraphs: [
+          'Um zu erfahren, welche Seiten, Sprachen und Kampagnen unsere Besucher interessieren und zu Anfragen führen, zählen wir Seitenaufrufe. Jeder Aufruf einer Seite erhöht einen Zähler je Tag, Seite, Sprache, verweisender Website (nur deren Domainname, etwa der einer Suchmaschine, sofern Ihr Browser ihn übermittelt) und Kampagne (die Parameter utm_source, utm_medium und utm_campaign der Seitenadresse, sofern ein Link sie enthält) um eins. Ebenso speichern Demo-Anfragen und Kontaktnachrichten die Seite, von der sie gesendet wurden, und die Kampagne des Besuchs.',
+          'Sonst wird nichts erfasst: weder Ihre IP-Adresse noch Ihr Browser, keine Kennung und kein Cookie. Auf Ihrem Endgerät wird nichts gespeichert, und die Seite übermittelt nur, was Ihr Browser ohnehin mit jedem Seitenaufruf sendet: die Adresse der Seite, ihre Sprache und die verweisende Website. Mit den Zählern lässt sich niemand verfolgen, weder von Seite zu Seite noch über Websites hinweg; sie werden an niemanden weitergegeben und dienen ausschließlich unserer eigenen Statistik. Bekannte Bots und automatisierte Browser werden nicht gezählt: Die Browserkennung dient nur dazu, sie auszusortieren, und wird nicht gespeichert. Damit eine einzelne IP-Adresse die Zahlen nicht verfälscht, verwendet die Datenbank denselben kurzlebigen Prüfwert wie bei den Formularen (siehe „Technische Daten und Sicherheit“); er wird spätestens {floodFingerprintMaxMinutes} Minuten nach dem Besuch gelöscht.',
+          'Die Zähler werden {audienceRetentionMonths} Monate gespeichert und danach automatisch gelöscht. Rechtsgrundlage ist unser berechtigtes Interesse daran, die Reichweite unserer Website und die Wirkung ihrer Inhalte zu messen (Art. 6 Abs. 1 lit. f DSGVO).',
+          'Eine Einwilligung ist dafür nicht erforderlich: Die Messung erfüllt die Voraussetzungen, unter denen die französische Aufsichtsbehörde CNIL Reichweitenmessungen von der Einwilligungspflicht ausnimmt (Art. 5 ihrer Leitlinien zu Cookies und anderen Trackern, angenommen mit Beschluss Nr. 2020-091 vom 17. September 2020 in der geänderten Fassung). Sie dient ausschließlich der Messung der Reichweite dieser Website für uns selbst, liefert nur anonyme, zusammengefasste Statistiken, wird mit keiner anderen Verarbeitung verknüpft und an keine Dritten weitergegeben, und ihre Speicherdauer ist begrenzt. Deshalb fragt Sie auch kein Banner danach.',
         ],
       },
       recipients: {
@@ -1078,6 +1087,7 @@ const de = {
           'Demo-Anfragen und Kontaktnachrichten speichern wir {prospectRetentionYears} Jahre ab dem letzten Kontakt mit Ihnen und löschen sie danach, ebenso die an den Vertrieb weitergeleiteten Kopien.',
           'Werden Sie Kunde, speichern wir die für das Vertragsverhältnis nötigen Daten für dessen Dauer und bewahren sie danach für die gesetzlichen Aufbewahrungs- und Verjährungsfristen auf.',
           'Die Server-Logfiles des Hosters werden {hostLogRetentionDays} Tage gespeichert, der Prüfwert der IP-Adresse höchstens {floodFingerprintMaxMinutes} Minuten (siehe „Technische Daten und Sicherheit“).',
+          'Die anonymen Zähler der Reichweitenmessung werden {audienceRetentionMonths} Monate gespeichert (siehe „Reichweitenmessung“).',
         ],
       },
       rights: {
@@ -1101,8 +1111,8 @@ const de = {
     cookies: {
       title: 'Cookies',
       paragraphs: [
-        'Diese Website setzt keine Cookies und speichert keine Informationen auf Ihrem Endgerät (weder Cookies noch Local Storage). Sie verwendet keine Reichweitenmessung, keine Werbung und keine Social-Media-Plugins; deshalb fragt Sie auch kein Banner nach einer Einwilligung.',
-        'Sollten wir künftig eine einwilligungspflichtige Reichweitenmessung einsetzen, holen wir Ihre Einwilligung vorher ein; Ablehnen ist dann so einfach wie Zustimmen, und Ihre Wahl wird {cookieConsentMonths} Monate gespeichert.',
+        'Diese Website setzt keine Cookies und speichert keine Informationen auf Ihrem Endgerät (weder Cookies noch Local Storage), auch nicht für ihre Reichweitenmessung (siehe „Reichweitenmessung“). Sie verwendet keine Werbung und keine Social-Media-Plugins; deshalb fragt Sie auch kein Banner nach einer Einwilligung.',
+        'Sollten wir künftig einen einwilligungspflichtigen Tracker einsetzen, holen wir Ihre Einwilligung vorher ein; Ablehnen ist dann so einfach wie Zustimmen, und Ihre Wahl wird {cookieConsentMonths} Monate gespeichert.',
       ],
     },
     terms: {

@@ -1016,7 +1016,7 @@ const en = {
           {
             id: 'demoRequest',
             title: 'Demo request',
-            data: 'First and last name, work email, company and job title; phone number and message if you provide them; the language of the page.',
+            data: 'First and last name, work email, company and job title; phone number and message if you provide them; the language and address of the page it was sent from and, if any, the campaign of the visit (the utm parameters of the address).',
             purpose: 'To arrange the demo you asked for and discuss your project with you.',
             legalBasis:
               'Our legitimate interest in answering a business enquiry and preparing a possible contract with the company you represent (GDPR Article 6(1)(f)). If you are acting on your own account, for example as a sole trader, we rely on steps taken at your request before entering into a contract (GDPR Article 6(1)(b)). No consent is asked for or relied on.',
@@ -1026,7 +1026,7 @@ const en = {
           {
             id: 'contactMessage',
             title: 'Contact form',
-            data: 'First and last name, company, email, reason for contact and message; job title and phone number if you provide them; the language of the page.',
+            data: 'First and last name, company, email, reason for contact and message; job title and phone number if you provide them; the language and address of the page it was sent from and, if any, the campaign of the visit (the utm parameters of the address).',
             purpose: 'To answer your message and follow up on your request.',
             legalBasis:
               'Our legitimate interest in answering the business enquiries we receive (GDPR Article 6(1)(f)); if your message is about our plans and you are acting on your own account, steps taken at your request before entering into a contract (Article 6(1)(b)).',
@@ -1040,6 +1040,15 @@ const en = {
         paragraphs: [
           'Like any web server, the website host’s server logs technical data for each page requested, including your IP address, the page requested and the date and time. These logs are used to deliver the website, keep it secure and investigate incidents; they are kept for {hostLogRetentionDays} days, then deleted. Legal basis: our legitimate interest in running the website reliably and securely (GDPR Article 6(1)(f)).',
           'To protect the forms against automated mass submissions, the database keeps, for each submission, a fingerprint of the network address it comes from: an HMAC-SHA256 computed with a secret key that only the database holds. The key is replaced every day and old keys are deleted; without the key, the fingerprint cannot be traced back to the address. It is used only to limit the number of submissions over {floodWindowMinutes} minutes and is erased automatically no later than {floodFingerprintMaxMinutes} minutes after the submission. Legal basis: our legitimate interest in keeping the service secure (GDPR Article 6(1)(f)).',
+        ],
+      },
+      audience: {
+        title: 'Audience measurement',
+        paragraphs: [
+          'To learn which pages, languages and campaigns interest our visitors and lead to enquiries, we count page views. Each time a page is displayed, one is added to a counter per day, page, language, referring website (its domain name only, such as a search engine’s, when your browser passes it on) and campaign (the utm_source, utm_medium and utm_campaign parameters of the page address, when a link carries them). Likewise, demo requests and contact messages record the page they were sent from and the campaign of the visit.',
+          'Nothing else is recorded: not your IP address, not your browser, no identifier and no cookie. Nothing is written to your device, and the page sends only what your browser already sends with any page request: the page address, its language and the referring website. The counters cannot follow anyone from one page or one website to another; they are shared with no one and serve only our own statistics. Known robots and automated browsers are not counted: the browser’s name is used only to set them aside and is not kept. To stop a single network address from inflating the figures, the database uses the same short-lived fingerprint as for the forms (see “Technical data and security”), erased no later than {floodFingerprintMaxMinutes} minutes after the visit.',
+          'The counters are kept for {audienceRetentionMonths} months, then deleted automatically. Legal basis: our legitimate interest in measuring our website’s audience and how well its content works (GDPR Article 6(1)(f)).',
+          'This measurement does not require your consent: it meets the conditions of the exemption the CNIL, the French supervisory authority, grants to audience measurement (Article 5 of its guidelines on cookies and other trackers, adopted by deliberation No 2020-091 of 17 September 2020, as amended). Its sole purpose is measuring this website’s audience, for us alone; it produces only anonymous, aggregated statistics, is not combined with any other processing, is passed to no third party, and its retention is limited. That is why no banner asks you for it.',
         ],
       },
       recipients: {
@@ -1078,6 +1087,7 @@ const en = {
           'Demo requests and contact messages are kept for {prospectRetentionYears} years from our last contact with you, then deleted, together with the copies delivered to the sales team.',
           'If you become a customer, the data needed for the contract is kept for the term of the contract, then archived for the statutory limitation periods.',
           'The website host’s technical logs are kept for {hostLogRetentionDays} days and the network address fingerprint for no more than {floodFingerprintMaxMinutes} minutes (see “Technical data and security”).',
+          'The anonymous counters of the audience measurement are kept for {audienceRetentionMonths} months (see “Audience measurement”).',
         ],
       },
       rights: {
@@ -1101,8 +1111,8 @@ const en = {
     cookies: {
       title: 'Cookies',
       paragraphs: [
-        'This website sets no cookies and stores nothing on your device (no cookies, no local storage). It uses no analytics, no advertising and no social media plugins, which is why no banner asks for your consent.',
-        'If we ever add analytics that require your consent, we will ask for it before storing anything, refusing will be as easy as accepting, and your choice will be kept for {cookieConsentMonths} months.',
+        'This website sets no cookies and stores nothing on your device (no cookies, no local storage), not even for its audience measurement (see “Audience measurement”). It uses no advertising and no social media plugins, which is why no banner asks for your consent.',
+        'If we ever add a tracker that requires your consent, we will ask for it before storing anything, refusing will be as easy as accepting, and your choice will be kept for {cookieConsentMonths} months.',
       ],
     },
     terms: {

@@ -1016,7 +1016,7 @@ const es = {
           {
             id: 'demoRequest',
             title: 'Solicitud de demo',
-            data: 'Nombre, apellidos, correo electrónico profesional, empresa y cargo; teléfono y mensaje, si los indicas; idioma de la página.',
+            data: 'Nombre, apellidos, correo electrónico profesional, empresa y cargo; teléfono y mensaje, si los indicas; idioma y dirección de la página desde la que se envía y, en su caso, campaña de la visita (parámetros utm de la dirección).',
             purpose: 'Organizar la demo que has solicitado y hablar contigo sobre tu proyecto.',
             legalBasis:
               'Nuestro interés legítimo en responder a una consulta profesional y en preparar un posible contrato con la empresa a la que representas (artículo 6.1.f del RGPD). Si actúas en tu propio nombre, por ejemplo como autónomo, el tratamiento se basa en la aplicación de medidas precontractuales adoptadas a petición tuya (artículo 6.1.b del RGPD). No se pide ni se utiliza ningún consentimiento como base jurídica.',
@@ -1026,7 +1026,7 @@ const es = {
           {
             id: 'contactMessage',
             title: 'Formulario de contacto',
-            data: 'Nombre, apellidos, empresa, correo electrónico, motivo y mensaje; cargo y teléfono, si los indicas; idioma de la página.',
+            data: 'Nombre, apellidos, empresa, correo electrónico, motivo y mensaje; cargo y teléfono, si los indicas; idioma y dirección de la página desde la que se envía y, en su caso, campaña de la visita (parámetros utm de la dirección).',
             purpose: 'Responder a tu mensaje y hacer el seguimiento de tu solicitud.',
             legalBasis:
               'Nuestro interés legítimo en responder a las consultas profesionales que recibimos (artículo 6.1.f del RGPD); si tu mensaje se refiere a nuestros planes y actúas en tu propio nombre, también la aplicación de medidas precontractuales adoptadas a petición tuya (artículo 6.1.b del RGPD).',
@@ -1040,6 +1040,15 @@ const es = {
         paragraphs: [
           'Como cualquier servidor web, el del proveedor de alojamiento del sitio registra datos técnicos de cada página solicitada, entre ellos tu dirección IP, la página solicitada y la fecha y hora (registros del servidor). Estos registros sirven para mostrar el sitio, garantizar su seguridad y analizar incidencias; se conservan {hostLogRetentionDays} días y después se suprimen. Base jurídica: nuestro interés legítimo en el funcionamiento fiable y seguro del sitio (artículo 6.1.f del RGPD).',
           'Para proteger los formularios frente a envíos automatizados masivos, la base de datos conserva, para cada envío, una huella de la dirección IP desde la que se realiza: un HMAC-SHA256 calculado con una clave secreta que solo la base de datos conoce. La clave se sustituye cada día y las claves anteriores se eliminan; sin la clave, no es posible deducir la dirección a partir de la huella. Solo se utiliza para limitar el número de envíos durante {floodWindowMinutes} minutos y se borra automáticamente, como máximo, {floodFingerprintMaxMinutes} minutos después del envío. Base jurídica: nuestro interés legítimo en la seguridad del servicio (artículo 6.1.f del RGPD).',
+        ],
+      },
+      audience: {
+        title: 'Medición de audiencia',
+        paragraphs: [
+          'Para saber qué páginas, idiomas y campañas interesan a nuestros visitantes y generan solicitudes, contamos las páginas vistas. Cada vez que se muestra una página, se suma uno a un contador por día, página, idioma, sitio de procedencia (solo su nombre de dominio, por ejemplo el de un buscador, cuando tu navegador lo transmite) y campaña (los parámetros utm_source, utm_medium y utm_campaign de la dirección de la página, cuando un enlace los incluye). Del mismo modo, las solicitudes de demo y los mensajes de contacto registran la página desde la que se envían y la campaña de la visita.',
+          'No se registra nada más: ni tu dirección IP, ni tu navegador, ni ningún identificador o cookie. No se almacena nada en tu dispositivo, y la página solo envía lo que tu navegador ya transmite con cualquier página que solicita: la dirección de la página, su idioma y el sitio de procedencia. Los contadores no permiten seguir a nadie, ni de una página a otra ni de un sitio web a otro; no se comunican a nadie y solo sirven para nuestras propias estadísticas. Los robots conocidos y los navegadores automatizados no se cuentan: el nombre del navegador solo se usa para descartarlos y no se conserva. Para evitar que una misma dirección IP infle las cifras, la base de datos utiliza la misma huella temporal que para los formularios (véase «Datos técnicos y seguridad»), que se borra, como máximo, {floodFingerprintMaxMinutes} minutos después de la visita.',
+          'Los contadores se conservan {audienceRetentionMonths} meses y después se suprimen automáticamente. Base jurídica: nuestro interés legítimo en medir la audiencia de nuestro sitio y la eficacia de sus contenidos (artículo 6.1.f del RGPD).',
+          'Esta medición no requiere tu consentimiento: cumple las condiciones de la exención que la CNIL, la autoridad de control francesa, prevé para la medición de audiencia (artículo 5 de sus directrices sobre cookies y otros rastreadores, adoptadas mediante la deliberación n.º 2020-091, de 17 de septiembre de 2020, en su versión modificada). Su única finalidad es medir la audiencia de este sitio exclusivamente para nosotros; solo produce estadísticas anónimas y agregadas, no se combina con ningún otro tratamiento ni se comunica a terceros, y su plazo de conservación es limitado. Por eso ningún banner te lo pide.',
         ],
       },
       recipients: {
@@ -1078,6 +1087,7 @@ const es = {
           'Las solicitudes de demo y los mensajes de contacto se conservan {prospectRetentionYears} años desde nuestro último contacto contigo y después se suprimen, junto con las copias enviadas al equipo comercial.',
           'Si te conviertes en cliente, los datos necesarios para la relación contractual se conservan mientras dure el contrato y, una vez finalizado, se mantienen bloqueados durante los plazos de prescripción legales.',
           'Los registros del servidor del proveedor de alojamiento se conservan {hostLogRetentionDays} días, y la huella de la dirección IP, {floodFingerprintMaxMinutes} minutos como máximo (véase «Datos técnicos y seguridad»).',
+          'Los contadores anónimos de la medición de audiencia se conservan {audienceRetentionMonths} meses (véase «Medición de audiencia»).',
         ],
       },
       rights: {
@@ -1101,8 +1111,8 @@ const es = {
     cookies: {
       title: 'Cookies',
       paragraphs: [
-        'Este sitio web no instala cookies ni almacena información alguna en tu dispositivo (tampoco mediante almacenamiento local). No incluye herramientas de analítica web, publicidad ni complementos de redes sociales; por eso no verás ningún banner que te pida el consentimiento.',
-        'Si algún día añadimos analítica web que requiera tu consentimiento, te lo pediremos antes de instalar nada, rechazarla será tan fácil como aceptarla y tu elección se conservará durante {cookieConsentMonths} meses.',
+        'Este sitio web no instala cookies ni almacena información alguna en tu dispositivo (tampoco mediante almacenamiento local), ni siquiera para medir la audiencia (véase «Medición de audiencia»). No incluye publicidad ni complementos de redes sociales; por eso no verás ningún banner que te pida el consentimiento.',
+        'Si algún día añadimos un rastreador que requiera tu consentimiento, te lo pediremos antes de instalar nada, rechazarlo será tan fácil como aceptarlo y tu elección se conservará durante {cookieConsentMonths} meses.',
       ],
     },
     terms: {

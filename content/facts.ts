@@ -10,6 +10,7 @@
  * content/facts.example.ts that rehearses the launch (never publishable: scripts/facts-guard.ts).
  */
 import { floodGuard, leadRetention } from '../shared/form-rules.js';
+import { audienceRetention } from '../shared/measurement.js';
 import type { AuthorityId, FeatureId, ResourceId, StatKey, StepId } from '../schema/site-content';
 import type {
   Channels,
@@ -357,6 +358,12 @@ export const legalLastUpdated = '2026-11-25';
 /** How long prospects' data (demo requests, contact messages) is kept; the database deletes it then (forms_guard.housekeeping). */
 export const prospectRetentionYears = leadRetention.years;
 
+/**
+ * How long the audience statistics (page views per day, page, language, referrer and campaign) are
+ * kept; the same housekeeping deletes them then (audience.retention(); the CNIL recommends at most 25 months).
+ */
+export const audienceRetentionMonths = audienceRetention.months;
+
 /** Plan limits; `null` means unlimited. */
 export interface PlanLimits {
   brands: number | null;
@@ -405,6 +412,7 @@ export const placeholders = {
   siteHostName: settings.siteHost.name,
   databaseHostName: settings.databaseHost.name,
   prospectRetentionYears,
+  audienceRetentionMonths,
   /** How long the database remembers a submission's network address (hashed) for the flood guard. */
   floodWindowMinutes: floodGuard.windowMinutes,
   /**

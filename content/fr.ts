@@ -1016,7 +1016,7 @@ const fr = {
           {
             id: 'demoRequest',
             title: 'Demande de démo',
-            data: 'Prénom, nom, e-mail professionnel, entreprise et fonction ; téléphone et message si vous les indiquez ; langue de la page.',
+            data: 'Prénom, nom, e-mail professionnel, entreprise et fonction ; téléphone et message si vous les indiquez ; langue et adresse de la page d’envoi et, le cas échéant, campagne de la visite (paramètres utm de l’adresse).',
             purpose: 'Organiser la démonstration demandée et échanger avec vous sur votre projet.',
             legalBasis:
               'Notre intérêt légitime à répondre à une demande professionnelle et à préparer un éventuel contrat avec l’entreprise que vous représentez (article 6, paragraphe 1, point f du RGPD). Si vous agissez pour votre propre compte, par exemple comme entrepreneur individuel, le traitement repose sur les mesures précontractuelles prises à votre demande (article 6, paragraphe 1, point b du RGPD). Aucun consentement n’est demandé ni invoqué.',
@@ -1026,7 +1026,7 @@ const fr = {
           {
             id: 'contactMessage',
             title: 'Formulaire de contact',
-            data: 'Prénom, nom, entreprise, e-mail, motif et message ; fonction et téléphone si vous les indiquez ; langue de la page.',
+            data: 'Prénom, nom, entreprise, e-mail, motif et message ; fonction et téléphone si vous les indiquez ; langue et adresse de la page d’envoi et, le cas échéant, campagne de la visite (paramètres utm de l’adresse).',
             purpose: 'Répondre à votre message et assurer le suivi de votre demande.',
             legalBasis:
               'Notre intérêt légitime à répondre aux demandes professionnelles qui nous sont adressées (article 6, paragraphe 1, point f du RGPD) ; si votre message porte sur nos offres et que vous agissez pour votre propre compte, mesures précontractuelles prises à votre demande (point b).',
@@ -1040,6 +1040,15 @@ const fr = {
         paragraphs: [
           'Comme tout serveur web, celui de l’hébergeur du site enregistre des données techniques pour chaque page demandée, notamment votre adresse IP, la page demandée, la date et l’heure. Ces journaux servent à afficher le site, à en assurer la sécurité et à analyser les incidents ; ils sont conservés {hostLogRetentionDays} jours, puis supprimés. Base légale : notre intérêt légitime à assurer le bon fonctionnement et la sécurité du site (article 6, paragraphe 1, point f du RGPD).',
           'Pour protéger les formulaires contre les envois automatisés en masse, la base de données conserve, pour chaque envoi, une empreinte de l’adresse réseau d’où il provient : un HMAC-SHA256 calculé avec une clé secrète que seule la base de données détient. Cette clé est remplacée chaque jour et les anciennes clés sont supprimées ; sans la clé, l’empreinte ne permet pas de retrouver l’adresse. Elle sert uniquement à limiter le nombre d’envois sur {floodWindowMinutes} minutes et est effacée automatiquement au plus tard {floodFingerprintMaxMinutes} minutes après l’envoi. Base légale : notre intérêt légitime à assurer la sécurité du service (article 6, paragraphe 1, point f du RGPD).',
+        ],
+      },
+      audience: {
+        title: 'Mesure d’audience',
+        paragraphs: [
+          'Pour savoir quelles pages, quelles langues et quelles campagnes intéressent nos visiteurs et suscitent des demandes, nous comptons les pages vues. Chaque affichage d’une page ajoute un à un compteur par jour, page, langue, site d’origine (son seul nom de domaine, celui d’un moteur de recherche par exemple, lorsque votre navigateur le transmet) et campagne (les paramètres utm_source, utm_medium et utm_campaign de l’adresse de la page, lorsqu’un lien en comporte). De même, les demandes de démo et les messages de contact enregistrent la page d’où ils sont envoyés et la campagne de la visite.',
+          'Rien d’autre n’est enregistré : ni votre adresse IP, ni votre navigateur, ni identifiant, ni cookie. Rien n’est écrit sur votre appareil, et la page n’envoie que ce que votre navigateur transmet déjà avec toute page demandée : l’adresse de la page, sa langue et le site d’origine. Les compteurs ne permettent de suivre personne, ni d’une page à l’autre ni d’un site à l’autre ; ils ne sont communiqués à personne et servent uniquement à nos propres statistiques. Les robots connus et les navigateurs automatisés ne sont pas comptés : le nom du navigateur sert seulement à les écarter et n’est pas conservé. Pour éviter qu’une même adresse réseau ne gonfle les chiffres, la base de données utilise la même empreinte temporaire que pour les formulaires (voir « Données techniques et sécurité »), effacée au plus tard {floodFingerprintMaxMinutes} minutes après la visite.',
+          'Les compteurs sont conservés {audienceRetentionMonths} mois, puis supprimés automatiquement. Base légale : notre intérêt légitime à mesurer l’audience de notre site et l’efficacité de ses contenus (article 6, paragraphe 1, point f du RGPD).',
+          'Cette mesure ne nécessite pas votre consentement : elle remplit les conditions de l’exemption prévue par la CNIL pour la mesure d’audience (article 5 des lignes directrices relatives aux cookies et autres traceurs, adoptées par la délibération n° 2020-091 du 17 septembre 2020, dans leur version modifiée). Sa finalité est strictement limitée à la mesure de l’audience de ce site, pour notre compte exclusif ; elle ne produit que des statistiques anonymes et agrégées, n’est recoupée avec aucun autre traitement, n’est transmise à aucun tiers et sa durée de conservation est limitée. C’est pourquoi aucun bandeau ne vous le demande.',
         ],
       },
       recipients: {
@@ -1078,6 +1087,7 @@ const fr = {
           'Les demandes de démo et les messages de contact sont conservés {prospectRetentionYears} ans à compter de notre dernier échange avec vous, puis supprimés, de même que les copies transmises à l’équipe commerciale.',
           'Si vous devenez client, les données nécessaires à la relation contractuelle sont conservées pendant la durée du contrat, puis archivées pendant les délais de prescription légaux.',
           'Les journaux techniques de l’hébergeur sont conservés {hostLogRetentionDays} jours et l’empreinte de l’adresse réseau au plus {floodFingerprintMaxMinutes} minutes (voir « Données techniques et sécurité »).',
+          'Les compteurs anonymes de la mesure d’audience sont conservés {audienceRetentionMonths} mois (voir « Mesure d’audience »).',
         ],
       },
       rights: {
@@ -1101,8 +1111,8 @@ const fr = {
     cookies: {
       title: 'Cookies et traceurs',
       paragraphs: [
-        'Ce site ne dépose aucun cookie et n’enregistre aucune information sur votre appareil (ni cookie, ni stockage local). Il ne contient ni outil de mesure d’audience, ni publicité, ni module de réseau social. C’est pourquoi aucun bandeau ne vous demande votre consentement.',
-        'Si nous ajoutions un jour une mesure d’audience soumise à votre accord, celui-ci vous serait demandé avant tout dépôt, vous pourriez refuser aussi simplement qu’accepter, et votre choix serait conservé {cookieConsentMonths} mois.',
+        'Ce site ne dépose aucun cookie et n’enregistre aucune information sur votre appareil (ni cookie, ni stockage local), pas même pour sa mesure d’audience (voir « Mesure d’audience »). Il ne contient ni publicité, ni module de réseau social. C’est pourquoi aucun bandeau ne vous demande votre consentement.',
+        'Si nous ajoutions un jour un traceur soumis à votre accord, celui-ci vous serait demandé avant tout dépôt, vous pourriez refuser aussi simplement qu’accepter, et votre choix serait conservé {cookieConsentMonths} mois.',
       ],
     },
     terms: {

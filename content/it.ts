@@ -1016,7 +1016,7 @@ const it = {
           {
             id: 'demoRequest',
             title: 'Richiesta di demo',
-            data: 'Nome, cognome, e-mail aziendale, azienda e ruolo; telefono e messaggio, se indicati; lingua della pagina.',
+            data: 'Nome, cognome, e-mail aziendale, azienda e ruolo; telefono e messaggio, se indicati; lingua e indirizzo della pagina da cui è inviata e, se presente, campagna della visita (parametri utm dell’indirizzo).',
             purpose: 'Organizzare la demo richiesta e confrontarci con voi sul vostro progetto.',
             legalBasis:
               'Il nostro legittimo interesse a rispondere a una richiesta commerciale e a preparare un eventuale contratto con l’impresa che rappresentate (articolo 6, paragrafo 1, lettera f del GDPR). Se agite in nome proprio, ad esempio come imprenditori individuali, il trattamento si basa sull’esecuzione di misure precontrattuali adottate su vostra richiesta (articolo 6, paragrafo 1, lettera b del GDPR). Non chiediamo né utilizziamo alcun consenso come base giuridica.',
@@ -1026,7 +1026,7 @@ const it = {
           {
             id: 'contactMessage',
             title: 'Modulo di contatto',
-            data: 'Nome, cognome, azienda, e-mail, motivo e messaggio; ruolo e telefono, se indicati; lingua della pagina.',
+            data: 'Nome, cognome, azienda, e-mail, motivo e messaggio; ruolo e telefono, se indicati; lingua e indirizzo della pagina da cui è inviato e, se presente, campagna della visita (parametri utm dell’indirizzo).',
             purpose: 'Rispondere al vostro messaggio e seguire la vostra richiesta.',
             legalBasis:
               'Il nostro legittimo interesse a rispondere alle richieste professionali che ci vengono rivolte (articolo 6, paragrafo 1, lettera f del GDPR); se il messaggio riguarda le nostre offerte e agite in nome proprio, anche l’esecuzione di misure precontrattuali adottate su vostra richiesta (lettera b).',
@@ -1040,6 +1040,15 @@ const it = {
         paragraphs: [
           'Come ogni server web, quello del fornitore di hosting del sito registra per ogni pagina richiesta alcuni dati tecnici, tra cui il vostro indirizzo IP, la pagina richiesta, la data e l’ora (log del server). Questi log servono a mostrare il sito, a garantirne la sicurezza e ad analizzare eventuali malfunzionamenti; sono conservati per {hostLogRetentionDays} giorni e poi cancellati. Base giuridica: il nostro legittimo interesse al funzionamento affidabile e sicuro del sito (articolo 6, paragrafo 1, lettera f del GDPR).',
           'Per proteggere i moduli dagli invii automatizzati di massa, il database conserva, per ogni invio, un’impronta dell’indirizzo di rete da cui proviene: un HMAC-SHA256 calcolato con una chiave segreta che solo il database possiede. La chiave viene sostituita ogni giorno e le chiavi precedenti vengono cancellate; senza la chiave, dall’impronta non è possibile risalire all’indirizzo. L’impronta è utilizzata solo per limitare il numero di invii nell’arco di {floodWindowMinutes} minuti e viene cancellata automaticamente al più tardi {floodFingerprintMaxMinutes} minuti dopo l’invio. Base giuridica: il nostro legittimo interesse alla sicurezza del servizio (articolo 6, paragrafo 1, lettera f del GDPR).',
+        ],
+      },
+      audience: {
+        title: 'Misurazione dell’audience',
+        paragraphs: [
+          'Per sapere quali pagine, lingue e campagne interessano i nostri visitatori e portano richieste, contiamo le pagine visualizzate. Ogni visualizzazione di una pagina aggiunge uno a un contatore per giorno, pagina, lingua, sito di provenienza (solo il suo nome di dominio, ad esempio quello di un motore di ricerca, quando il vostro browser lo trasmette) e campagna (i parametri utm_source, utm_medium e utm_campaign dell’indirizzo della pagina, quando un link li contiene). Allo stesso modo, le richieste di demo e i messaggi di contatto registrano la pagina da cui sono stati inviati e la campagna della visita.',
+          'Non viene registrato nient’altro: né il vostro indirizzo IP, né il vostro browser, né alcun identificativo o cookie. Sul vostro dispositivo non viene memorizzato nulla e la pagina invia soltanto ciò che il vostro browser trasmette già con ogni pagina richiesta: l’indirizzo della pagina, la sua lingua e il sito di provenienza. I contatori non consentono di seguire nessuno, né da una pagina all’altra né da un sito all’altro; non sono comunicati a nessuno e servono solo alle nostre statistiche. I robot noti e i browser automatizzati non vengono contati: il nome del browser serve solo a escluderli e non viene conservato. Per evitare che un singolo indirizzo di rete gonfi i dati, il database utilizza la stessa impronta temporanea dei moduli (si veda «Dati tecnici e sicurezza»), cancellata al più tardi {floodFingerprintMaxMinutes} minuti dopo la visita.',
+          'I contatori sono conservati per {audienceRetentionMonths} mesi e poi cancellati automaticamente. Base giuridica: il nostro legittimo interesse a misurare l’audience del sito e l’efficacia dei suoi contenuti (articolo 6, paragrafo 1, lettera f del GDPR).',
+          'Questa misurazione non richiede il vostro consenso: rispetta le condizioni dell’esenzione prevista dalla CNIL, l’autorità di controllo francese, per la misurazione dell’audience (articolo 5 delle sue linee guida su cookie e altri strumenti di tracciamento, adottate con la delibera n. 2020-091 del 17 settembre 2020, come modificata). Ha il solo scopo di misurare l’audience di questo sito per nostro esclusivo conto, produce unicamente statistiche anonime e aggregate, non è combinata con altri trattamenti né trasmessa a terzi e la sua durata di conservazione è limitata. Per questo nessun banner ve lo chiede.',
         ],
       },
       recipients: {
@@ -1078,6 +1087,7 @@ const it = {
           'Le richieste di demo e i messaggi di contatto sono conservati per {prospectRetentionYears} anni dall’ultimo contatto con voi, poi cancellati insieme alle copie inoltrate al team commerciale.',
           'Se diventate clienti, i dati necessari al rapporto contrattuale sono conservati per la durata del contratto e poi archiviati per i termini di prescrizione previsti dalla legge.',
           'I log del server del fornitore di hosting sono conservati per {hostLogRetentionDays} giorni e l’impronta dell’indirizzo di rete per non più di {floodFingerprintMaxMinutes} minuti (si veda «Dati tecnici e sicurezza»).',
+          'I contatori anonimi della misurazione dell’audience sono conservati per {audienceRetentionMonths} mesi (si veda «Misurazione dell’audience»).',
         ],
       },
       rights: {
@@ -1101,8 +1111,8 @@ const it = {
     cookies: {
       title: 'Cookie',
       paragraphs: [
-        'Questo sito non installa cookie e non memorizza alcuna informazione sul vostro dispositivo (né cookie, né local storage). Non utilizza cookie analitici né pubblicitari, né plugin dei social network: per questo nessun banner vi chiede il consenso.',
-        'Se in futuro introducessimo cookie analitici che richiedono il vostro consenso, ve lo chiederemmo prima di installarli; rifiutare sarebbe semplice quanto accettare e la vostra scelta verrebbe conservata per {cookieConsentMonths} mesi.',
+        'Questo sito non installa cookie e non memorizza alcuna informazione sul vostro dispositivo (né cookie, né local storage), nemmeno per la misurazione dell’audience (si veda «Misurazione dell’audience»). Non utilizza cookie pubblicitari né plugin dei social network: per questo nessun banner vi chiede il consenso.',
+        'Se in futuro introducessimo strumenti di tracciamento che richiedono il vostro consenso, ve lo chiederemmo prima di installarli; rifiutare sarebbe semplice quanto accettare e la vostra scelta verrebbe conservata per {cookieConsentMonths} mesi.',
       ],
     },
     terms: {

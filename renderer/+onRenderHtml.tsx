@@ -9,6 +9,7 @@ import type { PageIdentity } from './types';
 import { IslandPropsPublisher } from '../components/Island/propsPublisher';
 import { islandPropsFiles } from './islandPropsFiles';
 import { islandClasses, pageStylesheet } from './pageStylesheet';
+import { measurementTag } from './measurement';
 import { PageDataProvider } from './usePage';
 
 /**
@@ -56,7 +57,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const html = renderToStaticMarkup(
     <html lang={identity.locale} dir="ltr">
       <Head identity={identity} meta={meta} inlineStyles={inlineStyles} />
-      <body dangerouslySetInnerHTML={{ __html: body }} />
+      <body dangerouslySetInnerHTML={{ __html: identity.template === 'notFound' ? body : body + measurementTag() }} />
     </html>,
   );
   return { documentHtml: escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`, injectFilter };

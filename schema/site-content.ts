@@ -817,6 +817,12 @@ export interface LegalContent {
      * address, each with its purpose, legal basis and retention ({hostLogRetentionDays}, {floodFingerprintMaxMinutes}).
      */
     technical: LegalBlock;
+    /**
+     * The audience measurement (shared/measurement.ts): its purpose, what is counted and what is
+     * not, the retention ({audienceRetentionMonths}; the guard's fingerprint, {floodFingerprintMaxMinutes}),
+     * the legal basis, and why no consent is asked (the CNIL's exemption, deliberation 2020-091 as amended).
+     */
+    audience: LegalBlock;
     recipients: LegalRecipients;
     transfers: LegalTransfers;
     retention: LegalBlock;
@@ -825,7 +831,7 @@ export interface LegalContent {
     /** The right to complain to the CNIL or the visitor's own supervisory authority. */
     complaint: LegalComplaint;
   };
-  /** What the site stores on the device: nothing; the consent rule if measurement is ever added. */
+  /** What the site stores on the device: nothing, its audience measurement included; the consent rule if a tracker is ever added. */
   cookies: LegalBlock;
   /**
    * Terms of use: the site and its forms are for businesses (an adult acting for one), the signed

@@ -10,17 +10,14 @@
  *             (demo_requests | contact_messages) and the union of both tables' columns
  *
  * Works whether or not the site server is running, without ever opening a data directory
- * another process holds: when the lock is free it opens the directory itself (briefly taking
- * the lock); when a live server holds it, it asks that server over loopback
- * (GET /_local/leads, authenticated by the per-run token stored in the lock file, mode 0600).
+ * another process holds (server/database/local-read.ts): when a live server holds it, it asks that
+ * server over loopback (GET /_local/leads, authenticated by the per-run token in the lock file).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { readLeads, type LeadRow, type Leads } from '../server/database/leads-query.js';
-import { DatabaseInUseError, readLockFile } from '../server/database/lock.js';
-import { openLocalDatabase } from '../server/database/open.js';
-import { defaultDataDir, displayDir, PGDATA_DIR_NAME } from '../server/database/paths.js';
-import { ADMIN_TOKEN_HEADER, LEADS_PATH } from '../server/backend.js';
+import { readLocalDatabase } from '../server/database/local-read.js';
+import { defaultDataDir, displayDir } from '../server/database/paths.js';
+import { LEADS_PATH } from '../server/backend.js';
 import { deliveryStateOf } from '../server/delivery/status.js';
 import { storedColumns } from '../shared/form-rules.js';
 import { columnOf, fieldWords, forms, type FormTable } from '../shared/form-fields.js';
@@ -33,55 +30,6 @@ const usage = 'npm run leads [-- --all] [-- --csv] [-- --data-dir DIR]';
 
 /** The union of both tables' columns, after a leading `table` column. */
 const csvColumns = ['table', ...new Set([...storedColumns('contact_messages'), ...storedColumns('demo_requests')])];
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function askServer(dataDir: string, first: DatabaseInUseError): Promise<Leads> {
-  // A server that has just started may not have announced its port yet: wait a little.
-  let lock = first.lock;
-  for (let i = 0; i < 20 && (lock === null || lock.port === null); i++) {
-    await sleep(250);
-    lock = readLockFile(dataDir);
-  }
-  if (lock === null || lock.port === null) {
-    throw new Error(
-      `${first.message}\nThat process serves no HTTP port this script can ask (is it another ` +
-        `\`npm run leads\`, or a test?). Try again when it has finished.`,
-    );
-  }
-  let lastError: unknown;
-  for (const host of ['127.0.0.1', '[::1]']) {
-    try {
-      const res = await fetch(`http://${host}:${lock.port}${LEADS_PATH}`, {
-        headers: { [ADMIN_TOKEN_HEADER]: lock.token },
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!res.ok) throw new Error(`HTTP ${res.status} from process ${lock.pid} on port ${lock.port}`);
-      return (await res.json()) as Leads;
-    } catch (e) {
-      lastError = e;
-    }
-  }
-  throw new Error(
-    `The local database in ${displayDir(dataDir)} is held by process ${lock.pid}, which did not ` +
-      `answer on port ${lock.port}: ${(lastError as Error)?.message}`,
-  );
-}
-
-async function loadLeads(dataDir: string): Promise<Leads | null> {
-  if (!fs.existsSync(path.join(dataDir, PGDATA_DIR_NAME))) return null;
-  try {
-    const db = await openLocalDatabase({ dataDir });
-    try {
-      return await readLeads(db);
-    } finally {
-      await db.close();
-    }
-  } catch (e) {
-    if (e instanceof DatabaseInUseError) return askServer(dataDir, e);
-    throw e;
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Output
@@ -206,7 +154,7 @@ await runCommand(usage, async () => {
 });
 
 async function printLeads(dataDir: string, csv: boolean, all: boolean): Promise<void> {
-  const loaded = await loadLeads(dataDir);
+  const loaded = await readLocalDatabase(dataDir, readLeads, LEADS_PATH);
   const { leads, hidden } = loaded === null ? { leads: null, hidden: 0 } : visible(loaded, all);
   if (leads === null) {
     if (csv) process.stdout.write(toCsv({ demo_requests: [], contact_messages: [] }));

@@ -8,13 +8,14 @@
  *   });
  *   server.listen(port, () => backend.announce((server.address() as AddressInfo).port));
  *
- * `announce(port)` writes the port into the lock file, so that `npm run leads` can ask this
- * process for the stored rows over loopback (GET /_local/leads with the per-run admin token)
- * instead of opening the locked data directory itself.
+ * `announce(port)` writes the port into the lock file, so that `npm run leads` and `npm run stats`
+ * can ask this process over loopback (GET /_local/leads, /_local/audience with the per-run admin
+ * token) instead of opening the locked data directory itself.
  */
 import { timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { maxReportDays, readAudience } from './database/audience-query.js';
 import { readLeads } from './database/leads-query.js';
 import { openLocalDatabase, type LocalDatabase, type OpenOptions } from './database/open.js';
 import { createRestHandler, loadSchemaCache } from './rest.js';
@@ -22,11 +23,14 @@ import { createRestHandler, loadSchemaCache } from './rest.js';
 
 /** Loopback admin API: the stored rows, for `npm run leads` while the server runs. */
 export const LEADS_PATH = '/_local/leads';
+/** Loopback admin API: the audience counts and leads per page of the last `days` days, for `npm run stats`. */
+export const AUDIENCE_PATH = '/_local/audience';
+export const audiencePath = (days: number): string => `${AUDIENCE_PATH}?days=${days}`;
 /** Header carrying the per-run admin token (from the lock file) on LEADS_PATH requests. */
 export const ADMIN_TOKEN_HEADER = 'x-local-admin-token';
 
 export interface LocalBackend {
-  /** Answers /rest/v1/* requests (and GET /_local/leads); resolves false (and writes nothing) for any other path. */
+  /** Answers /rest/v1/* requests (and the loopback admin paths); resolves false (and writes nothing) for any other path. */
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   /** Records the port of the HTTP server that calls `handle` (listening on loopback) in the lock file. */
   announce(port: number): void;
@@ -61,7 +65,13 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
     throw e;
   }
 
-  async function handleLeads(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /** What each admin path answers, read from the request's URL. */
+  const adminReads: Record<string, (url: URL) => Promise<unknown>> = {
+    [LEADS_PATH]: () => readLeads(db),
+    [AUDIENCE_PATH]: (url) => readAudience(db, Math.min(Number(url.searchParams.get('days') ?? 30) || 30, maxReportDays)),
+  };
+
+  async function handleAdmin(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const raw = req.headers[ADMIN_TOKEN_HEADER];
     const given = Array.isArray(raw) ? raw[0] : raw;
     req.resume();
@@ -71,8 +81,7 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
       return;
     }
     try {
-      const leads = await readLeads(db);
-      const body = JSON.stringify(leads);
+      const body = JSON.stringify(await adminReads[url.pathname]!(url));
       res.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-store',
@@ -81,7 +90,7 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
       res.end(body);
     } catch (e) {
       res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(`Could not read the leads: ${(e as Error).message}`);
+      res.end(`Could not read ${url.pathname}: ${(e as Error).message}`);
     }
   }
 
@@ -89,9 +98,9 @@ export async function startLocalBackend(options: StartOptions = {}): Promise<Loc
     dataDir: db.dataDir,
     database: db,
     async handle(req, res) {
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      if (pathname === LEADS_PATH) {
-        await handleLeads(req, res);
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (Object.hasOwn(adminReads, url.pathname)) {
+        await handleAdmin(req, res, url);
         return true;
       }
       return rest(req, res);

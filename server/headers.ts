@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../content/locales.js';
+import { measurementScript } from '../shared/measurement.js';
 import { scriptTriggerHandler } from '../shared/script-trigger.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -58,6 +59,14 @@ export function supabaseOrigin(supabaseUrl: string | undefined): string | null {
 }
 
 /**
+ * script-src: the site's own files, and the one inline script, the audience beacon
+ * (shared/measurement.ts, rendered by renderer/measurement.ts), by its hash.
+ */
+export function measurementScriptSources(): string[] {
+  return ["'self'", styleHash(measurementScript)];
+}
+
+/**
  * The one inline <style> the islands need: react-aria's usePress inserts it into <head> once per
  * page at hydration (id `react-aria-pressable-style`, touch-action for pressable elements). It is
  * allowed by its hash, not by 'unsafe-inline'; tests/integration/host-files.test.ts checks this text
@@ -89,6 +98,7 @@ export function contentSecurityPolicy(options: HostOptions = {}, inlineStyle?: s
   const supabase = supabaseOrigin(options.supabaseUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
+    'script-src': measurementScriptSources(),
     'script-src-attr': ["'unsafe-hashes'", styleHash(scriptTriggerHandler)],
     'style-src-elem': ["'self'", styleHash(reactAriaPressableStyle), ...(inlineStyle === undefined ? [] : [styleHash(inlineStyle)])],
     'img-src': ["'self'", 'data:'],

@@ -8,7 +8,10 @@
  *     Prefer: return=minimal (the default) | return=representation (`.select()`: every column back)
  *     body: one object, or an array of objects; with `columns=` (supabase-js adds it for arrays) a
  *     key a row lacks is null, without it every object must have the same keys
+ *   POST /rest/v1/rpc/<function>            PostgREST's RPC as the page beacon sends it (server/rpc.ts)
  *   OPTIONS /rest/v1/<table>                 the CORS preflight
+ *   apikey: also as the `apikey` URL parameter, which hosted Supabase's gateway takes (a beacon
+ *   sends no header of its own)
  *
  * Not served, because the site never sends them: reads, updates, deletes (405), upserts
  * (`on_conflict`, `Prefer: resolution`), `missing=default`, counts, column lists in `select` (the
@@ -22,14 +25,18 @@ import type { PGlite } from '@electric-sql/pglite';
 import { LOCAL_ANON_KEY } from '../shared/local-backend.js';
 import type { LocalDatabase } from './database/open.js';
 import { fromPgError, HttpError, invalidJson, pgrst, unknownColumn } from './postgrest-errors.js';
+import { loadFunctionCache, planCall, quoteIdent, toParam, type FunctionCache } from './rpc.js';
 
 /** Largest accepted request body, in bytes. */
 const MAX_BODY_BYTES = 64 * 1024;
 
 const REST_PREFIX = '/rest/v1';
 
-/** Tables of schema public and their columns, read once at startup (like PostgREST). */
-export type SchemaCache = Map<string, Set<string>>;
+/** Tables of schema public and their columns, and its functions, read once at startup (like PostgREST). */
+export interface SchemaCache {
+  tables: Map<string, Set<string>>;
+  functions: FunctionCache;
+}
 
 export async function loadSchemaCache(db: LocalDatabase): Promise<SchemaCache> {
   const { rows } = await db.exclusive((pg) =>
@@ -43,12 +50,12 @@ export async function loadSchemaCache(db: LocalDatabase): Promise<SchemaCache> {
         order by c.relname, a.attnum`,
     ),
   );
-  const cache: SchemaCache = new Map();
+  const tables = new Map<string, Set<string>>();
   for (const { table_name, column_name } of rows) {
-    const columns = cache.get(table_name) ?? new Set<string>();
-    cache.set(table_name, columns.add(column_name));
+    const columns = tables.get(table_name) ?? new Set<string>();
+    tables.set(table_name, columns.add(column_name));
   }
-  return cache;
+  return { tables, functions: await loadFunctionCache(db) };
 }
 
 const CORS_HEADERS: Record<string, string> = { 'Access-Control-Allow-Origin': '*' };
@@ -100,20 +107,8 @@ function parseColumnList(param: string): string[] {
     .filter((s) => s !== '');
 }
 
-function quoteIdent(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
-
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** JSON value -> text parameter, the way json_populate_recordset reads it. */
-function toParam(v: unknown): string | null {
-  if (v === null) return null;
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  return JSON.stringify(v);
 }
 
 interface InsertPlan {
@@ -197,6 +192,8 @@ function decodedTable(pathname: string): string {
   }
 }
 
+const RPC_PREFIX = `${REST_PREFIX}/rpc/`;
+
 /** True when the request path belongs to the REST endpoint (`/rest/v1` or below). */
 function isRestPath(pathname: string): boolean {
   return pathname === REST_PREFIX || pathname.startsWith(REST_PREFIX + '/');
@@ -234,11 +231,12 @@ export function createRestHandler(db: LocalDatabase, schema: SchemaCache): RestH
       return;
     }
 
-    // API key: the apikey header, and the bearer token when one is sent (supabase-js sends both).
-    const apikey = header(req, 'apikey');
+    // API key: the apikey header (or URL parameter, as the gateway takes it), and the bearer token
+    // when one is sent (supabase-js sends both).
+    const apikey = header(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(header(req, 'authorization') ?? '')?.[1];
     if (apikey === undefined && bearer === undefined) {
-      throw pgrst(401, 'PGRST301', 'No API key found in request', 'No `apikey` request header was found.');
+      throw pgrst(401, 'PGRST301', 'No API key found in request', 'No `apikey` request header or url param was found.');
     }
     if ((apikey !== undefined && apikey !== LOCAL_ANON_KEY) || (bearer !== undefined && bearer !== LOCAL_ANON_KEY)) {
       throw pgrst(401, 'PGRST301', 'Invalid API key', 'Use the local anon key (LOCAL_ANON_KEY from shared/local-backend.ts).');
@@ -249,10 +247,15 @@ export function createRestHandler(db: LocalDatabase, schema: SchemaCache): RestH
       throw pgrst(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
     }
 
+    if (url.pathname.startsWith(RPC_PREFIX)) {
+      await handleRpc(req, res, decodedTable(url.pathname).slice('rpc/'.length), method);
+      return;
+    }
+
     const table = decodedTable(url.pathname);
-    const columns = table === '' || table.includes('/') ? undefined : schema.get(table);
+    const columns = table === '' || table.includes('/') ? undefined : schema.tables.get(table);
     if (columns === undefined) {
-      const names = [...schema.keys()].sort().map((name) => `'public.${name}'`);
+      const names = [...schema.tables.keys()].sort().map((name) => `'public.${name}'`);
       const hint = names.length > 0 ? `Only inserts into ${names.join(', ')} are served here.` : null;
       throw pgrst(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`, hint);
     }
@@ -278,21 +281,35 @@ export function createRestHandler(db: LocalDatabase, schema: SchemaCache): RestH
 
     const representation = wantsRepresentation(header(req, 'prefer'));
     const plan = planInsert(table, columns, body, url, representation);
-    let rows: Record<string, unknown>[] = [];
-    if (plan !== null) {
-      try {
-        const result = await db.exclusive((pg: PGlite) =>
-          pg.transaction(async (tx) => {
-            await tx.query(`select set_config('request.headers', $1, true)`, [requestHeadersGuc(req)]);
-            await tx.query('set local role anon');
-            return tx.query<Record<string, unknown>>(plan.sql, plan.params);
-          }),
-        );
-        rows = result.rows;
-      } catch (e) {
-        throw fromPgError(e);
-      }
-    }
+    const rows = plan === null ? [] : await runAsAnon(req, plan.sql, plan.params);
     send(res, 201, representation ? rows : undefined);
+  }
+
+  async function handleRpc(req: IncomingMessage, res: ServerResponse, name: string, method: string): Promise<void> {
+    if (method !== 'POST') {
+      const message = `Unsupported HTTP method: ${method}. The local backend calls functions with POST only.`;
+      throw new HttpError(405, { code: 'PGRST117', message, details: null, hint: null }, { Allow: 'POST, OPTIONS' });
+    }
+    const raw = await readBody(req, MAX_BODY_BYTES);
+    const plan = planCall(schema.functions, name, header(req, 'content-type'), raw);
+    const rows = await runAsAnon(req, plan.sql, plan.params);
+    if (plan.signature.returnsVoid) send(res, 204, undefined);
+    else send(res, 200, rows[0]?.result ?? null);
+  }
+
+  /** One statement in its own transaction, as PostgREST runs it: `request.headers` set, role anon. */
+  async function runAsAnon(req: IncomingMessage, sql: string, params: (string | null)[]): Promise<Record<string, unknown>[]> {
+    try {
+      const result = await db.exclusive((pg: PGlite) =>
+        pg.transaction(async (tx) => {
+          await tx.query(`select set_config('request.headers', $1, true)`, [requestHeadersGuc(req)]);
+          await tx.query('set local role anon');
+          return tx.query<Record<string, unknown>>(sql, params);
+        }),
+      );
+      return result.rows;
+    } catch (e) {
+      throw fromPgError(e);
+    }
   }
 }

@@ -16,6 +16,7 @@
  * Imported by the form islands, the server and the scripts: types only from schema/.
  */
 import type { Choice, ContactFormContent, DemoFormContent, SiteContent } from '../schema/site-content';
+import { visitCampaign, type CampaignParameter } from './measurement.js';
 
 export type FormTable = 'demo_requests' | 'contact_messages';
 
@@ -29,8 +30,33 @@ export const honeypotName = 'hp_trap_9f';
 export const honeypotColumn = 'honeypot';
 export const honeypotMaxLength = 500;
 
-/** Columns of both tables besides the form's fields: set by the database, or by the page (language, honeypot). */
-export const recordColumns = ['id', 'created_at', 'language', 'status', 'suspected_automated', honeypotColumn] as const;
+/**
+ * Where a submission came from, set by the page and never typed: the path of the page the form was
+ * sent from and the campaign of the visit (shared/measurement.ts `visitCampaign`), so that leads
+ * join the audience counts by day, page, language and campaign. Each is optional; its longest value
+ * is its column's length CHECK, and the page cuts a longer campaign value rather than lose the lead.
+ */
+export const visitColumns = { page_path: 200, utm_source: 100, utm_medium: 100, utm_campaign: 100 } as const satisfies Record<'page_path' | CampaignParameter, number>;
+export type VisitColumn = keyof typeof visitColumns;
+export const visitColumnNames = Object.keys(visitColumns) as VisitColumn[];
+
+/**
+ * Columns of both tables besides the form's fields: set by the database, or by the page (language,
+ * honeypot, the visit's columns).
+ */
+export const recordColumns = ['id', 'created_at', 'language', 'status', 'suspected_automated', honeypotColumn, ...visitColumnNames] as const;
+
+/** The visit's columns of a submission sent from `pageUrl`, reached from `referrer`, each cut to its column's length. */
+export function visitOf(pageUrl: string, referrer: string): Record<VisitColumn, string | null> {
+  const cut = (value: string | null, column: VisitColumn) => (value === null ? null : [...value].slice(0, visitColumns[column]).join(''));
+  const campaign = visitCampaign(pageUrl, referrer);
+  return {
+    page_path: cut(new URL(pageUrl).pathname, 'page_path'),
+    utm_source: cut(campaign.utm_source, 'utm_source'),
+    utm_medium: cut(campaign.utm_medium, 'utm_medium'),
+    utm_campaign: cut(campaign.utm_campaign, 'utm_campaign'),
+  };
+}
 
 /** A name no field may take, neither as its form name nor as its column. */
 export type ReservedName = typeof honeypotName | (typeof recordColumns)[number];

@@ -6,7 +6,7 @@
  * Imported by the form islands, the local backend's tests and the server tools alike.
  */
 import { translatedLocales } from '../content/locales.js';
-import { columnOf, forms, honeypotColumn, recordColumns, type FieldDefinition, type FormTable } from './form-fields.js';
+import { columnOf, forms, honeypotColumn, recordColumns, visitColumnNames, type FieldDefinition, type FormTable } from './form-fields.js';
 
 export { reasonCodes, recordColumns, roleCodes, type FormTable } from './form-fields.js';
 
@@ -126,7 +126,7 @@ export function refusalOf(table: FormTable, error: PostgrestErrorLike | null | u
     const rule = new RegExp(`^${table}_(\\w+?)_(not_blank|length|format|allowed)$`).exec(constraint);
     if (rule === null) return { kind: 'other' };
     const [, column, kind] = rule as unknown as [string, string, string];
-    if (column === 'language' || column === 'status' || column === honeypotColumn) return { kind: 'other' };
+    if (column === 'language' || column === 'status' || column === honeypotColumn || (visitColumnNames as string[]).includes(column)) return { kind: 'other' };
     const problem: FieldProblem =
       kind === 'not_blank' ? 'required' : kind === 'length' ? 'tooLong' : kind === 'allowed' ? 'choose' : column === 'email' ? 'email' : column === 'phone' ? 'phone' : 'invalid';
     return { kind: 'field', column, problem };

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { FormCommon, Notice } from '../../schema/site-content';
 import { formatMinutes } from '../../content/format-numbers';
 import type { Locale } from '../../content/locales';
-import { columnOf, fieldByColumn, honeypotColumn, honeypotName, type FormDefinition, type FormTable } from '../../shared/form-fields';
+import { columnOf, fieldByColumn, honeypotColumn, honeypotName, visitOf, type FormDefinition, type FormTable } from '../../shared/form-fields';
 import { refusalOf, ruleOf } from '../../shared/form-rules';
 import type { NoticeAction, NoticeContent } from '../Notices/Notices';
 import type { FieldMessage } from './fields';
@@ -27,14 +27,18 @@ export function valueOf(data: FormData, name: string): string | null {
   return value === '' ? null : value;
 }
 
-/** The row a form stores: each field's value in its column, the page's language, and the honeypot's value. */
-export function rowOf(form: FormDefinition, data: FormData, locale: Locale): Record<string, string | null> {
+/**
+ * The row a form stores: each field's value in its column, the page's language, the honeypot's
+ * value, and where it was sent from (the page's path and the visit's campaign, read from the URLs).
+ */
+export function rowOf(form: FormDefinition, data: FormData, locale: Locale, page: { url: string; referrer: string }): Record<string, string | null> {
   const { fields } = form;
   return {
     ...Object.fromEntries(fields.map((field) => [columnOf(field), valueOf(data, field.name)])),
     language: locale,
     // The hidden anti-spam field is sent too: the database marks such a row, nothing is dropped.
     [honeypotColumn]: valueOf(data, honeypotName),
+    ...visitOf(page.url, page.referrer),
   };
 }
 
@@ -49,7 +53,7 @@ export function useSubmission<T extends FormTable>({ form: definition, locale, s
     if (submitting) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const row = rowOf(definition, data, locale);
+    const row = rowOf(definition, data, locale, { url: window.location.href, referrer: document.referrer });
     setSubmitting(true);
     setValidationErrors({});
     let error: unknown = null;

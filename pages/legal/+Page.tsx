@@ -180,7 +180,7 @@ function AuthorityDetails({ authority, websiteLabel, locale }: { authority: Auth
 }
 
 /** Anchors of the page's sections: stable across languages (links and tests use them). */
-const privacyParts = ['controller', 'purposes', 'technical', 'recipients', 'transfers', 'retention', 'rights', 'complaint'] as const;
+const privacyParts = ['controller', 'purposes', 'technical', 'audience', 'recipients', 'transfers', 'retention', 'rights', 'complaint'] as const;
 
 export default function Page() {
   const { content, locale } = usePage();
@@ -296,6 +296,7 @@ export default function Page() {
             </div>
 
             <Block id="privacy-technical" block={privacy.technical} level={3} />
+            <Block id="privacy-audience" block={privacy.audience} level={3} />
             <Block id="privacy-recipients" block={privacy.recipients} level={3}>
               {Object.entries(processors).map(([id, processor]) => (
                 <ProcessorDetails key={id} id={id} processor={processor} recipients={privacy.recipients} locale={locale} />

@@ -127,14 +127,16 @@ export function addToIndexSource(source: string, code: string): string {
   });
 }
 
-/** The migration that lets the forms store the new language (the tables CHECK the language code). */
+/** The migration that lets the forms store the new language and the audience count it (the tables CHECK the language code). */
 export function languageMigration(languages: readonly string[]): string {
   const list = languages.map((locale) => `'${locale}'`).join(', ');
-  return `-- The languages the site is built in (content/locales.ts): the forms store the page language.
+  return `-- The languages the site is built in (content/locales.ts): the forms store the page language, the audience counts it.
 alter table public.demo_requests drop constraint demo_requests_language_allowed;
 alter table public.demo_requests add constraint demo_requests_language_allowed check (language in (${list}));
 alter table public.contact_messages drop constraint contact_messages_language_allowed;
 alter table public.contact_messages add constraint contact_messages_language_allowed check (language in (${list}));
+alter table audience.page_views drop constraint page_views_language_allowed;
+alter table audience.page_views add constraint page_views_language_allowed check (language in (${list}));
 `;
 }
 

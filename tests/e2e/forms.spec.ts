@@ -12,7 +12,7 @@ import { storedLeads, uniqueEmail } from '../fixtures/e2e-leads';
 for (const form of [demoForm, homeDemoForm, contactForm]) {
   test.describe(`${form.island} on the ${form.page} page`, () => {
     for (const locale of locales) {
-      test(`${locale}: a valid submission is stored with its language, announced, and the form reset`, async ({ page }) => {
+      test(`${locale}: a valid submission is stored with its language and page, announced, and the form reset`, async ({ page }) => {
         const text = form.text(locale);
         await openForm(page, form, locale);
         const email = uniqueEmail(`${form.island}-${locale}`);
@@ -26,7 +26,8 @@ for (const form of [demoForm, homeDemoForm, contactForm]) {
         await expect(page.getByRole('region', { name: contentFor(locale).common.notices.regionLabel })).toContainText(text.success.text);
         for (const field of form.fields) await expect(fieldOf(page, form, locale, field)).toHaveValue('');
         const row = (await storedLeads())[form.table].find((lead) => lead.email === email);
-        expect(row).toMatchObject({ ...expectedRow(form, locale), language: locale, status: 'new' });
+        // Where it was sent from (the campaign is tested in measurement.spec.ts): none here.
+        expect(row).toMatchObject({ ...expectedRow(form, locale), language: locale, status: 'new', page_path: routeFor(form.page, locale), utm_campaign: null });
       });
     }
 

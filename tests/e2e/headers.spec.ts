@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../../content/locales';
 import { clientDir, contentSecurityPolicy, inlineStylesheetOf, reactAriaPressableStyle, styleHash } from '../../server/headers';
+import { measurementScript } from '../../shared/measurement';
 import { scriptTriggerHandler } from '../../shared/script-trigger';
 import { builtHostOptions } from '../../server/static-site';
 import { directives, effectiveSources } from '../fixtures/csp';
@@ -33,7 +34,9 @@ function expectPagePolicy(csp: string, html: string, delivery: 'header' | 'meta'
   const allowed = (name: string) => effectiveSources(csp, name);
   expect(policy.get('default-src')).toEqual(["'self'"]);
   // Scripts, styles, fonts: the site's own files, by default-src.
-  for (const name of ['script-src', 'script-src-elem', 'style-src', 'style-src-attr', 'font-src']) expect(allowed(name), name).toEqual(["'self'"]);
+  for (const name of ['style-src', 'style-src-attr', 'font-src']) expect(allowed(name), name).toEqual(["'self'"]);
+  // Scripts: the site's own files, and the audience beacon by its hash (shared/measurement.ts).
+  for (const name of ['script-src', 'script-src-elem']) expect(allowed(name), name).toEqual(["'self'", styleHash(measurementScript)]);
   // One inline event handler, by hash: the home page's lazy trigger of its script (components/Island/ScriptTrigger).
   expect(policy.get('script-src-attr')).toEqual(["'unsafe-hashes'", styleHash(scriptTriggerHandler)]);
   // react-aria's one pressable <style> and the page's own inline stylesheet, by hash (server/headers.ts); never 'unsafe-inline'.

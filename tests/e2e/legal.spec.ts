@@ -25,6 +25,7 @@ function legalSections(locale: Locale): { id: string; title: string }[] {
     { id: 'privacy-controller', title: privacy.controller.title },
     { id: 'privacy-purposes', title: privacy.purposes.title },
     { id: 'privacy-technical', title: privacy.technical.title },
+    { id: 'privacy-audience', title: privacy.audience.title },
     { id: 'privacy-recipients', title: privacy.recipients.title },
     { id: 'privacy-transfers', title: privacy.transfers.title },
     { id: 'privacy-retention', title: privacy.retention.title },

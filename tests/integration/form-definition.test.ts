@@ -7,7 +7,7 @@
  * Change a limit on one side only and this fails, naming the table and the column.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnOf, formTables, forms, honeypotColumn, honeypotMaxLength, type FieldDefinition, type FormTable } from '../../shared/form-fields';
+import { columnOf, formTables, forms, honeypotColumn, honeypotMaxLength, visitColumnNames, visitColumns, type FieldDefinition, type FormTable } from '../../shared/form-fields';
 import { migratedPGlite, type MigratedDatabase } from '../fixtures/migrated-databases';
 
 interface DbError {
@@ -74,6 +74,12 @@ describe.each(formTables)('%s', (table) => {
     expect((await insert(table, { ...validRow(table), [honeypotColumn]: 'x'.repeat(honeypotMaxLength + 1) }))?.message).toContain(`"${table}_${honeypotColumn}_length"`);
   });
 
+  it.each(Object.entries(visitColumns))('%s (set by the page): %i characters are stored, one more refused; left out, stored', async (column, limit) => {
+    expect(await insert(table, { ...validRow(table), [column]: '/'.repeat(limit) })).toBeNull();
+    expect((await insert(table, { ...validRow(table), [column]: '/'.repeat(limit + 1) }))?.message).toContain(`"${table}_${column}_length"`);
+    expect(await insert(table, { ...validRow(table), [column]: null })).toBeNull();
+  });
+
   it('a required field left out is refused, an optional one stored', async () => {
     for (const field of fields) {
       const error = await insert(table, { ...validRow(table), [columnOf(field)]: null });
@@ -90,13 +96,13 @@ describe.each(formTables)('%s', (table) => {
     }
   });
 
-  it('anon may insert exactly the declared columns (with the language and the honeypot); NOT NULL and length CHECKs are the declared ones', async () => {
+  it('anon may insert exactly the declared columns (with the language, the honeypot and the visit’s columns); NOT NULL and length CHECKs are the declared ones', async () => {
     const declared = fields.map(columnOf);
     const granted = await db.sql<{ column_name: string }>(
       `select column_name from information_schema.column_privileges where table_schema = 'public' and table_name = $1 and grantee = 'anon' and privilege_type = 'INSERT'`,
       [table],
     );
-    expect(granted.map((row) => row.column_name).sort()).toEqual([...declared, 'language', honeypotColumn].sort());
+    expect(granted.map((row) => row.column_name).sort()).toEqual([...declared, 'language', honeypotColumn, ...visitColumnNames].sort());
     const nullable = await db.sql<{ column_name: string; is_nullable: string }>(
       `select column_name, is_nullable from information_schema.columns where table_schema = 'public' and table_name = $1`,
       [table],
@@ -107,6 +113,8 @@ describe.each(formTables)('%s', (table) => {
       `select conname from pg_constraint where conrelid = $1::regclass and contype = 'c' and conname like '%\\_length'`,
       [`public.${table}`],
     );
-    expect(lengthChecks.map((row) => row.conname).sort()).toEqual([...limited.map((field) => `${table}_${columnOf(field)}_length`), `${table}_${honeypotColumn}_length`].sort());
+    expect(lengthChecks.map((row) => row.conname).sort()).toEqual(
+      [...limited.map((field) => `${table}_${columnOf(field)}_length`), `${table}_${honeypotColumn}_length`, ...visitColumnNames.map((column) => `${table}_${column}_length`)].sort(),
+    );
   });
 });

@@ -147,9 +147,9 @@ describe.each([
     await expect(insert({}, address)).rejects.toMatchObject({ code: 'PT429' });
 
     // Nothing expired yet: the housekeeping keeps everything.
-    expect((await db.sql('select * from forms_guard.housekeeping()'))[0]).toEqual({ purged_entries: 0, dropped_keys: 0, purged_leads: 0 });
+    expect((await db.sql('select * from forms_guard.housekeeping()'))[0]).toEqual({ purged_entries: 0, dropped_keys: 0, purged_leads: 0, purged_views: 0 });
     await db.sql(`update forms_guard.recent_submissions set created_at = now() - interval '${floodGuard.windowMinutes} minutes 1 second'`);
-    expect((await db.sql('select * from forms_guard.housekeeping()'))[0]).toEqual({ purged_entries: floodGuard.maxRowsPerAddress, dropped_keys: 1, purged_leads: 0 });
+    expect((await db.sql('select * from forms_guard.housekeeping()'))[0]).toEqual({ purged_entries: floodGuard.maxRowsPerAddress, dropped_keys: 1, purged_leads: 0, purged_views: 0 });
     expect((await db.sql<{ id: number }>('select id from forms_guard.address_keys')).map((k) => k.id)).toEqual([keys[1]!.id]);
     expect(await db.sql('select * from forms_guard.recent_submissions')).toEqual([]);
   });

@@ -151,7 +151,7 @@ describe('content:add-language', () => {
       expect(after.stdout).toMatch(new RegExp(`^nl +${frStrings} +0 +0 +0 +\\d+ +\\d+ +0 +\\d+ +0 +1$`, 'm'));
       expect(after.stdout).toMatch(new RegExp(`^de +${frStrings} +0 +0 +0 +0 +\\d+ +1 +\\d+ +\\d+ +\\d+$`, 'm'));
 
-      // The forms accept the new language: the migration widens the tables' language CHECKs.
+      // The forms accept the new language and the audience counts it: the migration widens the tables' language CHECKs.
       const database = await openLocalDatabase({ dataDir: copy.file('.data-test'), migrationsDir: copy.file('supabase/migrations') });
       try {
         expect(database.appliedMigrations.some((file) => file.endsWith('_language_nl.sql'))).toBe(true);
@@ -161,6 +161,7 @@ describe('content:add-language', () => {
             await tx.query(
               "insert into public.demo_requests (first_name, last_name, email, company, role, language) values ('Eva', 'Jansen', 'eva@example.com', 'Voorbeeld BV', 'cmo', 'nl')",
             );
+            await tx.query(`select public.count_page_view('{"page": "/nl", "lang": "nl"}')`);
           }),
         );
       } finally {

@@ -96,7 +96,7 @@ describe('the forms’ definition', () => {
 
   it('npm run leads and its CSV list the record’s columns, then the fields in their order', () => {
     for (const table of formTables) expect(storedColumns(table)).toEqual([...recordColumns, ...forms[table].fields.map(columnOf)]);
-    expect(storedColumns('demo_requests')).toEqual(['id', 'created_at', 'language', 'status', 'suspected_automated', 'honeypot', 'first_name', 'last_name', 'email', 'company', 'role', 'phone', 'message']);
+    expect(storedColumns('demo_requests')).toEqual(['id', 'created_at', 'language', 'status', 'suspected_automated', 'honeypot', 'page_path', 'utm_source', 'utm_medium', 'utm_campaign', 'first_name', 'last_name', 'email', 'company', 'role', 'phone', 'message']);
   });
 
   it('the fields both forms ask for come in one order: the demo request’s (spec §3, §7)', () => {

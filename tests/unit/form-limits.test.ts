@@ -1,13 +1,13 @@
 /**
  * Read from the SQL text, fast: every length CHECK of the migrations is the limit a form's
  * definition declares for that table and column (shared/form-fields.ts), and every declared limit
- * has its CHECK. tests/integration/form-definition.test.ts proves the same on PGlite by inserting.
+ * has its CHECK (the honeypot's and the visit's columns, which the page sets, included). tests/integration/form-definition.test.ts proves the same on PGlite by inserting.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { defaultMigrationsDir } from '../../server/database/paths';
-import { columnOf, formTables, forms, honeypotColumn, honeypotMaxLength } from '../../shared/form-fields';
+import { columnOf, formTables, forms, honeypotColumn, honeypotMaxLength, visitColumns } from '../../shared/form-fields';
 
 it('the forms’ maxlength matches every length CHECK of the migrations, table by table', () => {
   const dir = defaultMigrationsDir;
@@ -21,6 +21,7 @@ it('the forms’ maxlength matches every length CHECK of the migrations, table b
   const declared = new Map<string, number>();
   for (const table of formTables) {
     declared.set(`${table}.${honeypotColumn}`, honeypotMaxLength);
+    for (const [column, limit] of Object.entries(visitColumns)) declared.set(`${table}.${column}`, limit);
     for (const field of forms[table].fields) if (field.type !== 'select') declared.set(`${table}.${columnOf(field)}`, field.maxLength);
   }
   expect(Object.fromEntries(declared)).toEqual(Object.fromEntries(inSql));
