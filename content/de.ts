@@ -62,6 +62,7 @@ const de = {
       supportLanguage: '{language}',
       sourceLine: '{kind} ({who}, {when})',
       respondents: '{count} Befragte',
+      sourceBaseline: 'verglichen mit {when}',
       replyTime: '{hours} Stunden an Arbeitstagen',
     },
     sources: {

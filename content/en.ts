@@ -62,6 +62,7 @@ const en = {
       supportLanguage: '{language}',
       sourceLine: '{kind} ({who}, {when})',
       respondents: '{count} respondents',
+      sourceBaseline: 'compared with {when}',
       replyTime: 'one working day',
     },
     sources: {

@@ -62,6 +62,7 @@ const es = {
       supportLanguage: '{language}',
       sourceLine: '{kind} ({who}, {when})',
       respondents: '{count} encuestados',
+      sourceBaseline: 'frente a {when}',
       replyTime: '{hours} horas (días laborables)',
     },
     sources: {

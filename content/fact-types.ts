@@ -57,6 +57,8 @@ export interface StatSource {
   when: string;
   /** How many people answered, for a survey. */
   respondents?: number;
+  /** The period a change is measured against (ISO 8601, `2024-09/2025-02`), for a before/after figure. */
+  baseline?: string;
   /** Where to read it, when it is public (https). */
   url?: string;
 }

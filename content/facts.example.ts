@@ -47,6 +47,8 @@ const chatHours: OpeningHours = { days: ['monday', 'friday'], opens: 9, closes: 
 
 const study: StatSource = { kind: 'study', who: 'Institut Exemple d’études', when: '2025-03', url: 'https://etudes.example/ugc-2025' };
 const platform = (when: string): StatSource => ({ kind: 'platformData', who: settings.brandName, when });
+/** The two case studies: six months on the platform against the six months before. */
+const caseStudy: StatSource = { kind: 'platformData', who: settings.brandName, when: '2025-03/2025-08', baseline: '2024-09/2025-02' };
 const survey: StatSource = { kind: 'customerSurvey', who: settings.brandName, when: '2025-01/2025-06', respondents: 412 };
 
 /** Each statistic's source; the figures are the company's (content/facts.ts `statisticFigures`). */
@@ -63,12 +65,12 @@ export const exampleSources: Record<StatKey, StatSource> = {
   satisfaction: survey,
   contentsSourced: platform('2025-10'),
   supportSatisfaction: survey,
-  fashionConversions: platform('2025-09'),
-  fashionEngagement: platform('2025-09'),
-  fashionOrderValue: platform('2025-09'),
-  beautySocialRoi: platform('2025-09'),
-  beautyContentCost: platform('2025-09'),
-  beautyReach: platform('2025-09'),
+  fashionConversions: caseStudy,
+  fashionEngagement: caseStudy,
+  fashionOrderValue: caseStudy,
+  beautySocialRoi: caseStudy,
+  beautyContentCost: caseStudy,
+  beautyReach: caseStudy,
 };
 
 /** The example company's facts; its statistics take their figures from the company's set. */

@@ -26,10 +26,18 @@ export function formatSourceDate(when: string, locale: Locale): string {
   return to ? format.formatRange(start, sourceDate(to)[0]) : format.format(start);
 }
 
-/** A statistic's source as one line in the page language: "Étude (Institut Exemple, mars 2025)". */
+/**
+ * A statistic's source as one line in the page language: "Étude (Institut Exemple, mars 2025)", with
+ * a survey's respondents and a before/after figure's baseline where the source gives them.
+ */
 export function formatSourceLine(source: StatSource, kind: string, locale: Locale, formats: FormatPatterns): string {
   const when = formatSourceDate(source.when, locale);
-  const dated = source.respondents === undefined ? when : `${when}, ${formats.respondents.replace('{count}', formatCount(source.respondents, locale))}`;
+  const details = [
+    when,
+    ...(source.respondents === undefined ? [] : [formats.respondents.replace('{count}', formatCount(source.respondents, locale))]),
+    ...(source.baseline === undefined ? [] : [formats.sourceBaseline.replace('{when}', formatSourceDate(source.baseline, locale))]),
+  ];
+  const dated = details.join(', ');
   return typeset(formats.sourceLine.replace('{kind}', kind).replace('{who}', source.who).replace('{when}', dated), locale);
 }
 

@@ -62,6 +62,7 @@ const fr = {
       supportLanguage: 'en {language}',
       sourceLine: '{kind} ({who}, {when})',
       respondents: '{count} répondants',
+      sourceBaseline: 'par rapport à {when}',
       replyTime: '{hours} h ouvrées',
     },
     sources: {

@@ -62,6 +62,7 @@ const it = {
       supportLanguage: '{language}',
       sourceLine: '{kind} ({who}, {when})',
       respondents: '{count} intervistati',
+      sourceBaseline: 'rispetto a {when}',
       replyTime: '{hours} ore lavorative',
     },
     sources: {

@@ -310,6 +310,8 @@ export interface FormatPatterns {
   sourceLine: Text;
   /** A survey's number of respondents, `{count}` by Intl, added after `{when}`: "{count} répondants". */
   respondents: Text;
+  /** The period a before/after figure is compared with, `{when}` by Intl: "par rapport à {when}". */
+  sourceBaseline: Text;
   /**
    * How `{replyTime}`, the reply promise, reads after its preposition ("sous {replyTime}",
    * "within {replyTime}"): `{hours}` is the working hours by Intl ("{hours} h ouvrées"). A language

@@ -43,7 +43,7 @@ const sharedValues = [
   // Customers as they write themselves: names, logos' alt text, the quote in the language it was said (no pseudo translation is approved).
   ...customers.flatMap((customer) => [customer.name, ...Object.values(customer.logo.alt), ...(customer.quote ? [customer.quote.text, customer.quote.person, `${customer.quote.role}, ${customer.name}`] : [])]),
   // Sources as their facts give them: who, and when as Intl writes it.
-  ...Object.values(statistics).flatMap(({ source }) => (isPlaceholder(source) ? [] : [source.who, formatSourceDate(source.when, pseudoLocale)])),
+  ...Object.values(statistics).flatMap(({ source }) => (isPlaceholder(source) ? [] : [source.who, formatSourceDate(source.when, pseudoLocale), ...(source.baseline ? [formatSourceDate(source.baseline, pseudoLocale)] : [])])),
   // Company facts still placeholders read as their bracketed path ([settings.siren]) in every language.
   ...placeholderPaths().map((path) => `[${path}]`),
   formatDate(legalLastUpdated, pseudoLocale),
