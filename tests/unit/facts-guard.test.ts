@@ -1,6 +1,6 @@
 /** Company facts are real or explicit placeholders, and a public build refuses placeholders (scripts/facts-guard.ts). */
 import { describe, expect, it } from 'vitest';
-import { isPlaceholder, placeholderLabels, placeholderPaths, settings, statistics } from '../../content/facts';
+import { factsChoiceOf, isPlaceholder, placeholderLabels, placeholderPaths, settings, statistics } from '../../content/facts';
 import { contentFor } from '../../content/index';
 import { fillPlaceholders, formatDate, formatDateTime, formatPhone } from '../../content/format';
 import { factsGuardProblem, isPublicOrigin } from '../../scripts/facts-guard';
@@ -36,6 +36,22 @@ describe('the placeholder guard', () => {
     expect(factsGuardProblem({ siteUrl: 'https://www.example.net', allowPlaceholders: '1', placeholders: missing })).toBeNull();
     for (const siteUrl of [undefined, '', 'http://localhost:3000', 'http://127.0.0.1:4173', 'http://app.localhost', 'http://[::1]:3000'])
       expect(factsGuardProblem({ siteUrl, allowPlaceholders: undefined, placeholders: missing }), String(siteUrl)).toBeNull();
+  });
+
+  it('refuses the example facts for a public origin, naming the switch, whatever ALLOW_PLACEHOLDERS says; allows them locally', () => {
+    for (const allowPlaceholders of [undefined, '1']) {
+      const problem = factsGuardProblem({ siteUrl: 'https://www.example.net', allowPlaceholders, placeholders: [], factsChoice: 'example' });
+      expect(problem).toContain('FACTS=example');
+      expect(problem).toContain('content/facts.example.ts');
+    }
+    expect(factsGuardProblem({ siteUrl: 'http://localhost:3000', allowPlaceholders: undefined, placeholders: [], factsChoice: 'example' })).toBeNull();
+  });
+
+  it('reads the FACTS switch: unset or empty is the company, "example" the example company, anything else a mistake', () => {
+    expect(factsChoiceOf(undefined)).toBe('company');
+    expect(factsChoiceOf('')).toBe('company');
+    expect(factsChoiceOf('example')).toBe('example');
+    expect(() => factsChoiceOf('examples')).toThrow(/FACTS is "examples"/);
   });
 
   it('only "1" allows placeholders', () => {
