@@ -86,8 +86,6 @@ const de = {
       optional: '(optional)',
       honeypot: 'Dieses Feld bitte leer lassen',
       choose: 'Bitte wählen…',
-      privacy:
-        'Wir verwenden Ihre Angaben ausschließlich zur Bearbeitung Ihrer Anfrage und verkaufen sie niemals. Wo und wie lange sie gespeichert werden, erfahren Sie in unserer Datenschutzerklärung.',
       errors: {
         required: 'Bitte füllen Sie dieses Feld aus.',
         choose: 'Bitte wählen Sie eine Option aus der Liste.',
@@ -106,6 +104,15 @@ const de = {
           text: 'Aus Ihrem Netzwerk wurden gerade mehrere Anfragen gesendet. In {wait} können Sie das Formular erneut senden; Ihre Eingaben bleiben erhalten.',
         },
       },
+    },
+    privacy: {
+      controller: 'Verantwortlicher:',
+      purposes: {
+        demoRequest: 'Zweck: Organisation Ihrer Demo.',
+        contactMessage: 'Zweck: Antwort auf Ihre Nachricht.',
+      },
+      rights: 'Speicherdauer: {prospectRetentionYears} Jahre ab dem letzten Kontakt. Ihre Rechte: Auskunft, Berichtigung, Löschung, Widerspruch u. a.',
+      link: 'Datenschutzerklärung',
     },
     salesEmail: {
       demoSubject: 'Neue Demo-Anfrage: {name} ({company})',

@@ -86,8 +86,6 @@ const en = {
       optional: '(optional)',
       honeypot: 'Leave this field empty',
       choose: 'Select…',
-      privacy:
-        'We use your information only to respond to your request, and we never sell it. Where and for how long it is kept is set out in our privacy policy.',
       errors: {
         required: 'This field is required.',
         choose: 'Choose an option from the list.',
@@ -106,6 +104,15 @@ const en = {
           text: 'Several requests were just sent from your network. You can send the form again in {wait}; everything you typed is still here.',
         },
       },
+    },
+    privacy: {
+      controller: 'Data controller:',
+      purposes: {
+        demoRequest: 'Purpose: arranging your demo.',
+        contactMessage: 'Purpose: answering your message.',
+      },
+      rights: 'Kept for {prospectRetentionYears} years from our last contact. Your rights include access, rectification, erasure and objection.',
+      link: 'Privacy policy',
     },
     salesEmail: {
       demoSubject: 'New demo request: {name} ({company})',

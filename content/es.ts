@@ -86,8 +86,6 @@ const es = {
       optional: '(opcional)',
       honeypot: 'No rellenes este campo',
       choose: 'Selecciona…',
-      privacy:
-        'Solo usamos tus datos para responder a tu solicitud y nunca los vendemos a terceros. En nuestra política de privacidad te explicamos dónde se guardan y durante cuánto tiempo.',
       errors: {
         required: 'Este campo es obligatorio.',
         choose: 'Elige una opción de la lista.',
@@ -106,6 +104,15 @@ const es = {
           text: 'Se acaban de enviar varias solicitudes desde tu red. Podrás volver a enviar el formulario dentro de {wait}; lo que has escrito sigue aquí.',
         },
       },
+    },
+    privacy: {
+      controller: 'Responsable del tratamiento:',
+      purposes: {
+        demoRequest: 'Finalidad: organizar tu demo.',
+        contactMessage: 'Finalidad: responder a tu mensaje.',
+      },
+      rights: 'Conservación: {prospectRetentionYears} años desde el último contacto. Derechos: acceso, rectificación, supresión, oposición y otros.',
+      link: 'Política de privacidad',
     },
     salesEmail: {
       demoSubject: 'Nueva solicitud de demo: {name} ({company})',

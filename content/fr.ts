@@ -86,8 +86,6 @@ const fr = {
       optional: '(facultatif)',
       honeypot: 'Ne pas remplir ce champ',
       choose: 'Sélectionnez…',
-      privacy:
-        'Vos informations servent uniquement à répondre à votre demande et ne sont jamais revendues. Le lieu et la durée de leur conservation sont précisés dans notre politique de confidentialité.',
       errors: {
         required: 'Ce champ est obligatoire.',
         choose: 'Choisissez une option dans la liste.',
@@ -106,6 +104,15 @@ const fr = {
           text: 'Plusieurs demandes viennent d’être envoyées depuis votre réseau. Vous pourrez renvoyer le formulaire dans {wait} ; vos informations restent saisies.',
         },
       },
+    },
+    privacy: {
+      controller: 'Responsable du traitement :',
+      purposes: {
+        demoRequest: 'Finalité : organiser votre démo.',
+        contactMessage: 'Finalité : répondre à votre message.',
+      },
+      rights: 'Conservation : {prospectRetentionYears} ans après notre dernier échange. Vos droits : accès, rectification, effacement, opposition, entre autres.',
+      link: 'Politique de confidentialité',
     },
     salesEmail: {
       demoSubject: 'Nouvelle demande de démo : {name} ({company})',

@@ -86,8 +86,6 @@ const it = {
       optional: '(facoltativo)',
       honeypot: 'Lasciare vuoto questo campo',
       choose: 'Selezionate…',
-      privacy:
-        'Le vostre informazioni servono unicamente a rispondere alla vostra richiesta e non vengono mai vendute a terzi. Dove e per quanto tempo sono conservate è indicato nella nostra informativa sulla privacy.',
       errors: {
         required: 'Questo campo è obbligatorio.',
         choose: 'Scegliete un’opzione dall’elenco.',
@@ -106,6 +104,15 @@ const it = {
           text: 'Dalla vostra rete sono appena partite diverse richieste. Potrete inviare di nuovo il modulo tra {wait}; i dati inseriti restano nel modulo.',
         },
       },
+    },
+    privacy: {
+      controller: 'Titolare del trattamento:',
+      purposes: {
+        demoRequest: 'Finalità: organizzare la vostra demo.',
+        contactMessage: 'Finalità: rispondere al vostro messaggio.',
+      },
+      rights: 'Conservazione: {prospectRetentionYears} anni dall’ultimo contatto. Diritti: accesso, rettifica, cancellazione, opposizione e altri.',
+      link: 'Informativa sulla privacy',
     },
     salesEmail: {
       demoSubject: 'Nuova richiesta di demo: {name} ({company})',

@@ -334,8 +334,6 @@ export interface FormCommon {
   honeypot: Text;
   /** The empty choice of a select, e.g. "Sélectionnez…". */
   choose: Text;
-  /** Short privacy note under the forms. */
-  privacy: Text;
   /** Messages shown at a field when the browser or the database refuses its value. */
   errors: FieldErrors;
   /** Notices when a flood guard refuses a submission; {wait} is the time left, e.g. "7 minutes". */
@@ -970,8 +968,25 @@ export interface SalesEmailContent {
   replyHint: Text;
 }
 
+/**
+ * The privacy notice's first layer, beside each form (GDPR art. 13 given in layers; in Spain LOPDGDD
+ * art. 11): who the controller is, why the data is taken, how long it is kept and the visitor's
+ * rights, then a link to the full notice, the legal page's privacy section.
+ */
+export interface FormPrivacyLayer {
+  /** Before the controller's legal name (content/facts.ts), e.g. "Responsable du traitement :". */
+  controller: Text;
+  /** Why the form's data is taken: the full notice's purpose for that form, in short. */
+  purposes: Record<LegalFormId, Text>;
+  /** How long the data is kept ({prospectRetentionYears}) and the visitor's rights. */
+  rights: Text;
+  /** The link to the full privacy notice. */
+  link: Text;
+}
+
 export interface FormsContent {
   common: FormCommon;
+  privacy: FormPrivacyLayer;
   salesEmail: SalesEmailContent;
 }
 

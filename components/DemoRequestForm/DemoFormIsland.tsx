@@ -4,6 +4,7 @@ import { usePage } from '../../renderer/usePage';
 import { Island } from '../Island/Island';
 import { ScriptTrigger, type ScriptTriggerWhen } from '../Island/ScriptTrigger';
 import { formIslandProps } from '../Island/formIslandProps';
+import { PrivacyFirstLayer } from '../PrivacyFirstLayer/PrivacyFirstLayer';
 import { DemoRequestForm } from './DemoRequestForm';
 import * as styles from './DemoRequestForm.css';
 
@@ -29,6 +30,7 @@ export function DemoFormIsland({ loadScript }: { loadScript: ScriptTriggerWhen }
         }}
         errorTitle={content.common.appError.title}
       />
+      <PrivacyFirstLayer form="demoRequest" />
       <ScriptTrigger when={loadScript} />
     </div>
   );

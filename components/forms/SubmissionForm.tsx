@@ -41,12 +41,9 @@ export function SubmissionForm<T extends FormTable>({ form, locale, text, common
           <DefinedFields form={form} text={text} optional={common.optional} choose={common.choose} />
         </FieldMessageContext.Provider>
         <HoneypotField name={honeypotName} label={common.honeypot} />
-        <div className={styles.submitRow}>
-          <Button type="submit" className={styles.submit} isDisabled={submitting}>
-            {submitting ? text.submitting : text.submit}
-          </Button>
-          <p className={styles.privacy}>{common.privacy}</p>
-        </div>
+        <Button type="submit" className={styles.submit} isDisabled={submitting}>
+          {submitting ? text.submitting : text.submit}
+        </Button>
       </Form>
       <Notices queue={queue} texts={notices} />
     </>

@@ -15,7 +15,8 @@ export const wideField = style([field, { '@media': { [media.tablet]: { gridColum
 export const label = style({ fontWeight: vars.font.weightMedium, fontSize: vars.font.sizeSm });
 export const optional = style({ fontWeight: vars.font.weightRegular, color: vars.color.inkMuted });
 
-const control = style({
+/** A text input; the textarea and the select build on it. */
+export const input = style({
   width: '100%',
   minHeight: vars.size.touch,
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -24,6 +25,10 @@ const control = style({
   background: vars.color.surface,
   color: vars.color.ink,
   font: 'inherit',
+  // A refused field is focused, and scrolled to as the browser scrolls to a control: room for its
+  // label above it, two lines and the gap (2 x sizeSm x lineBody + xxs), clear of the sticky header,
+  // which the root's scroll padding clears.
+  scrollMarginTop: '3.25rem',
   selectors: {
     // Thicker without a wider border: the box keeps its size, so nothing below moves.
     '&[data-invalid]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
@@ -31,11 +36,10 @@ const control = style({
   },
 });
 
-export const input = style([control]);
-export const textArea = style([control, { minHeight: '7rem', resize: 'vertical' }]);
+export const textArea = style([input, { minHeight: '7rem', resize: 'vertical' }]);
 /** The native select, with its own chevron (the platform's differs per browser). */
 export const select = style([
-  control,
+  input,
   {
     appearance: 'none',
     paddingInlineEnd: vars.space.xl,
@@ -52,9 +56,9 @@ export const error = style({ color: vars.color.danger, fontSize: vars.font.sizeS
 /** One line of a message, reserved under every field (see MessageSlot). */
 export const messageSlot = style({ minHeight: `calc(${vars.font.sizeSm} * ${vars.font.lineBody})`, fontSize: vars.font.sizeSm });
 
-export const submitRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
-
+/** The whole row under the fields, on every width. */
 export const submit = style({
+  gridColumn: '1 / -1',
   minHeight: '3rem',
   paddingInline: vars.space.xl,
   border: 'none',
@@ -70,8 +74,6 @@ export const submit = style({
     '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
   },
 });
-
-export const privacy = style({ fontSize: vars.font.sizeXs, color: vars.color.inkMuted });
 
 /** Off-screen and out of the tab order: only bots fill it. */
 export const honeypot = style({ position: 'absolute', insetInlineStart: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });

@@ -3,8 +3,8 @@
  * (shared/form-fields.ts). Each field checks its value with the database's own rules
  * (shared/form-rules.ts) and says what is wrong at the field, in the page language.
  */
-import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { FieldError, Input, Label, TextArea, TextAreaContext, TextField } from 'react-aria-components';
+import { createContext, useContext, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { FieldError, Input, InputContext, Label, LabelContext, TextArea, TextAreaContext, TextField } from 'react-aria-components';
 import type { Choice } from '../../schema/site-content';
 import { fieldWords, type FormContent, type FormDefinition, type FormTable } from '../../shared/form-fields';
 import { problemOf, ruleOf, type FieldProblem, type FieldRule } from '../../shared/form-rules';
@@ -26,11 +26,15 @@ interface BaseFieldProps {
 }
 
 function FieldLabel({ label, optionalLabel }: { label: string; optionalLabel?: string }) {
+  // Its id served only the control's aria-labelledby, which the field no longer says (useControlProps).
+  const { id: _unreferenced, ...provided } = (useContext(LabelContext) ?? {}) as Record<string, unknown>;
   return (
-    <Label className={styles.label}>
-      {label}
-      {optionalLabel ? <span className={styles.optional}> {optionalLabel}</span> : null}
-    </Label>
+    <LabelContext.Provider value={provided}>
+      <Label className={styles.label}>
+        {label}
+        {optionalLabel ? <span className={styles.optional}>{` ${optionalLabel}`}</span> : null}
+      </Label>
+    </LabelContext.Provider>
   );
 }
 
@@ -59,7 +63,7 @@ export function TextInputField({ name, label, optionalLabel, wide, type = 'text'
       className={wide || multiline ? styles.wideField : styles.field}
     >
       <FieldLabel label={label} optionalLabel={optionalLabel} />
-      {multiline ? <MultilineInput /> : <Input className={styles.input} />}
+      {multiline ? <MultilineInput /> : <SingleLineInput />}
       <MessageSlot>
         <FieldError className={styles.error}>
           {/* The browser's own e-mail check speaks the browser's language: say it in the page's. */}
@@ -70,12 +74,38 @@ export function TextInputField({ name, label, optionalLabel, wide, type = 'text'
   );
 }
 
+const noSubscription = () => () => {};
+
+/** True while the field is the server's HTML (pre-rendering, then hydration); false once the island runs. */
+function useBeforeHydration(): boolean {
+  return useSyncExternalStore(noSubscription, () => false, () => true);
+}
+
+/**
+ * What TextField hands its control, less what the page's HTML does not need: `aria-labelledby` (the
+ * native <label for> names the control already) and, until the island runs, `aria-describedby`
+ * (react-aria's ids of message slots that are still empty, naming nothing). Both cost every page
+ * with a form bytes it does not have (the home pages' first round trip, tests/e2e/budgets.spec.ts).
+ */
+function useControlProps(provided: unknown): Record<string, unknown> {
+  const { 'aria-labelledby': _sameLabel, 'aria-describedby': describedBy, ...rest } = (provided ?? {}) as Record<string, unknown>;
+  return useBeforeHydration() ? rest : { ...rest, 'aria-describedby': describedBy };
+}
+
+function SingleLineInput() {
+  return (
+    <InputContext.Provider value={useControlProps(useContext(InputContext))}>
+      <Input className={styles.input} />
+    </InputContext.Provider>
+  );
+}
+
 /**
  * TextField renders on the server before it knows its input is a <textarea>, and hands it an
  * input's `type` (invalid HTML on a textarea): take it out of what the field provides.
  */
 function MultilineInput() {
-  const { type: _type, ...provided } = (useContext(TextAreaContext) ?? {}) as Record<string, unknown>;
+  const { type: _type, ...provided } = useControlProps(useContext(TextAreaContext));
   return (
     <TextAreaContext.Provider value={provided}>
       <TextArea className={styles.textArea} rows={4} />
@@ -90,7 +120,8 @@ interface SelectFieldProps<Code extends string> extends BaseFieldProps {
 
 /**
  * A native <select>: the platform's own picker on phones, full keyboard and screen-reader support,
- * native required check, and a fraction of the JavaScript of a custom listbox (the island budget).
+ * the native required check (with the site's message), and a fraction of the JavaScript of a custom
+ * listbox (the island budget).
  * A link can preselect its choice by the field's name (a plan's "Request a quote" opens the contact
  * form at `?reason=quote`); a choice the visitor already made stays.
  */
@@ -99,6 +130,8 @@ export function SelectField<Code extends string>({ name, label, optionalLabel, w
   const errorId = `${id}-error`;
   const message = useContext(FieldMessageContext);
   const [error, setError] = useState<string | null>(null);
+  // Focused by a refused submit: its ring shows, as react-aria shows it on the text fields.
+  const [ringed, setRinged] = useState(false);
   const select = useRef<HTMLSelectElement>(null);
   const required = !optionalLabel;
   // After hydration: the pre-rendered page cannot know the address's query.
@@ -110,7 +143,7 @@ export function SelectField<Code extends string>({ name, label, optionalLabel, w
     <div className={wide ? styles.wideField : styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optionalLabel ? <span className={styles.optional}> {optionalLabel}</span> : null}
+        {optionalLabel ? <span className={styles.optional}>{` ${optionalLabel}`}</span> : null}
       </label>
       <select
         ref={select}
@@ -122,11 +155,20 @@ export function SelectField<Code extends string>({ name, label, optionalLabel, w
         aria-invalid={error !== null || undefined}
         aria-describedby={error !== null ? errorId : undefined}
         data-invalid={error !== null || undefined}
+        data-focus-visible={ringed || undefined}
+        onBlur={() => setRinged(false)}
         onInvalid={(event) => {
-          // The browser's own message would speak the browser's language.
+          const control = event.currentTarget;
           const text = message('choose', { required });
-          event.currentTarget.setCustomValidity(text);
+          control.setCustomValidity(text);
           setError(text);
+          // As react-aria's fields do: no browser bubble (the browser's language, over the site's
+          // messages), and focus here only when this is the form's first refused field.
+          event.preventDefault();
+          if (control.form && firstRefused(control.form) === control) {
+            setRinged(true);
+            control.focus();
+          }
         }}
         onChange={(event) => {
           event.currentTarget.setCustomValidity('');
@@ -151,6 +193,11 @@ export function SelectField<Code extends string>({ name, label, optionalLabel, w
       </MessageSlot>
     </div>
   );
+}
+
+/** The form's first control that refuses its value, in the form's order (its reading order: tests/e2e/forms.spec.ts). */
+function firstRefused(form: HTMLFormElement): Element | undefined {
+  return [...form.elements].find((element) => 'validity' in element && !(element as HTMLInputElement).validity.valid);
 }
 
 interface DefinedFieldsProps<T extends FormTable> {

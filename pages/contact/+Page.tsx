@@ -9,6 +9,7 @@ import { Faq } from '../../components/Faq/Faq';
 import { Icon } from '../../components/Icon/Icon';
 import { AddressLines, EmailLink, PhoneLink } from '../../components/Fact/Fact';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { PrivacyFirstLayer } from '../../components/PrivacyFirstLayer/PrivacyFirstLayer';
 import { known, mailtoHref, telHref, useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
 import { container } from '../../renderer/utilities.css';
@@ -85,6 +86,7 @@ export default function Page() {
               }}
               errorTitle={content.common.appError.title}
             />
+            <PrivacyFirstLayer form="contactMessage" />
             <ScriptTrigger when="afterFirstPaint" />
           </section>
 
