@@ -21,7 +21,7 @@ const placed: { form: FormUnderTest; notice: LegalFormId }[] = [
 ];
 
 for (const locale of locales) {
-  test(`${locale}: beside the demo, contact and home forms, the first layer names the controller and links to the full privacy notice`, async ({ page }) => {
+  test(`${locale}: beside the demo, contact and home forms, the first layer names the controller and links to the full privacy notice`, { tag: ['@facts'] }, async ({ page }) => {
     const content = contentFor(locale);
     const layer = content.forms.privacy;
     const legal = routeFor('legal', locale);
