@@ -136,7 +136,12 @@ export interface Customer {
     /** An SVG file in public/customers/ (`maison-dupont.svg`), served as it is. */
     file: string;
     /** The logo's alt text in every language (usually the name, as each market writes it). */
-    alt: Record<TranslatedLocale, string>;
+    /**
+     * The logo's alt text per language. Typed as partial (a language added later must not break the
+     * types of the customers already written); the content check (scripts/customers-check.ts)
+     * requires every language's.
+     */
+    alt: Partial<Record<TranslatedLocale, string>> & { fr: string };
   };
   /** When the customer allowed the site to show its name, logo and quote (ISO 8601 date). */
   permissionDate: string;

@@ -34,7 +34,7 @@ export function CustomerProof({ id }: { id: string }) {
         <ul className={`${plainList} ${styles.logos}`} aria-label={content.common.customers.logosLabel}>
           {customers.map((customer) => (
             <li key={customer.id} className={styles.logo}>
-              <img src={`/customers/${customer.logo.file}`} alt={customer.logo.alt[language]} className={styles.logoImage} loading="lazy" decoding="async" />
+              <img src={`/customers/${customer.logo.file}`} alt={customer.logo.alt[language] ?? customer.logo.alt.fr} className={styles.logoImage} loading="lazy" decoding="async" />
             </li>
           ))}
         </ul>

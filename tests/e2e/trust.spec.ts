@@ -151,7 +151,7 @@ test('customer proof follows the facts: no section without a customer; with them
       }
       const logos = proof.getByRole('list', { name: contentFor(locale).common.customers.logosLabel }).getByRole('img');
       await expect(logos, `${locale} ${pageKey}`).toHaveCount(customers.length);
-      for (const [index, customer] of customers.entries()) await expect(logos.nth(index)).toHaveAttribute('alt', customer.logo.alt[locale as keyof Customer['logo']['alt']]);
+      for (const [index, customer] of customers.entries()) await expect(logos.nth(index)).toHaveAttribute('alt', customer.logo.alt[locale as keyof Customer['logo']['alt']] ?? customer.logo.alt.fr);
       if (quoted?.quote) {
         const translation = quoted.quote.lang === locale ? undefined : quoted.quote.translations?.[locale as keyof NonNullable<typeof quoted.quote.translations>];
         await expect(proof.locator('figure')).toHaveAttribute('lang', translation ? locale : quoted.quote.lang);
@@ -221,7 +221,7 @@ test.describe('with customers in the facts', () => {
         const logos = proof.getByRole('list', { name: customersContent.logosLabel }).getByRole('img');
         await expect(logos).toHaveCount(2);
         for (const [index, customer] of fixtures.entries()) {
-          await expect(logos.nth(index)).toHaveAttribute('alt', customer.logo.alt[locale]);
+          await expect(logos.nth(index)).toHaveAttribute('alt', customer.logo.alt[locale]!);
           await logos.nth(index).scrollIntoViewIfNeeded();
           await expect.poll(() => logos.nth(index).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
         }
