@@ -39,7 +39,8 @@ function brokenWords(page: Page): Promise<string[]> {
         return rect ? Math.round(rect.top + rect.height / 2) : null;
       };
       for (const match of text.matchAll(/[^\s\-‐–—/@.\u00ad]+[\-‐–—/@.\u00ad]?/gu)) {
-        if (match[0].length < 2) continue;
+        // A placeholder's key written into a sentence ("[processors.leadWebhook.countryCode]") is no word either.
+        if (match[0].length < 2 || /[[\]]/.test(match[0])) continue;
         const first = lineOf(match.index);
         const last = lineOf(match.index + match[0].length - 1);
         if (first !== null && last !== null && Math.abs(first - last) > 2) broken.push(`${match[0]} (in “${text.trim().slice(0, 60)}”)`);
