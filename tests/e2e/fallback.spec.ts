@@ -139,6 +139,9 @@ for (const font of installedPlatformFonts) {
         async ([family, url]) => {
           const face = new FontFace(family!, `url(${url})`, { weight: '400 750' });
           document.fonts.add(await face.load());
+          // Drawn in it only once the page is laid out again: force that, then let a frame paint.
+          void document.body.offsetWidth;
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         },
         [brandFace.family, file],
       );
