@@ -2,7 +2,9 @@
  * Delivery of stored leads to sales: one module for the local loop (server/delivery, Node) and
  * the Supabase Edge Function (supabase/functions/deliver-leads, Deno). It speaks SQL through a
  * `Sql` function, pushes with web-standard `fetch` and signs with Web Crypto; the e-mail
- * transport is handed in (nodemailer in both places). No relative imports: Deno and Node load it alike.
+ * transport is handed in (nodemailer in both places). Its parts import each other with their
+ * `.ts` extension, so that Deno and Node load them alike: delivery-config.ts (channels, schedule,
+ * environment), lead-message.ts (what is sent) and this file (the outbox).
  *
  * The outbox (lead_outbox.deliveries) has one record per lead. A worker claims due records with
  * FOR UPDATE SKIP LOCKED and moves them past a lease in the same statement, so two workers never
@@ -11,301 +13,25 @@
  * never given up.
  */
 
+import {
+  defaultSchedule,
+  OVERDUE_AFTER,
+  retryDelaySeconds,
+  type ClaimedDelivery,
+  type DeliveryConfig,
+  type EmailChannel,
+  type LeadTable,
+  type RetrySchedule,
+  type WebhookChannel,
+} from './delivery-config.ts';
+import { mailMessage, webhookRequest } from './lead-message.ts';
+
+export * from './delivery-config.ts';
+export * from './lead-message.ts';
+
 /** Runs one SQL statement (parameters $1, $2…) and returns its rows. */
 export type Sql = <Row = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<Row[]>;
 
-export interface WebhookChannel {
-  url: string;
-  /** Signs the body: X-Signature-256: sha256=<hex HMAC-SHA256>. */
-  secret: string | null;
-}
-
-export interface MailMessage {
-  from: string;
-  to: string;
-  replyTo: string;
-  subject: string;
-  text: string;
-  /** Stable per lead, so that a mailbox can fold a duplicate sent after a crash. */
-  messageId: string;
-}
-
-export type SendMail = (message: MailMessage) => Promise<void>;
-
-/** nodemailer's createTransport, as Node imports it (`nodemailer`) and Deno does (`npm:nodemailer`). */
-export type CreateTransport = (smtpUrl: string) => { sendMail(message: MailMessage): Promise<unknown> };
-
-/** Sends over SMTP_URL with nodemailer: smtp:// (STARTTLS when offered) or smtps:// (TLS from the start). */
-export function smtpSender(createTransport: CreateTransport, smtpUrl: string): SendMail {
-  const transport = createTransport(smtpUrl);
-  return async (message) => {
-    await transport.sendMail(message);
-  };
-}
-
-export interface EmailChannel {
-  to: string;
-  from: string;
-  send: SendMail;
-}
-
-export interface DeliveryConfig {
-  webhook: WebhookChannel | null;
-  email: EmailChannel | null;
-  /** The words of the sales team's language. */
-  words: SalesWords;
-  /** IANA time zone for the "received" line. */
-  timeZone: string;
-}
-
-/** What the sales e-mail and the webhook's text say, in the sales team's language (from the content modules). */
-export interface SalesWords {
-  /** Language code of these words (also the Intl locale). */
-  language: string;
-  /** {name} and {company} are filled in. */
-  demoSubject: string;
-  contactSubject: string;
-  /** One line of the e-mail: {label} and {value}. */
-  line: string;
-  prospectLanguage: string;
-  received: string;
-  reference: string;
-  replyHint: string;
-  /** Each form's fields in their declared order (shared/form-fields.ts), with their labels. */
-  forms: Record<LeadTable, SalesField[]>;
-}
-
-/** One field of a form as the e-mail and the summary show it. */
-export interface SalesField {
-  column: string;
-  label: string;
-  /** A list's codes and their names. */
-  choices?: Record<string, string>;
-  /** A long text (the message): shown apart, after the lines. */
-  long?: boolean;
-}
-
-export type LeadTable = 'demo_requests' | 'contact_messages';
-
-export interface ClaimedDelivery {
-  lead_id: string;
-  lead_table: LeadTable;
-  attempts: number;
-  webhook_done: boolean;
-  email_done: boolean;
-  /** The stored row (without the honeypot fields), or null if it was erased meanwhile. */
-  lead: Record<string, unknown> | null;
-}
-
-/** Retry schedule: the first retry after `firstRetrySeconds`, doubling, capped. */
-export interface RetrySchedule {
-  firstRetrySeconds: number;
-  maxRetrySeconds: number;
-  /** How long a claimed record stays out of other workers' reach (longer than an attempt). */
-  leaseSeconds: number;
-  /** Each push gives up after this long (then it is retried). */
-  timeoutMs: number;
-}
-
-export const defaultSchedule: RetrySchedule = {
-  firstRetrySeconds: 10,
-  maxRetrySeconds: 15 * 60,
-  leaseSeconds: 60,
-  timeoutMs: 15_000,
-};
-
-/** A lead still undelivered after this long is reported loudly, once. */
-export const OVERDUE_AFTER = '1 hour';
-
-export function retryDelaySeconds(attempts: number, schedule: RetrySchedule = defaultSchedule): number {
-  return Math.min(schedule.firstRetrySeconds * 2 ** Math.max(0, attempts - 1), schedule.maxRetrySeconds);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Configuration from the environment (Node's process.env or Deno.env.toObject())
-// ---------------------------------------------------------------------------------------------
-
-export type Env = Record<string, string | undefined>;
-
-/** The settings this module reads; the README documents each. */
-export const deliveryEnvNames = [
-  'LEAD_WEBHOOK_URL',
-  'LEAD_WEBHOOK_SECRET',
-  'LEAD_EMAIL_TO',
-  'LEAD_EMAIL_FROM',
-  'SMTP_URL',
-  'LEAD_SALES_LANGUAGE',
-  'LEAD_SALES_TIME_ZONE',
-] as const;
-
-export class DeliveryConfigError extends Error {}
-
-const nonEmpty = (value: string | undefined) => (value === undefined || value.trim() === '' ? null : value.trim());
-
-/**
- * The channels the environment configures, or null when none is (delivery is off). `allWords`
- * holds (or loads) every language's words; LEAD_SALES_LANGUAGE picks one (French by default).
- */
-export function deliveryConfigFromEnv(
-  env: Env,
-  allWords: Record<string, SalesWords> | (() => Record<string, SalesWords>),
-  makeSender: (smtpUrl: string) => SendMail,
-): DeliveryConfig | null {
-  const webhookUrl = nonEmpty(env.LEAD_WEBHOOK_URL);
-  const to = nonEmpty(env.LEAD_EMAIL_TO);
-  const smtpUrl = nonEmpty(env.SMTP_URL);
-  if (webhookUrl !== null && !/^https?:\/\//.test(webhookUrl)) {
-    throw new DeliveryConfigError(`LEAD_WEBHOOK_URL must be an http(s) URL, not "${webhookUrl}".`);
-  }
-  if ((to === null) !== (smtpUrl === null)) {
-    throw new DeliveryConfigError('E-mail delivery needs both LEAD_EMAIL_TO and SMTP_URL (smtp:// or smtps://user:pass@host:port).');
-  }
-  if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) {
-    throw new DeliveryConfigError('SMTP_URL must start with smtp:// or smtps://.');
-  }
-  if (webhookUrl === null && to === null) return null;
-  // Loaded only when a channel is on (locally, the words come from validating the content modules).
-  const byLanguage = typeof allWords === 'function' ? allWords() : allWords;
-  const language = nonEmpty(env.LEAD_SALES_LANGUAGE) ?? 'fr';
-  const words = byLanguage[language];
-  if (words === undefined) {
-    throw new DeliveryConfigError(`LEAD_SALES_LANGUAGE must be one of ${Object.keys(byLanguage).join(', ')}, not "${language}".`);
-  }
-  return {
-    webhook: webhookUrl === null ? null : { url: webhookUrl, secret: nonEmpty(env.LEAD_WEBHOOK_SECRET) },
-    email: to === null || smtpUrl === null ? null : { to, from: nonEmpty(env.LEAD_EMAIL_FROM) ?? to, send: makeSender(smtpUrl) },
-    words,
-    timeZone: nonEmpty(env.LEAD_SALES_TIME_ZONE) ?? 'Europe/Paris',
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// What is sent
-// ---------------------------------------------------------------------------------------------
-
-const fill = (pattern: string, values: Record<string, string>) =>
-  pattern.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
-/** The lead as the webhook carries it: id, table, created_at, language, then every stored field. */
-export function leadPayload(delivery: ClaimedDelivery): Record<string, unknown> {
-  const { id, created_at, language, ...fields } = delivery.lead ?? {};
-  return { id: id ?? delivery.lead_id, table: delivery.lead_table, created_at, language, ...fields };
-}
-
-function subjectOf(delivery: ClaimedDelivery, words: SalesWords): string {
-  const lead = delivery.lead ?? {};
-  const name = `${text(lead.first_name)} ${text(lead.last_name)}`.trim();
-  const pattern = delivery.lead_table === 'demo_requests' ? words.demoSubject : words.contactSubject;
-  return fill(pattern, { name, company: text(lead.company) });
-}
-
-function languageName(code: unknown, words: SalesWords): string {
-  const raw = text(code);
-  try {
-    return new Intl.DisplayNames([words.language], { type: 'language' }).of(raw) ?? raw;
-  } catch {
-    return raw;
-  }
-}
-
-/** The fields of a lead's form, in their declared order. */
-const fieldsOf = (delivery: ClaimedDelivery, words: SalesWords): SalesField[] => words.forms[delivery.lead_table] ?? [];
-
-/** The long texts of a lead (its message), each with its label; empty ones left out. */
-function longTexts(delivery: ClaimedDelivery, words: SalesWords): { label: string; value: string }[] {
-  return fieldsOf(delivery, words)
-    .filter((field) => field.long)
-    .map((field) => ({ label: field.label, value: text(delivery.lead?.[field.column]).trim() }))
-    .filter((long) => long.value !== '');
-}
-
-/** The labelled lines of a lead, in the sales language and its form's order: codes named, empty fields left out. */
-function leadLines(delivery: ClaimedDelivery, config: DeliveryConfig): string[] {
-  const { words } = config;
-  const lead = delivery.lead ?? {};
-  const line = (label: string, value: string) => fill(words.line, { label, value });
-  const lines: string[] = [];
-  for (const field of fieldsOf(delivery, words)) {
-    if (field.long) continue;
-    let value = text(lead[field.column]);
-    if (value === '') continue;
-    if (field.choices) value = field.choices[value] ?? value;
-    lines.push(line(field.label, value));
-  }
-  lines.push(line(words.prospectLanguage, languageName(lead.language, words)));
-  const created = new Date(text(lead.created_at));
-  if (!Number.isNaN(created.getTime())) {
-    const when = new Intl.DateTimeFormat(words.language, {
-      year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: config.timeZone, timeZoneName: 'short',
-    });
-    lines.push(line(words.received, when.format(created)));
-  }
-  return lines;
-}
-
-/** The short human summary carried as `text` (what Slack, Teams or Google Chat show). */
-export function summaryOf(delivery: ClaimedDelivery, config: DeliveryConfig): string {
-  const excerpts = longTexts(delivery, config.words).map(({ value }) => {
-    const message = value.replace(/\s+/g, ' ');
-    return message.length > 280 ? `${message.slice(0, 279)}…` : message;
-  });
-  return [subjectOf(delivery, config.words), ...leadLines(delivery, config), ...excerpts].join('\n');
-}
-
-export async function webhookRequest(delivery: ClaimedDelivery, config: DeliveryConfig, channel: WebhookChannel): Promise<Request> {
-  const body = JSON.stringify({ event: 'lead.created', lead: leadPayload(delivery), text: summaryOf(delivery, config) });
-  const headers = new Headers({
-    'Content-Type': 'application/json',
-    'Idempotency-Key': delivery.lead_id,
-    'User-Agent': 'lead-delivery/1',
-  });
-  if (channel.secret !== null) headers.set('X-Signature-256', `sha256=${await hmacSha256Hex(channel.secret, body)}`);
-  return new Request(channel.url, { method: 'POST', headers, body });
-}
-
-export async function hmacSha256Hex(secret: string, body: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(body)));
-  return Array.from(signature, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Compares two secrets in constant time (their SHA-256 digests, so lengths leak nothing). */
-export async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const encoder = new TextEncoder();
-  const [a, b] = await Promise.all([given, expected].map(async (value) => new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(value)))));
-  let difference = 0;
-  for (let i = 0; i < a!.length; i++) difference |= a![i]! ^ b![i]!;
-  return difference === 0;
-}
-
-export function mailMessage(delivery: ClaimedDelivery, config: DeliveryConfig, channel: EmailChannel): MailMessage {
-  const { words } = config;
-  const lead = delivery.lead ?? {};
-  const body = [
-    ...leadLines(delivery, config),
-    ...longTexts(delivery, words).flatMap(({ label, value }) => ['', label, value]),
-    '',
-    fill(words.line, { label: words.reference, value: delivery.lead_id }),
-    '',
-    words.replyHint,
-  ].join('\n');
-  const domain = channel.from.includes('@') ? channel.from.slice(channel.from.lastIndexOf('@') + 1).replace(/>$/, '') : 'leads.invalid';
-  return {
-    from: channel.from,
-    to: channel.to,
-    replyTo: text(lead.email),
-    subject: subjectOf(delivery, words),
-    text: body + '\n',
-    messageId: `<lead-${delivery.lead_id}@${domain}>`,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The outbox
-// ---------------------------------------------------------------------------------------------
 
 const leadJson = (table: LeadTable) =>
   `(select to_jsonb(x) - 'honeypot' - 'suspected_automated' from public.${table} x where x.id = d.lead_id and d.lead_table = '${table}')`;
