@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, PageContextServer } from 'vike/types';
-import { builtSiteStylesheet, clientDir } from '../server/headers';
+import { builtClientEntry, builtSiteStylesheet, clientDir } from '../server/headers';
 import { contentFor } from '../content/index';
 import { Head } from './Head';
 import type { PageIdentity } from './types';
@@ -22,6 +22,8 @@ let islandClassNames: ReadonlySet<string> | undefined;
 const islands = () => (islandClassNames ??= islandClasses(siteStylesheet ?? '', clientDir()));
 /** Pre-rendering, islands' props go to files beside the pages; in development they stay inline. */
 const publishIslandProps = import.meta.env.PROD ? islandPropsFiles(clientDir()) : null;
+/** The islands' script as the browser loads it: the built entry, or the source file Vite serves in development. */
+const islandsScript = import.meta.env.PROD ? builtClientEntry('/pages/islands') : '/pages/islands/+client.ts';
 
 /**
  * Vike links the stylesheet too: not where it is inline already. It also preloads the font file the
@@ -46,7 +48,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // The body first: the stylesheet the head carries depends on the classes it uses.
   const body = renderToStaticMarkup(
     <IslandPropsPublisher.Provider value={publishIslandProps}>
-      <PageDataProvider value={{ ...identity, content }}>
+      <PageDataProvider value={{ ...identity, content, islandsScript }}>
         <Layout>
           <Page />
         </Layout>

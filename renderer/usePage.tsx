@@ -5,6 +5,8 @@ import type { PageIdentity } from './types';
 
 export interface PageData extends PageIdentity {
   content: SiteContent;
+  /** The URL of the islands' script (pages/islands/+client.ts) as the browser loads it: built, or served by Vite in development. */
+  islandsScript: string;
 }
 
 const PageDataContext = createContext<PageData | null>(null);

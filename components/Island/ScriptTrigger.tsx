@@ -1,4 +1,4 @@
-import { clientEntryUrl } from '../../renderer/clientEntry';
+import { usePage } from '../../renderer/usePage';
 import { scriptTriggerHandler } from '../../shared/script-trigger';
 import * as styles from './Island.css';
 
@@ -20,7 +20,9 @@ export type ScriptTriggerWhen =
  * the first contentful paint has happened; near the viewport, the browser's own lazy loading
  * fetches the image only then.
  */
-export function ScriptTrigger({ when, script = clientEntryUrl('/pages/islands') }: { when: ScriptTriggerWhen; script?: string }) {
+export function ScriptTrigger({ when, script }: { when: ScriptTriggerWhen; script?: string }) {
+  const { islandsScript } = usePage();
+  script ??= islandsScript;
   const [src, loading] = when === 'nearViewport' ? [lazyPixel, 'lazy'] : [inlinePixel, 'eager'];
   // React renders no string event handler: the element is written as HTML.
   const html = `<img src="${src}" alt="" width="1" height="1" loading="${loading}" decoding="async" data-script="${script}" onload="${scriptTriggerHandler}">`;
