@@ -551,18 +551,12 @@ const de = {
       },
     ],
     limits: {
-      title: 'Die Pakete im Vergleich',
-      caption: 'Nutzungslimits je Paket',
-      planColumn: 'Paket',
       brands: 'Marken',
       users: 'Nutzer',
       curationFlows: 'Aktive Suchaufträge (Hashtag, Erwähnung, Ort)',
       assets: 'Gleichzeitig aktive Widgets oder Landingpages',
       monthlyContent: 'Inhalte pro Monat',
       unlimited: 'Unbegrenzt',
-      countingNote: 'Ein Foto, ein Video oder ein Karussell zählt jeweils als ein Inhalt.',
-      changeNote:
-        'Sie können Ihr Paket jederzeit wechseln: Ein Upgrade gilt sofort, ein Downgrade ab dem nächsten Abrechnungszeitraum.',
     },
     inclusions: {
       title: 'In allen Paketen enthalten',
@@ -610,7 +604,7 @@ const de = {
         {
           question: 'Was zählt als ein Inhalt?',
           answer:
-            'Jedes Foto, jedes Video und jedes Karussell zählt als ein Inhalt, unabhängig von der Anzahl der enthaltenen Bilder. Starter umfasst {starterMonthlyContent} Inhalte pro Monat, Professional {professionalMonthlyContent} und Enterprise ein unbegrenztes Volumen.',
+            'Jedes Foto, jedes Video und jedes Karussell zählt als ein Inhalt, unabhängig von der Anzahl der enthaltenen Bilder. Wie viele Inhalte pro Monat enthalten sind, steht auf der Karte jedes Pakets.',
         },
         {
           question: 'Kann ich mein Paket später wechseln?',
@@ -1173,6 +1167,11 @@ const de = {
       '{demoMinutes}-minütige Demo',
       'Auf {demoLanguages}',
     ],
+    booking: {
+      title: 'Lieber gleich selbst einen Termin wählen?',
+      text: 'Buchen Sie Ihre {demoMinutes}-minütige Demo direkt im Kalender unserer Experten, ohne auf unseren Anruf zu warten.',
+      button: 'Termin wählen',
+    },
     bookingAfterSuccess: 'Jetzt Termin wählen',
   },
 

@@ -551,18 +551,12 @@ const en = {
       },
     ],
     limits: {
-      title: 'Compare the plans',
-      caption: 'Usage limits by plan',
-      planColumn: 'Plan',
       brands: 'Brands',
       users: 'Users',
       curationFlows: 'Active curation flows',
       assets: 'Live widgets and landing pages',
       monthlyContent: 'Pieces of content per month',
       unlimited: 'Unlimited',
-      countingNote: 'A photo, video or carousel counts as a single piece of content.',
-      changeNote:
-        'You can switch plans at any time: upgrades take effect immediately, downgrades at the start of the next billing cycle.',
     },
     inclusions: {
       title: 'Included in every plan',
@@ -610,7 +604,7 @@ const en = {
         {
           question: 'What counts as a piece of content?',
           answer:
-            'Each photo, video or carousel counts as one piece of content, however many images it contains. Starter includes {starterMonthlyContent} pieces of content per month, Professional {professionalMonthlyContent}, and Enterprise has no limit.',
+            'Each photo, video or carousel counts as one piece of content, however many images it contains. Each plan’s card shows how many pieces of content it includes each month.',
         },
         {
           question: 'Can I change plans later?',
@@ -1173,6 +1167,11 @@ const en = {
       'A {demoMinutes}-minute demo',
       'In {demoLanguages}',
     ],
+    booking: {
+      title: 'Rather pick a time yourself?',
+      text: 'Book your {demoMinutes}-minute demo straight into an expert’s calendar, without waiting for our call.',
+      button: 'Pick a time',
+    },
     bookingAfterSuccess: 'Pick a time now',
   },
 

@@ -551,18 +551,12 @@ const es = {
       },
     ],
     limits: {
-      title: 'Compara los planes',
-      caption: 'Límites de uso por plan',
-      planColumn: 'Plan',
       brands: 'Marcas',
       users: 'Usuarios',
       curationFlows: 'Búsquedas activas (hashtag, mención, ubicación)',
       assets: 'Widgets y landing pages activos',
       monthlyContent: 'Contenidos al mes',
       unlimited: 'Sin límite',
-      countingNote: 'Una foto, un vídeo o un carrusel cuenta como un solo contenido.',
-      changeNote:
-        'Puedes cambiar de plan cuando quieras: el paso a un plan superior es inmediato y el paso a uno inferior se aplica en el siguiente ciclo de facturación.',
     },
     inclusions: {
       title: 'Incluido en todos los planes',
@@ -610,7 +604,7 @@ const es = {
         {
           question: '¿Qué cuenta como un contenido?',
           answer:
-            'Cada foto, vídeo o carrusel cuenta como un contenido, sin importar cuántas imágenes incluya. Starter incluye {starterMonthlyContent} contenidos al mes, Professional {professionalMonthlyContent} y Enterprise un volumen ilimitado.',
+            'Cada foto, vídeo o carrusel cuenta como un contenido, sin importar cuántas imágenes incluya. El volumen mensual incluido figura en la tarjeta de cada plan.',
         },
         {
           question: '¿Puedo cambiar de plan más adelante?',
@@ -1173,6 +1167,11 @@ const es = {
       'Demo de {demoMinutes} minutos',
       'En {demoLanguages}',
     ],
+    booking: {
+      title: '¿Prefieres elegir tú la hora?',
+      text: 'Reserva ya tu demo de {demoMinutes} minutos en la agenda de uno de nuestros expertos, sin esperar a que te llamemos.',
+      button: 'Elegir una hora',
+    },
     bookingAfterSuccess: 'Elegir día y hora ahora',
   },
 

@@ -551,18 +551,12 @@ const fr = {
       },
     ],
     limits: {
-      title: 'Comparez les offres',
-      caption: 'Limites d’utilisation par offre',
-      planColumn: 'Offre',
       brands: 'Marques',
       users: 'Utilisateurs',
       curationFlows: 'Flux de curation actifs',
       assets: 'Widgets ou landing pages actifs',
       monthlyContent: 'Contenus par mois',
       unlimited: 'Sans limite',
-      countingNote: 'Une photo, une vidéo ou un carrousel compte pour un seul contenu.',
-      changeNote:
-        'Vous pouvez changer d’offre à tout moment : le passage à une offre supérieure est immédiat, le passage à une offre inférieure prend effet au prochain cycle de facturation.',
     },
     inclusions: {
       title: 'Inclus dans toutes les offres',
@@ -610,7 +604,7 @@ const fr = {
         {
           question: 'Qu’est-ce qui compte comme un contenu ?',
           answer:
-            'Chaque photo, vidéo ou carrousel compte pour un contenu, quel que soit le nombre d’images qu’il contient. Starter inclut {starterMonthlyContent} contenus par mois, Professional {professionalMonthlyContent}, et Enterprise un volume illimité.',
+            'Chaque photo, vidéo ou carrousel compte pour un contenu, quel que soit le nombre d’images qu’il contient. Le volume inclus chaque mois figure sur la carte de chaque offre.',
         },
         {
           question: 'Puis-je changer d’offre en cours de route ?',
@@ -1173,6 +1167,11 @@ const fr = {
       'Démo de {demoMinutes} minutes',
       'Présentée {demoLanguages}',
     ],
+    booking: {
+      title: 'Vous préférez choisir votre créneau ?',
+      text: 'Réservez directement vos {demoMinutes} minutes avec un expert dans son agenda, sans attendre notre appel.',
+      button: 'Choisir un créneau',
+    },
     bookingAfterSuccess: 'Choisir mon créneau maintenant',
   },
 

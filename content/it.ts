@@ -551,18 +551,12 @@ const it = {
       },
     ],
     limits: {
-      title: 'Confrontate i piani',
-      caption: 'Limiti di utilizzo per piano',
-      planColumn: 'Piano',
       brands: 'Brand',
       users: 'Utenti',
       curationFlows: 'Flussi di raccolta attivi (hashtag, menzioni, luoghi)',
       assets: 'Widget o landing page attivi contemporaneamente',
       monthlyContent: 'Contenuti al mese',
       unlimited: 'Illimitati',
-      countingNote: 'Una foto, un video o un carosello valgono come un solo contenuto.',
-      changeNote:
-        'Potete cambiare piano in qualsiasi momento: il passaggio a un piano superiore è immediato, quello a un piano inferiore decorre dal ciclo di fatturazione successivo.',
     },
     inclusions: {
       title: 'Incluso in tutti i piani',
@@ -610,7 +604,7 @@ const it = {
         {
           question: 'Che cosa conta come contenuto?',
           answer:
-            'Ogni foto, video o carosello conta come un contenuto, indipendentemente dal numero di immagini che contiene. Starter include {starterMonthlyContent} contenuti al mese, Professional {professionalMonthlyContent} ed Enterprise un volume illimitato.',
+            'Ogni foto, video o carosello conta come un contenuto, indipendentemente dal numero di immagini che contiene. Il volume mensile incluso è indicato nella scheda di ogni piano.',
         },
         {
           question: 'Posso cambiare piano in corso d’opera?',
@@ -1173,6 +1167,11 @@ const it = {
       'Demo di {demoMinutes} minuti',
       'In {demoLanguages}',
     ],
+    booking: {
+      title: 'Preferite scegliere voi l’orario?',
+      text: 'Prenotate subito la demo di {demoMinutes} minuti nel calendario di un nostro esperto, senza aspettare la nostra chiamata.',
+      button: 'Scegliete l’orario',
+    },
     bookingAfterSuccess: 'Scegliete subito data e ora',
   },
 

@@ -560,21 +560,14 @@ export interface PricingContent {
   limitationsLabel: Text;
   /** @minItems 3 @maxItems 3 */
   plans: Plan[];
+  /** The names of what a plan holds, as each card lists them. */
   limits: {
-    title: Text;
-    /** Caption of the table for screen readers. */
-    caption: Text;
-    planColumn: Text;
     brands: Text;
     users: Text;
     curationFlows: Text;
     assets: Text;
     monthlyContent: Text;
     unlimited: Text;
-    /** How content is counted ("a photo, video or carousel counts as one"). */
-    countingNote: Text;
-    /** Upgrades are immediate, downgrades at the next billing cycle. */
-    changeNote: Text;
   };
   inclusions: {
     title: Text;
@@ -871,6 +864,11 @@ export interface DemoPageContent {
    * @minItems 3 @maxItems 3
    */
   highlights: Text[];
+  /**
+   * The booking card beside the demo form, when the booking page is a real fact: pick a time in the
+   * calendar yourself instead of waiting for the reply ({demoMinutes}).
+   */
+  booking: CallToAction;
   /** Shown in the success notice of a demo request: the link to book a time slot right away. */
   bookingAfterSuccess: Text;
 }

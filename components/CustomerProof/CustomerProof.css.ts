@@ -1,7 +1,15 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../renderer/theme.css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '../../renderer/theme.css';
 
-export const band = style({ paddingBlock: vars.space.xxl, background: vars.color.surface, borderBlock: `1px solid ${vars.color.border}` });
+const band = { paddingBlock: vars.space.xxl, background: vars.color.surface, borderBlock: `1px solid ${vars.color.border}` };
+
+export const variant = styleVariants({
+  band,
+  row: { ...band, paddingBlock: vars.space.xl },
+  aside: {},
+});
+
+export const body = style({});
 
 export const title = style({ margin: 0, textAlign: 'center', fontSize: vars.font.sizeSm, fontWeight: vars.font.weightMedium, color: vars.color.inkMuted });
 
@@ -32,3 +40,18 @@ globalStyle(`${quoteText} > p::after`, { content: 'close-quote' });
 export const quoteBy = style({ display: 'flex', flexDirection: 'column', marginTop: vars.space.md, fontSize: vars.font.sizeSm, color: vars.color.inkMuted });
 
 export const person = style({ fontWeight: vars.font.weightBold, color: vars.color.ink });
+
+// Pricing: the logos and the quote side by side from desktop width, the quote at body size.
+globalStyle(`${variant.row} ${body}`, {
+  '@media': { [media.desktop]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'center', columnGap: vars.space.xxl } },
+});
+globalStyle(`${variant.row} ${title}`, { '@media': { [media.desktop]: { gridColumn: '1 / -1' } } });
+globalStyle(`${variant.row} ${quote}`, { '@media': { [media.desktop]: { marginTop: vars.space.lg, textAlign: 'start' } } });
+globalStyle(`${variant.row} ${quoteText}`, { fontSize: vars.font.sizeMd });
+globalStyle(`${variant.aside} ${quoteText}`, { fontSize: vars.font.sizeSm });
+
+// Beside a form: the heading and the logos to the start, smaller, the quote under them.
+globalStyle(`${variant.aside} :is(${title}, ${quote})`, { textAlign: 'start', marginInline: 0 });
+globalStyle(`${variant.aside} ${logos}`, { justifyContent: 'flex-start', gap: `${vars.space.sm} ${vars.space.lg}`, marginTop: vars.space.sm });
+globalStyle(`${variant.aside} ${logo}`, { height: vars.space.lg });
+globalStyle(`${variant.aside} ${quote}`, { marginTop: vars.space.md });

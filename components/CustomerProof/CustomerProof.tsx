@@ -19,15 +19,20 @@ function quoteFor(quote: CustomerQuote, locale: TranslatedLocale): { text: strin
   return translation ? { ...translation, lang: locale } : { text: quote.text, role: quote.role, lang: quote.lang };
 }
 
-export function CustomerProof({ id }: { id: string }) {
+/**
+ * `band`: a full-width band of its own (home, use cases). `row`: the same band, the logos and the
+ * quote side by side from desktop width (pricing, where height is scarce). `aside`: no band, sized for
+ * a column beside a form (demo page).
+ */
+export function CustomerProof({ id, variant = 'band' }: { id: string; variant?: keyof typeof styles.variant }) {
   const { locale, content } = usePage();
   if (customers.length === 0) return null;
   const language = asTranslated(locale);
   const quoted = customers.find((customer): customer is Customer & { quote: CustomerQuote } => customer.quote !== undefined);
   const titleId = `${id}-title`;
   return (
-    <section id={id} className={styles.band} aria-labelledby={titleId}>
-      <div className={container}>
+    <section id={id} className={styles.variant[variant]} aria-labelledby={titleId}>
+      <div className={variant === 'aside' ? styles.body : `${container} ${styles.body}`}>
         <h2 id={titleId} className={styles.title}>
           {content.common.customers.title}
         </h2>

@@ -6,6 +6,9 @@ export const tone = styleVariants({
   tinted: { paddingBlock: vars.space.section, background: vars.color.surfaceAlt },
   /** A deep band that breaks the run of light sections; what it holds sits on white cards. */
   dark: { paddingBlock: vars.space.section, background: vars.color.surfaceDark },
+  /** A page that must stay short (pricing): half the usual space above and below. */
+  compact: { paddingBlock: vars.space.xxl },
+  compactTinted: { paddingBlock: vars.space.xxl, background: vars.color.surfaceAlt },
 });
 
 export const header = style({

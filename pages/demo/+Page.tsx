@@ -1,5 +1,6 @@
 import { isPlaceholder, settings } from '../../content/facts';
 import { BookingCard } from '../../components/BookingCard/BookingCard';
+import { CustomerProof } from '../../components/CustomerProof/CustomerProof';
 import { Icon } from '../../components/Icon/Icon';
 import type { IconName } from '../../components/Icon/icons';
 import { DemoFormIsland } from '../../components/DemoRequestForm/DemoFormIsland';
@@ -15,16 +16,15 @@ const highlightIcons: IconName[] = ['mail', 'clock', 'globe'];
 
 /**
  * Where every "request a demo" leads: the heading and the form on the first screen (on a phone, with
- * the next steps in three short lines above it); beside it (under it on a phone) what happens next,
- * three numbered steps, a permission record as the demo will show it (the request, the creator's
- * yes, when and for which channels), and, when the booking page is a real fact, the booking card
- * (no second path back to a form).
+ * the next steps in three short lines above it); beside it (after it on a phone, so that the form's
+ * first field stays in the first screen) the booking card when the booking page is a real fact (no
+ * second path back to a form), the customers' logos and quote when there are customers, what happens
+ * next in three numbered steps, and a permission record as the demo will show it.
  */
 export default function Page() {
   const { content, locale } = usePage();
   const external = useExternalLinks();
-  const { hero, nextSteps, highlights } = content.demo;
-  const { demoCard } = content.contact;
+  const { hero, nextSteps, highlights, booking } = content.demo;
   return (
     <section className={styles.band} aria-labelledby="page-title">
       <div className={`${container} ${styles.layout}`}>
@@ -47,11 +47,11 @@ export default function Page() {
           <DemoFormIsland loadScript="afterFirstPaint" />
         </div>
         <div className={styles.aside}>
+          {/* The highest-intent path and the proof first, in a laptop's first screen beside the form. */}
+          {isPlaceholder(settings.bookingUrl) ? null : <BookingCard id="demo-booking" text={booking} href={external.booking} />}
+          <CustomerProof id="demo-proof" variant="aside" />
           <NextSteps locale={locale} id="next-steps" headingLevel="h2" {...nextSteps} />
           <PermissionRecordPreview />
-          {isPlaceholder(settings.bookingUrl) ? null : (
-            <BookingCard id="demo-booking" text={demoCard} href={external.booking} />
-          )}
         </div>
       </div>
     </section>

@@ -2,22 +2,19 @@ import { formatCount } from '../../content/format-numbers';
 import { planLimits, popularPlan, type PlanLimits } from '../../content/facts';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
-import { ContactCallToAction } from '../../components/CallToAction/CallToAction';
-import { Card } from '../../components/Card/Card';
+import { BookingCard } from '../../components/BookingCard/BookingCard';
 import { CheckList } from '../../components/CheckList/CheckList';
 import { Faq } from '../../components/Faq/Faq';
 import { Icon } from '../../components/Icon/Icon';
 import { PageHero } from '../../components/PageHero/PageHero';
 import { CustomerProof } from '../../components/CustomerProof/CustomerProof';
-import { Grid, Section } from '../../components/Section/Section';
+import { Section } from '../../components/Section/Section';
 import { useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
-import { container, visuallyHidden } from '../../renderer/utilities.css';
+import { container, plainList } from '../../renderer/utilities.css';
 import type { Plan, ReasonCode } from '../../schema/site-content';
 import { noteIcons, planIcons, tileIcons } from './icons';
 import * as styles from './Pricing.css';
-
-const limitRows: readonly (keyof PlanLimits)[] = ['brands', 'users', 'curationFlows', 'assets', 'monthlyContent'];
 
 /** A card names its volume first: what a buyer compares plans by. */
 const holdRows: readonly (keyof PlanLimits)[] = ['monthlyContent', 'brands', 'users', 'curationFlows', 'assets'];
@@ -28,7 +25,7 @@ export default function Page() {
   // A plan's button opens the contact form with "a quote" already chosen as its reason (SelectField).
   const quoteHref = `${href('contact')}?${new URLSearchParams({ reason: 'quote' satisfies ReasonCode })}`;
   const pricing = content.pricing;
-  const { limits, inclusions, reassurance, faq, consultation } = pricing;
+  const { inclusions, reassurance, faq, consultation } = pricing;
 
   return (
     <>
@@ -52,97 +49,39 @@ export default function Page() {
         </div>
       </div>
 
-      <CustomerProof id="customers" />
+      <CustomerProof id="customers" variant="row" />
 
-      <Section id="limits" tone="tinted" title={limits.title}>
-        <div className={styles.limitsBody}>
-          <div className={styles.tableRegion} role="region" aria-labelledby="limits-caption" tabIndex={0}>
-            <table className={styles.table}>
-              <caption id="limits-caption" className={visuallyHidden}>
-                {limits.caption}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.corner}>
-                    {limits.planColumn}
-                  </th>
-                  {pricing.plans.map((plan) => (
-                    <th key={plan.id} scope="col" className={plan.id === popularPlan ? styles.planHeadPopular : styles.planHead}>
-                      {plan.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {limitRows.map((row) => (
-                  <tr key={row}>
-                    <th scope="row" className={styles.rowHead}>
-                      {limits[row]}
-                    </th>
-                    {pricing.plans.map((plan) => {
-                      const value = planLimits[plan.id][row];
-                      return (
-                        <td key={plan.id} className={plan.id === popularPlan ? styles.cellPopular : styles.cell}>
-                          <LimitValue value={value} />
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+      {/* What every plan brings, and what the buyer can count on: one block (three had said the same points). */}
+      <Section id="reassurance" tone="compactTinted" title={reassurance.title}>
+        <div className={styles.assurances}>
+          <div className={styles.chips}>
+            <CheckList items={reassurance.chips} />
           </div>
-          <ul className={styles.notes}>
-            <li className={styles.note}>
-              <span className={styles.noteIcon}>
-                <Icon name={noteIcons.counting} size="sm" />
-              </span>
-              <span>{limits.countingNote}</span>
-            </li>
-            <li className={styles.note}>
-              <span className={styles.noteIcon}>
-                <Icon name={noteIcons.change} size="sm" />
-              </span>
-              <span>{limits.changeNote}</span>
-            </li>
+          <div className={styles.assurance}>
+            <h3 className={styles.groupLabel}>{inclusions.title}</h3>
+            <CheckList items={inclusions.items} />
+          </div>
+          <ul className={`${plainList} ${styles.tiles}`}>
+            {reassurance.tiles.map((tile, index) => (
+              <li key={tile.title} className={styles.tile}>
+                <h3 className={styles.tileTitle}>
+                  <Icon name={tileIcons[index]!} size="sm" />
+                  {tile.title}
+                </h3>
+                <p className={styles.tileText}>{tile.text}</p>
+              </li>
+            ))}
           </ul>
         </div>
       </Section>
 
-      <Section id="inclusions" title={inclusions.title}>
-        <ul className={styles.inclusions}>
-          {inclusions.items.map((item) => (
-            <li key={item} className={styles.inclusion}>
-              <span className={styles.inclusionMark}>
-                <Icon name="check" size="sm" />
-              </span>
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
+      {/* The questions and the offer to help choose, side by side from desktop width: the page's close. */}
+      <Section id="faq" tone="compact" title={faq.title}>
+        <div className={styles.closing}>
+          <Faq items={faq.items} name="pricing-faq" />
+          <BookingCard id="consultation" text={consultation} href={href('contact')} icon="arrowRight" />
+        </div>
       </Section>
-
-      <Section id="reassurance" tone="tinted" title={reassurance.title}>
-        <ul className={styles.chips}>
-          {reassurance.chips.map((chip) => (
-            <li key={chip} className={styles.chip}>
-              <Icon name="check" size="sm" />
-              <span>{chip}</span>
-            </li>
-          ))}
-        </ul>
-        <Grid columns="three">
-          {reassurance.tiles.map((tile, index) => (
-            <Card key={tile.title} title={tile.title} text={tile.text} icon={tileIcons[index]} />
-          ))}
-        </Grid>
-      </Section>
-
-      <Section id="faq" title={faq.title}>
-        <Faq items={faq.items} name="pricing-faq" />
-      </Section>
-
-      <ContactCallToAction cta={consultation} />
     </>
   );
 }
@@ -153,19 +92,20 @@ function PlanCard({ plan, contactHref }: { plan: Plan; contactHref: string }) {
   const popular = plan.id === popularPlan;
   return (
     <li className={popular ? styles.planPopular : styles.plan}>
+      {/* The plan's mark, its name and (the popular one) its badge on one row. */}
       <div className={styles.planTop}>
         <span className={popular ? styles.planIconPopular : styles.planIcon}>
           <Icon name={planIcons[plan.id]} />
         </span>
+        <h2 id={`plan-${plan.id}`} className={styles.planName}>
+          {plan.name}
+        </h2>
         {popular ? (
           <Badge tone="brand" icon="star">
             {pricing.popularBadge}
           </Badge>
         ) : null}
       </div>
-      <h2 id={`plan-${plan.id}`} className={styles.planName}>
-        {plan.name}
-      </h2>
       <p className={styles.audience}>
         <span className={styles.audienceLabel}>{pricing.audienceLabel}</span> <span>{plan.audience}</span>
       </p>

@@ -5,10 +5,10 @@ import { mutedText, roundMark } from '../../renderer/utilities.css';
 
 // ---------------------------------------------------------------- plans
 
-export const plansSection = style({ paddingBottom: vars.space.section });
+export const plansSection = style({ paddingBottom: vars.space.xxl });
 
-/** Rows a plan card spans: top, name, audience, description, what it holds, button, then what is included and its limitations. */
-const planRows = 7;
+/** Rows a plan card spans: its mark and name, audience, description, what it holds, button, then what is included and its limitations. */
+const planRows = 6;
 
 /** The prices, once for the three plans: one quiet line above the cards, centred, never a card's headline. */
 export const priceOnRequest = style({
@@ -52,8 +52,8 @@ const planBase = style({
       display: 'grid',
       gridRow: `span ${planRows}`,
       gridTemplateRows: 'subgrid',
-      rowGap: vars.space.md,
-      padding: vars.space.xl,
+      rowGap: vars.space.sm,
+      padding: vars.space.lg,
     },
   },
 });
@@ -69,12 +69,12 @@ export const planPopular = style([
   },
 ]);
 
-export const planTop = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs });
+export const planTop = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export { iconBox as planIcon } from '../../components/Card/Card.css';
 export const planIconPopular = style([iconFrame, { background: vars.color.brand, color: vars.color.onBrand }]);
 
-export const planName = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
+export const planName = style({ flexGrow: 1, fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
 
 export const planDescription = mutedText;
 
@@ -133,74 +133,11 @@ export const groupLabel = style({
   color: vars.color.inkMuted,
 });
 
-// ---------------------------------------------------------------- limits table
-
-/** Table and notes keep a reading width: three plan columns need no more. */
-export const limitsBody = style({ maxWidth: vars.layout.narrowWidth, marginInline: 'auto' });
-
-/** The table scrolls inside this region when it is wider than the screen; keyboard users can scroll it too. */
-export const tableRegion = style({
-  maxWidth: '100%',
-  overflowX: 'auto',
-  // The phone layout sizes the plans' names and values to the region's width (cqi), below.
-  containerType: 'inline-size',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'separate',
-  borderSpacing: 0,
-});
-
-const cellBase = style({
-  paddingBlock: vars.space.md,
-  paddingInline: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'center',
-  verticalAlign: 'middle',
-});
-
-globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 0 });
-
-/** The first column stays in view while the plans scroll sideways on a phone. */
-const stickyStart = style({
-  position: 'sticky',
-  insetInlineStart: 0,
-  zIndex: 1,
-  background: vars.color.surface,
-  textAlign: 'start',
-  borderInlineEnd: `1px solid ${vars.color.border}`,
-});
-
-export const corner = style([
-  cellBase,
-  stickyStart,
-  { color: vars.color.inkMuted, fontSize: vars.font.sizeXs, fontWeight: vars.font.weightBold, letterSpacing: '0.06em', textTransform: 'uppercase' },
-]);
-
-// Three plan columns of one width (the popular plan's no wider than the others), the row names the rest.
-export const planHead = style([
-  cellBase,
-  { fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold, color: vars.color.ink, '@media': { [media.tablet]: { width: '22%' } } },
-]);
-export const planHeadPopular = style([planHead, { background: vars.color.brand, color: vars.color.onBrand }]);
-
-export const rowHead = style([cellBase, stickyStart, { fontWeight: vars.font.weightMedium, hyphens: 'auto' }]);
-
-export const cell = style([cellBase, { fontWeight: vars.font.weightMedium, fontSize: vars.font.sizeLg }]);
-export const cellPopular = style([cell, { background: vars.color.brandSoft, color: vars.color.brandStrong }]);
-
-export const unlimited = style({ fontWeight: vars.font.weightBold, color: vars.color.brand, fontSize: vars.font.sizeMd });
+// ---------------------------------------------------------------- notes under the cards
 
 export const notes = style({
-  listStyle: 'none',
   margin: 0,
   marginTop: vars.space.lg,
-  padding: 0,
   display: 'grid',
   gap: vars.space.md,
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
@@ -218,96 +155,53 @@ export const noteIcon = style([
   },
 ]);
 
-// ---------------------------------------------------------------- inclusions
-
-export const inclusions = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', padding: vars.space.xl },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
-
-export const inclusion = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, fontWeight: vars.font.weightMedium });
-
-export const inclusionMark = style([
-  roundMark,
-  {
-    width: vars.space.lg,
-    height: vars.space.lg,
-    background: vars.color.successSoft,
-    color: vars.color.success,
-  },
-]);
-
-// ---------------------------------------------------------------- reassurance
-
-/** Phones: a list, one line each, in readable text (two columns broke most into three lines); wider screens: two even columns. */
-export const chips = style({
-  listStyle: 'none',
-  margin: 0,
-  marginBottom: vars.space.xl,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xs,
-  maxWidth: vars.layout.narrowWidth,
-  marginInline: 'auto',
-  // Two even columns from tablet width: a centred cloud left single chips alone on a row.
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const chip = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minWidth: 0,
-  maxWidth: '100%',
-  // A checklist, not boxes: two designers read bordered chips as buttons or fields.
-  paddingBlock: vars.space.xxs,
-  color: vars.color.ink,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
-  lineHeight: vars.font.lineTight,
-});
-
-globalStyle(`${chip} > svg`, { flexShrink: 0, color: vars.color.success });
-globalStyle(`${chip} > span`, { minWidth: 0 });
-
-// Phones: the table reflows instead of scrolling sideways (a scrolled table cut plan names in two):
-// the plans are three columns, each limit's name a full-width row above its three values.
-globalStyle(`${table}, ${table} thead, ${table} tbody`, { '@media': { [media.phone]: { display: 'block' } } });
-globalStyle(`${table} tr`, {
-  '@media': { [media.phone]: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
-globalStyle(`${table} tr > *`, { '@media': { [media.phone]: { paddingInline: vars.space.xs, paddingBlock: vars.space.sm } } });
-globalStyle(`${corner}`, {
-  '@media': { [media.phone]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', padding: 0 } },
-});
-// Three plans share a 320 px phone's width: their names and values shrink with it rather than break
-// mid-word ("Profession/al", "Unbegr/enzt"), whatever the font.
-const phoneCellSize = `min(${vars.font.sizeSm}, 4cqi)`;
-globalStyle(`${planHead}, ${planHeadPopular}`, { '@media': { [media.phone]: { fontSize: phoneCellSize } } });
-globalStyle(`${rowHead}`, {
-  '@media': {
-    [media.phone]: {
-      gridColumn: '1 / -1',
-      position: 'static',
-      borderInlineEnd: 0,
-      background: vars.color.surfaceAlt,
-      fontSize: vars.font.sizeSm,
-    },
-  },
-});
-globalStyle(`${cell}, ${cellPopular}, ${unlimited}`, { '@media': { [media.phone]: { fontSize: phoneCellSize } } });
-
 // "Unlimited" in a card reads at the size of the numbers beside it.
-globalStyle(`${holdValue} ${unlimited}`, { fontSize: 'inherit', color: 'inherit' });
+export const unlimited = style({ fontWeight: vars.font.weightBold });
+
+// ---------------------------------------------------------------- what every plan brings
+
+/**
+ * One block where three said the same points: the commitments (two columns), what every plan
+ * includes, and the three assurances, side by side from desktop width.
+ */
+export const assurances = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+  },
+});
+
+export const chips = style({ fontSize: vars.font.sizeSm });
+
+// The commitments in two columns from tablet width: ten short lines read as five rows.
+globalStyle(`${chips} > ul`, { '@media': { [media.tablet]: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.lg } } });
+
+export const assurance = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontSize: vars.font.sizeSm });
+
+export const tiles = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridColumn: '1 / -1',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const tile = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const tileTitle = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold });
+
+globalStyle(`${tileTitle} > svg`, { flexShrink: 0, color: vars.color.brand });
+
+export const tileText = style([mutedText, { fontSize: vars.font.sizeSm }]);
+
+// ---------------------------------------------------------------- questions and help to choose
+
+/** The questions, and beside them (under them on a phone) the offer to help choose a plan. */
+export const closing = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});

@@ -12,6 +12,4 @@ export const tileIcons: readonly IconName[] = ['shieldCheck', 'users', 'lock'];
 
 export const noteIcons = {
   price: 'message',
-  counting: 'layers',
-  change: 'refresh',
 } as const satisfies Record<string, IconName>;

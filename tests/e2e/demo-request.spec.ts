@@ -76,7 +76,7 @@ test.describe('the demo request', () => {
         expect(box.y + box.height, locale).toBeLessThanOrEqual(screen.height);
         const booking = page.locator('#demo-booking');
         if (isPlaceholder(settings.bookingUrl)) await expect(booking).toHaveCount(0);
-        else await expect(booking.getByRole('link', { name: content.contact.demoCard.button })).toHaveAttribute('href', settings.bookingUrl);
+        else await expect(booking.getByRole('link', { name: content.demo.booking.button })).toHaveAttribute('href', settings.bookingUrl);
         // No second path that leads back to a form.
         expect(await page.locator('main a[href*="#contact-form"]').count()).toBe(0);
       }

@@ -332,7 +332,7 @@ test.describe('phone header and menu, without JavaScript', () => {
         expect(box.x + box.width).toBeLessThanOrEqual(width);
         expect(box.height).toBeGreaterThanOrEqual(44);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        const names = await page.locator('#limits thead th:not(:first-child)').evaluateAll((cells) =>
+        const names = await page.locator('#plans h2').evaluateAll((cells) =>
           cells.map((cell) => {
             const rect = cell.getBoundingClientRect();
             return { fits: cell.scrollWidth <= cell.clientWidth, inside: rect.left >= 0 && rect.right <= document.documentElement.clientWidth };

@@ -1,0 +1,105 @@
+/**
+ * Win the buyer (issue 35): the pricing page says each plan figure once and fits in about half
+ * of its former height (about 5,000 px at 1280 px); the demo page shows the booking link and the
+ * customer proof beside the form, in the first screen of a laptop, while a phone still opens on the
+ * form's first field. Layout counts, not timings: each is measured once the page is laid out, in both
+ * font states (@layout) and both fact sets (@facts: the booking link and the customers are facts).
+ */
+import { customers, isPlaceholder, planLimits, settings } from '../../content/facts';
+import { contentFor } from '../../content/index';
+import { locales, routeFor } from '../../content/locales';
+import { islandOf, demoForm } from '../fixtures/e2e-forms';
+import { expect, test } from '../fixtures/e2e-health';
+
+/** The pricing page's height at 1280 px, in CSS px: 4,975 to 5,643 before the cards and the table were merged (now 3,196 to 3,410). */
+const pricingHeightBudget = 3_500;
+
+const laptop = { width: 1280, height: 800 };
+const phone = { width: 375, height: 812 };
+
+/** A figure as digits only: "1 000", "1,000" and "1.000" are all 1000. */
+const digits = (text: string) => text.replace(/[^\d]/g, '');
+
+test.describe('the pricing page', { tag: ['@facts', '@layout'] }, () => {
+  test(`at 1280 px it is at most ${pricingHeightBudget} px tall in every language`, async ({ page }) => {
+    await page.setViewportSize(laptop);
+    const heights: string[] = [];
+    for (const locale of locales) {
+      await page.goto(routeFor('pricing', locale));
+      await page.evaluate(() => document.fonts.ready);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      heights.push(`${locale} ${height}`);
+      expect.soft(height, `${locale}: the pricing page's height at 1280 px`).toBeLessThanOrEqual(pricingHeightBudget);
+    }
+    console.log(`pricing at 1280 px (${test.info().project.name}): ${heights.join(', ')} of ${pricingHeightBudget} px`);
+  });
+
+  test('each plan figure is said once: no second list or table repeats the volumes', async ({ page }) => {
+    // Every figure a plan holds (the unlimited ones are words, not figures), as digits.
+    const figures = Object.values(planLimits).flatMap((limits) => Object.values(limits).filter((value): value is number => value !== null));
+    const expected = (value: number) => figures.filter((figure) => figure === value).length;
+    for (const locale of locales) {
+      await page.goto(routeFor('pricing', locale));
+      // Figures shown on their own (a cell, a value): leaf elements whose whole text is a number.
+      const alone = await page.locator('main').evaluate((main) =>
+        [...main.querySelectorAll('*')]
+          .filter((element) => element.children.length === 0 && !element.closest('sup') && /^[\d\s\u00a0\u202f.,']+$/.test(element.textContent!.trim()))
+          .map((element) => element.textContent!),
+      );
+      for (const value of new Set(figures)) {
+        expect(alone.filter((text) => digits(text) === String(value)).length, `${locale}: ${value} shown once per plan that holds it`).toBe(expected(value));
+      }
+      // The large volumes are never repeated in a sentence either (an FAQ answer once restated them).
+      const text = await page.locator('main').evaluate((main) => main.textContent!);
+      const numbers = (text.match(/\d[\d\u00a0\u202f.,']*\d|\d/g) ?? []).map(digits);
+      for (const value of figures.filter((figure) => figure >= 1_000)) {
+        expect(numbers.filter((number) => number === String(value)).length, `${locale}: ${value} once in the page's text`).toBe(1);
+      }
+    }
+  });
+});
+
+test.describe('the demo page', { tag: ['@facts', '@layout'] }, () => {
+  const booking = !isPlaceholder(settings.bookingUrl);
+  const proof = customers.length > 0;
+
+  test('on a 1280 × 800 laptop the booking link and the customer proof are in the first screen, beside the form', async ({ page }) => {
+    await page.setViewportSize(laptop);
+    for (const locale of locales) {
+      const content = contentFor(locale);
+      await page.goto(routeFor('demo', locale));
+      const form = (await page.locator('#demo-form').boundingBox())!;
+      const link = page.locator('#demo-booking').getByRole('link', { name: content.demo.booking.button });
+      const logos = page.locator('#demo-proof').getByRole('list', { name: content.common.customers.logosLabel });
+      if (!booking) await expect(page.locator('#demo-booking')).toHaveCount(0);
+      if (!proof) await expect(page.locator('#demo-proof')).toHaveCount(0);
+      for (const [what, shown, target] of [['the booking link', booking, link], ['the logos', proof, logos]] as const) {
+        if (!shown) continue;
+        const box = (await target.boundingBox())!;
+        expect(box.y + box.height, `${locale}: ${what} in the first screen`).toBeLessThanOrEqual(laptop.height);
+        // Beside the form: a column of its own, level with part of the form.
+        expect(box.x + box.width <= form.x || box.x >= form.x + form.width, `${locale}: ${what} beside the form, not over or under it`).toBe(true);
+        expect(box.y, `${locale}: ${what} level with the form`).toBeLessThan(form.y + form.height);
+      }
+      if (!isPlaceholder(settings.bookingUrl)) await expect(link).toHaveAttribute('href', settings.bookingUrl);
+    }
+  });
+
+  test('on a 375 px phone the first field is in the first screen; the booking link and the proof follow the form', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: phone, isMobile: true });
+    const page = await context.newPage();
+    for (const locale of locales) {
+      const content = contentFor(locale);
+      await page.goto(routeFor('demo', locale));
+      const first = islandOf(page, demoForm).getByLabel(content.home.demo.fields.firstName.label, { exact: true });
+      const field = (await first.boundingBox())!;
+      expect(field.y + field.height, `${locale}: the first field in the first screen`).toBeLessThanOrEqual(phone.height);
+      const form = (await page.locator('#demo-form').boundingBox())!;
+      for (const [shown, selector] of [[booking, '#demo-booking'], [proof, '#demo-proof']] as const) {
+        if (!shown) continue;
+        expect((await page.locator(selector).boundingBox())!.y, `${locale}: ${selector} after the form`).toBeGreaterThanOrEqual(form.y + form.height);
+      }
+    }
+    await context.close();
+  });
+});
