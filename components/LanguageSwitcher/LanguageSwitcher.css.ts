@@ -58,15 +58,16 @@ globalStyle(`${switcher}:has(${state}:popover-open) ${languages}`, {
   '@media': { [media.wideNav]: { visibility: 'visible', transitionDelay: '0s' } },
 });
 
-/** A row that wraps on phones, a column in the card on wide screens. */
+/** A row that wraps on phones, its first name in line with the menu's links; a column in the card on wide screens. */
 export const list = style({
   listStyle: 'none',
   margin: 0,
+  marginInlineStart: `calc(-1 * ${vars.space.sm})`,
   padding: 0,
   display: 'flex',
   flexWrap: 'wrap',
   columnGap: vars.space.xs,
-  '@media': { [media.wideNav]: { flexDirection: 'column' } },
+  '@media': { [media.wideNav]: { flexDirection: 'column', marginInlineStart: 0 } },
 });
 
 export const link = style({
