@@ -7,6 +7,7 @@ const de = {
     header: {
       logoLabel: '{brandName}, Startseite',
       navLabel: 'Hauptnavigation',
+      languageLabel: 'Sprache',
       menuOpen: 'Menü öffnen',
       menuClose: 'Menü schließen',
       demoButton: 'Demo anfragen',
@@ -43,7 +44,6 @@ const de = {
         instagram: 'Instagram',
         linkedin: 'LinkedIn',
       },
-      languageLabel: 'Sprache',
       copyright: '© {year} {brandName}. Alle Rechte vorbehalten.',
     },
     externalLink: '(externe Website)',

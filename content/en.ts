@@ -7,6 +7,7 @@ const en = {
     header: {
       logoLabel: '{brandName} home page',
       navLabel: 'Main navigation',
+      languageLabel: 'Language',
       menuOpen: 'Open menu',
       menuClose: 'Close menu',
       demoButton: 'Request a demo',
@@ -43,7 +44,6 @@ const en = {
         instagram: 'Instagram',
         linkedin: 'LinkedIn',
       },
-      languageLabel: 'Language',
       copyright: '© {year} {brandName}. All rights reserved.',
     },
     externalLink: '(external site)',

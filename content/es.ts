@@ -7,6 +7,7 @@ const es = {
     header: {
       logoLabel: '{brandName}, inicio',
       navLabel: 'Navegación principal',
+      languageLabel: 'Idioma',
       menuOpen: 'Abrir menú',
       menuClose: 'Cerrar menú',
       demoButton: 'Solicitar una demo',
@@ -43,7 +44,6 @@ const es = {
         instagram: 'Instagram',
         linkedin: 'LinkedIn',
       },
-      languageLabel: 'Idioma',
       copyright: '© {year} {brandName}. Todos los derechos reservados.',
     },
     externalLink: '(sitio externo)',

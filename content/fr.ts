@@ -7,6 +7,7 @@ const fr = {
     header: {
       logoLabel: '{brandName}, accueil',
       navLabel: 'Navigation principale',
+      languageLabel: 'Langue',
       menuOpen: 'Ouvrir le menu',
       menuClose: 'Fermer le menu',
       demoButton: 'Demander une démo',
@@ -43,7 +44,6 @@ const fr = {
         instagram: 'Instagram',
         linkedin: 'LinkedIn',
       },
-      languageLabel: 'Langue',
       copyright: '© {year} {brandName}. Tous droits réservés.',
     },
     externalLink: '(site externe)',

@@ -7,6 +7,7 @@ const it = {
     header: {
       logoLabel: '{brandName}, home page',
       navLabel: 'Navigazione principale',
+      languageLabel: 'Lingua',
       menuOpen: 'Apri il menu',
       menuClose: 'Chiudi il menu',
       demoButton: 'Richiedete una demo',
@@ -43,7 +44,6 @@ const it = {
         instagram: 'Instagram',
         linkedin: 'LinkedIn',
       },
-      languageLabel: 'Lingua',
       copyright: '© {year} {brandName}. Tutti i diritti riservati.',
     },
     externalLink: '(sito esterno)',

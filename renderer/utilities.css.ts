@@ -14,6 +14,23 @@ export const visuallyHidden = style({
   border: 0,
 });
 
+/**
+ * An empty popover that only holds a disclosure's open state, for CSS (`:has(… :popover-open)`) to show
+ * what it controls: the browser opens it from its button, closes it on Escape and on a tap elsewhere,
+ * with no JavaScript. Invisible and never hit.
+ */
+export const popoverState = style({
+  position: 'fixed',
+  inset: 'auto',
+  width: '1px',
+  height: '1px',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  opacity: 0,
+  pointerEvents: 'none',
+});
+
 /** The centred column every section sits in. */
 export const container = style({
   width: '100%',

@@ -189,6 +189,8 @@ export interface HeaderContent {
   logoLabel: Text;
   /** Accessible name of the main navigation landmark. */
   navLabel: Text;
+  /** Accessible name of the language switcher: its button's and its list's ("Langue"). */
+  languageLabel: Text;
   menuOpen: Text;
   menuClose: Text;
   /** The header button to the contact page ("Demander une démo"). */
@@ -228,8 +230,6 @@ export interface FooterContent {
     instagram: Text;
     linkedin: Text;
   };
-  /** Label of the language switcher. */
-  languageLabel: Text;
   /** Copyright line; placeholders {year} and {brandName}. */
   copyright: Text;
 }

@@ -52,11 +52,6 @@ export const bottom = style({
   marginTop: vars.space.xl,
   paddingTop: vars.space.lg,
   borderTop: `1px solid rgb(255 255 255 / 0.16)`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  justifyContent: 'space-between',
-  alignItems: 'center',
 });
 
 export const address = style({ fontStyle: 'normal', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });

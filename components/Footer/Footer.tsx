@@ -5,7 +5,6 @@ import { container } from '../../renderer/utilities.css';
 import { ExternalHint } from '../ButtonLink/ButtonLink';
 import { AddressLines, EmailLink, PhoneLink } from '../Fact/Fact';
 import { Icon } from '../Icon/Icon';
-import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { Logo } from '../Logo/Logo';
 import * as styles from './Footer.css';
 
@@ -68,10 +67,8 @@ export function Footer() {
             </address>
           </div>
         </div>
-        <div className={styles.bottom}>
-          <LanguageSwitcher />
-          <p className={styles.muted}>{text.copyright}</p>
-        </div>
+        {/* The languages are in the header, on every width: one switcher, one "Langue" landmark. */}
+        <p className={`${styles.muted} ${styles.bottom}`}>{text.copyright}</p>
       </div>
     </footer>
   );

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { variant as buttonVariant } from '../ButtonLink/ButtonLink.css';
 import { media, vars } from '../../renderer/theme.css';
-import { visuallyHidden } from '../../renderer/utilities.css';
+import { popoverState, visuallyHidden } from '../../renderer/utilities.css';
 
 export const header = style({
   position: 'sticky',
@@ -37,13 +37,13 @@ export const actions = style({
   '@media': { [media.wideNav]: { order: 2 } },
 });
 
-// Its space from the links belongs to the button: where there is none (the demo page), the links end at the bar's edge.
 export const demoButton = style([
   buttonVariant.primary,
   {
     paddingInline: vars.space.sm,
     whiteSpace: 'nowrap',
-    '@media': { [media.tablet]: { paddingInline: vars.space.lg }, [media.wideNav]: { marginInlineStart: vars.space.md } },
+    // On the narrowest laptops the bar is full: the label keeps its room, the padding gives some.
+    '@media': { [media.tablet]: { paddingInline: vars.space.lg }, [media.wideNav]: { paddingInline: vars.space.sm }, [media.wide]: { paddingInline: vars.space.lg } },
   },
 ]);
 
@@ -69,29 +69,25 @@ export const menuButton = style({
 
 export const menuLabel = visuallyHidden;
 
-/** The popover that holds the menu's open state: empty and invisible, it only exists for the CSS below. */
-export const menuState = style({
-  position: 'fixed',
-  inset: 'auto',
-  width: '1px',
-  height: '1px',
-  margin: 0,
-  padding: 0,
-  border: 0,
-  opacity: 0,
-  pointerEvents: 'none',
-});
+/** The popover that holds the menu's open state. */
+export const menuState = popoverState;
 
 export const whenClosed = style({ display: 'contents' });
 export const whenOpen = style({ display: 'none' });
 
+// From sm at 64rem (1024 px) to lg at 72rem: the fr home bar (five links, the language button, the
+// full demo label) keeps its room at 1024 px in the brand face and in its fallback (a first visit whose
+// font file comes late: tooling/brand-font), with a few percent to spare.
+const navGap = `clamp(${vars.space.sm}, 9.375vw - 5.25rem, ${vars.space.lg})`;
+
 /**
- * Phones: a sheet under the header, shown while the state popover is open. Wide screens: a plain bar.
+ * Phones: a sheet under the header (the navigation, then the languages), shown while the state
+ * popover is open. Wide screens: a plain bar, the languages' button at its end.
  * A tap closes the popover on release, before the browser hit-tests the tap's click: the sheet
  * stays hidden-but-hittable for a moment (a delayed `visibility`) so that the click still lands on
  * the tapped link. `visibility: hidden` keeps it out of the tab order and the accessibility tree.
  */
-export const nav = style({
+export const menu = style({
   visibility: 'hidden',
   transition: `visibility 0s linear ${vars.motion.fast}`,
   position: 'absolute',
@@ -115,12 +111,16 @@ export const nav = style({
       boxShadow: 'none',
       background: 'transparent',
       order: 1,
+      display: 'flex',
+      alignItems: 'center',
+      // The language button's own padding completes the links' gap between it and the last link.
+      gap: `calc(${navGap} - ${vars.space.xs})`,
     },
   },
 });
 
 const open = `${header}:has(${menuState}:popover-open)`;
-globalStyle(`${open} ${nav}`, { visibility: 'visible', transitionDelay: '0s' });
+globalStyle(`${open} ${menu}`, { visibility: 'visible', transitionDelay: '0s' });
 globalStyle(`${open} ${whenClosed}`, { display: 'none' });
 globalStyle(`${open} ${whenOpen}`, { display: 'contents' });
 
@@ -130,9 +130,7 @@ export const links = style({
   padding: 0,
   display: 'flex',
   flexDirection: 'column',
-  // From md at 64rem (1024 px) to lg at 72rem: the fr bar keeps its room at 1024 px in the brand face
-  // and in its fallback (a first visit whose font file comes late: tooling/brand-font), within a few percent of it.
-  '@media': { [media.wideNav]: { flexDirection: 'row', gap: `clamp(${vars.space.md}, 6.25vw - 3rem, ${vars.space.lg})` } },
+  '@media': { [media.wideNav]: { flexDirection: 'row', gap: navGap } },
 });
 
 export const link = style({

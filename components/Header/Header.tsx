@@ -4,6 +4,7 @@ import { container } from '../../renderer/utilities.css';
 import type { PageKey } from '../../content/locales';
 import type { HeaderContent } from '../../schema/site-content';
 import { Icon } from '../Icon/Icon';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { Logo } from '../Logo/Logo';
 import * as styles from './Header.css';
 
@@ -38,10 +39,12 @@ const pageNav: NavItem[] = [
 ];
 
 /**
- * The sticky header: logo, navigation and the demo button, which stays in the bar on every width.
+ * The sticky header, one bar on every page: logo, navigation, language switcher and the demo button,
+ * which stays in the bar on every width; only the navigation's links differ on the home page.
  * On phones the menu button toggles an empty popover that only holds the open state (no JavaScript):
- * the links are shown beside it by CSS, outside the popover, so a tap on any link (an in-page one
- * too) is a tap outside the popover and light-dismisses it: the menu closes after every link.
+ * the navigation and the languages are shown beside it by CSS, outside the popover, so a tap on any
+ * link (an in-page one too) is a tap outside the popover and light-dismisses it: the menu closes
+ * after every link.
  */
 export function Header() {
   const { content, template } = usePage();
@@ -74,21 +77,24 @@ export function Header() {
           </button>
           <div id={menuStateId} className={styles.menuState} popover="auto" />
         </div>
-        <nav id={menuId} className={styles.nav} aria-label={text.navLabel}>
-          <ul className={styles.links}>
-            {items.map((item) => (
-              <li key={item.label}>
-                <a
-                  className={styles.link}
-                  href={href(item.page, item.hash)}
-                  aria-current={!item.hash && item.page === template ? 'page' : undefined}
-                >
-                  {text.links[item.label]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div id={menuId} className={styles.menu}>
+          <nav aria-label={text.navLabel}>
+            <ul className={styles.links}>
+              {items.map((item) => (
+                <li key={item.label}>
+                  <a
+                    className={styles.link}
+                    href={href(item.page, item.hash)}
+                    aria-current={!item.hash && item.page === template ? 'page' : undefined}
+                  >
+                    {text.links[item.label]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitcher />
+        </div>
       </div>
     </header>
   );

@@ -114,7 +114,9 @@ test.describe('navigation', () => {
 
   test('the language switcher leads to the same page in each language and marks the current one', async ({ page }) => {
     await page.goto(routeFor('support', 'it'));
-    const switcher = page.getByRole('navigation', { name: contentFor('it').common.footer.languageLabel });
+    // On a phone the languages are in the menu (every page type and language: header.spec.ts).
+    await page.getByRole('button', { name: contentFor('it').common.header.menuOpen }).click();
+    const switcher = page.getByRole('navigation', { name: contentFor('it').common.header.languageLabel });
     for (const locale of locales) {
       const link = switcher.getByRole('link', { name: contentFor(locale).common.languageName });
       await expect(link).toHaveAttribute('href', routeFor('support', locale));
