@@ -106,10 +106,12 @@ export function legalFieldProblems(module: unknown, definitions: FormDefinitions
   const sets = (module as { legal?: { privacy?: { purposes?: { fieldNames?: Record<string, unknown> } } } })?.legal?.privacy?.purposes?.fieldNames;
   const problems: { path: string; kind: 'missing' | 'extra'; message: string }[] = [];
   for (const [formId, table] of Object.entries(legalFormTables)) {
-    const names = (sets?.[formId] ?? {}) as Record<string, unknown>;
+    const names = sets?.[formId];
+    // A whole section or set left out is the schema's to name, once.
+    if (typeof names !== 'object' || names === null) continue;
     const fields = definitions[table].fields;
     for (const field of fields) {
-      const name = names[field.label];
+      const name = (names as Record<string, unknown>)[field.label];
       if (typeof name === 'string' && name.trim() !== '') continue;
       problems.push({
         path: `${fieldNamesPath}.${formId}.${field.label}`,
