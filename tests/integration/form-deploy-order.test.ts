@@ -1,7 +1,7 @@
 /**
  * Deploy order (docs/COMMON-CHANGES.md, "Add a form field"): a site deployed with a new optional
  * field before its migration is pushed. On real PGlite with the real migrations (whose contact
- * table has no `website` column), through the forms' own row (`rowOf`) and insert (`insertRow`,
+ * table has no column for the fixture's website field), through the forms' own row (`rowOf`) and insert (`insertRow`,
  * supabase-js over HTTP to the local backend): a submission that leaves the field empty does not
  * name the column and is stored; one that fills it is refused, by name, with the migration to
  * push, and nothing is stored without it.
@@ -74,11 +74,11 @@ describe('a new optional field deployed before its migration', () => {
     expect(row[websiteField.name]).toBe('https://beispiel.example');
     const error = (await insertRow('contact_messages', row)) as (Error & { code?: string }) | null;
     expect(error?.code).toBe('PGRST204');
-    expect(error?.message).toBe(`Could not find the 'website' column of 'contact_messages' in the schema cache`);
+    expect(error?.message).toBe(`Could not find the '${websiteField.name}' column of 'contact_messages' in the schema cache`);
     // What the form reads from it: not a field's fault, a migration missing (the generic notice; the input is kept).
-    expect(refusalOf('contact_messages', error)).toEqual({ kind: 'missingColumn', column: 'website' });
-    const report = missingMigrationMessage('contact_messages', 'website');
-    expect(report).toContain('contact_messages.website is not in the database');
+    expect(refusalOf('contact_messages', error)).toEqual({ kind: 'missingColumn', column: websiteField.name });
+    const report = missingMigrationMessage('contact_messages', websiteField.name);
+    expect(report).toContain(`contact_messages.${websiteField.name} is not in the database`);
     expect(report).toContain('supabase db push');
     expect(await count('contact_messages', 'email = $1', [email])).toBe(0);
   });
@@ -90,6 +90,6 @@ describe('a new optional field deployed before its migration', () => {
       body: JSON.stringify({ ...rowOf(contactFormWithWebsite, submitted(uniqueEmail('website-raw'), 'https://x.example'), 'de', page) }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'PGRST204', hint: missingMigrationMessage('contact_messages', 'website') });
+    expect(await response.json()).toMatchObject({ code: 'PGRST204', hint: missingMigrationMessage('contact_messages', websiteField.name) });
   });
 });

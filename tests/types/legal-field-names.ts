@@ -7,8 +7,9 @@
 import type { ContactFormContent, FieldText, LegalContent, LegalFieldNames } from '../../schema/site-content';
 
 type Names = LegalContent['privacy']['purposes']['fieldNames']['contactMessage'];
-type WithWebsite = LegalFieldNames<ContactFormContent['fields'] & { website: FieldText }>;
+/** A field no real form has (the check holds after a real one is added). */
+type WithWebsite = LegalFieldNames<ContactFormContent['fields'] & { testWebsite: FieldText }>;
 
-export const withWebsite = (names: Names): WithWebsite => ({ ...names, website: 'Website' });
-// @ts-expect-error a field of the form without its name in the notice: "Property 'website' is missing"
+export const withWebsite = (names: Names): WithWebsite => ({ ...names, testWebsite: 'Website' });
+// @ts-expect-error a field of the form without its name in the notice: "Property 'testWebsite' is missing"
 export const forgotten = (names: Names): WithWebsite => ({ ...names });

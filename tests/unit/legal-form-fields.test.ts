@@ -15,7 +15,7 @@ import type { Locale } from '../../content/locales';
 import { FormPurposes } from '../../pages/legal/FormPurposes';
 import { formatProblems, validateLocales } from '../../schema/validate';
 import { forms } from '../../shared/form-fields';
-import { formsWithWebsite } from '../fixtures/website-field';
+import { formsWithWebsite, websiteField } from '../fixtures/website-field';
 
 const translated = Object.keys(contentModules) as Locale[];
 
@@ -45,26 +45,27 @@ describe('the privacy notice lists every field of each form', () => {
     expect(lines).toEqual(
       translated.map(
         (locale) =>
-          `content/${locale}.ts: legal.privacy.purposes.fieldNames.contactMessage.website is missing: the privacy notice lists every field of contact_messages (shared/form-fields.ts); add the name the field "website" goes by in this language's data collected`,
+          `content/${locale}.ts: legal.privacy.purposes.fieldNames.contactMessage.testWebsite is missing: the privacy notice lists every field of contact_messages (shared/form-fields.ts); add the name the field "test_website" goes by in this language's data collected`,
       ),
     );
   });
 
   it('names only the languages still missing it, and lists the field once it is named', () => {
     const modules = structuredClone(contentModules) as Record<Locale, any>;
-    for (const locale of translated.filter((code) => code !== 'de')) modules[locale].legal.privacy.purposes.fieldNames.contactMessage.website = 'Website';
+    for (const locale of translated.filter((code) => code !== 'de')) modules[locale].legal.privacy.purposes.fieldNames.contactMessage[websiteField.label] = 'Website';
     const lines = formatProblems(validateLocales(modules, formsWithWebsite)).split('\n').filter(Boolean);
     // The content type does not have the key yet: the JSON schema calls it extra until schema/site-content.ts declares it.
-    expect(lines.filter((line) => line.includes('fieldNames.contactMessage.website is missing'))).toEqual([
-      `content/de.ts: legal.privacy.purposes.fieldNames.contactMessage.website is missing: the privacy notice lists every field of contact_messages (shared/form-fields.ts); add the name the field "website" goes by in this language's data collected`,
+    expect(lines.filter((line) => line.includes('fieldNames.contactMessage.testWebsite is missing'))).toEqual([
+      `content/de.ts: legal.privacy.purposes.fieldNames.contactMessage.testWebsite is missing: the privacy notice lists every field of contact_messages (shared/form-fields.ts); add the name the field "test_website" goes by in this language's data collected`,
     ]);
     // The page lists it where the form asks for it, marked optional as the form marks it.
     const en = contentFor('en');
     const purposes = structuredClone(en.legal.privacy.purposes) as any;
-    purposes.fieldNames.contactMessage.website = 'Website';
+    purposes.fieldNames.contactMessage[websiteField.label] = 'Website';
     const html = renderToStaticMarkup(createElement(FormPurposes, { purposes, optional: en.forms.common.optional, definitions: formsWithWebsite }));
     const contactList = dataLists(html)[purposes.forms.findIndex((form: { id: string }) => form.id === 'contactMessage')]!;
-    expect(contactList.slice(-3)).toEqual([`Website ${en.forms.common.optional}`, en.legal.privacy.purposes.fieldNames.contactMessage.message, purposes.visitData]);
+    const names = en.legal.privacy.purposes.fieldNames.contactMessage;
+    expect(contactList.slice(-4)).toEqual([`Website ${en.forms.common.optional}`, names.reason, names.message, purposes.visitData]);
     expect(contactList).toHaveLength(forms.contact_messages.fields.length + 2);
   });
 
