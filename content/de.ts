@@ -1011,6 +1011,28 @@ const de = {
         linkedTools:
           'Wenn Sie einen Demo-Termin buchen oder den Live-Chat öffnen, erhält der Anbieter dieses Dienstes in unserem Auftrag, was Sie dort eingeben; er ist unten unter den Empfängern aufgeführt.',
         dataLabel: 'Daten',
+        fieldNames: {
+          demoRequest: {
+            firstName: 'Vorname',
+            lastName: 'Nachname',
+            email: 'Geschäftliche E-Mail-Adresse',
+            company: 'Unternehmen',
+            role: 'Position',
+            phone: 'Telefonnummer',
+            message: 'Nachricht',
+          },
+          contactMessage: {
+            firstName: 'Vorname',
+            lastName: 'Nachname',
+            company: 'Unternehmen',
+            role: 'Position',
+            email: 'E-Mail-Adresse',
+            phone: 'Telefonnummer',
+            reason: 'Anliegen',
+            message: 'Nachricht',
+          },
+        },
+        visitData: 'Sprache und Adresse der Seite, von der sie gesendet wurde, und gegebenenfalls die Kampagne des Besuchs (die utm-Parameter der Adresse)',
         purposeLabel: 'Zweck',
         legalBasisLabel: 'Rechtsgrundlage',
         retentionLabel: 'Speicherdauer',
@@ -1018,7 +1040,6 @@ const de = {
           {
             id: 'demoRequest',
             title: 'Demo-Anfrage',
-            data: 'Vor- und Nachname, geschäftliche E-Mail-Adresse, Unternehmen und Position; Telefonnummer und Nachricht, sofern angegeben; Sprache und Adresse der Seite, von der sie gesendet wurde, und gegebenenfalls die Kampagne des Besuchs (die utm-Parameter der Adresse).',
             purpose: 'Durchführung der angefragten Demo und Abstimmung zu Ihrem Projekt.',
             legalBasis:
               'Unser berechtigtes Interesse, geschäftliche Anfragen zu beantworten und einen möglichen Vertrag mit dem von Ihnen vertretenen Unternehmen vorzubereiten (Art. 6 Abs. 1 lit. f DSGVO). Handeln Sie im eigenen Namen, etwa als Einzelunternehmer, stützen wir uns auf die Durchführung vorvertraglicher Maßnahmen auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO). Eine Einwilligung wird weder eingeholt noch als Rechtsgrundlage herangezogen.',
@@ -1028,7 +1049,6 @@ const de = {
           {
             id: 'contactMessage',
             title: 'Kontaktformular',
-            data: 'Vor- und Nachname, Unternehmen, E-Mail-Adresse, Anliegen und Nachricht; Position und Telefonnummer, sofern angegeben; Sprache und Adresse der Seite, von der sie gesendet wurde, und gegebenenfalls die Kampagne des Besuchs (die utm-Parameter der Adresse).',
             purpose: 'Beantwortung Ihrer Nachricht und Bearbeitung Ihres Anliegens.',
             legalBasis:
               'Unser berechtigtes Interesse, an uns gerichtete geschäftliche Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO); betrifft Ihre Nachricht unsere Leistungen und handeln Sie im eigenen Namen, außerdem die Durchführung vorvertraglicher Maßnahmen auf Ihre Anfrage (Art. 6 Abs. 1 lit. b DSGVO).',

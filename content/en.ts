@@ -1011,6 +1011,28 @@ const en = {
         linkedTools:
           'If you book a demo slot or open the live chat, the provider of that tool receives what you enter there, on our behalf: it is listed among the recipients below.',
         dataLabel: 'Data',
+        fieldNames: {
+          demoRequest: {
+            firstName: 'First name',
+            lastName: 'Last name',
+            email: 'Work email address',
+            company: 'Company',
+            role: 'Job title',
+            phone: 'Phone number',
+            message: 'Message',
+          },
+          contactMessage: {
+            firstName: 'First name',
+            lastName: 'Last name',
+            company: 'Company',
+            role: 'Job title',
+            email: 'Email address',
+            phone: 'Phone number',
+            reason: 'Reason for contacting us',
+            message: 'Message',
+          },
+        },
+        visitData: 'The language and address of the page it was sent from and, if any, the campaign of the visit (the utm parameters of the address)',
         purposeLabel: 'Purpose',
         legalBasisLabel: 'Legal basis',
         retentionLabel: 'Retention period',
@@ -1018,7 +1040,6 @@ const en = {
           {
             id: 'demoRequest',
             title: 'Demo request',
-            data: 'First and last name, work email, company and job title; phone number and message if you provide them; the language and address of the page it was sent from and, if any, the campaign of the visit (the utm parameters of the address).',
             purpose: 'To arrange the demo you asked for and discuss your project with you.',
             legalBasis:
               'Our legitimate interest in answering a business enquiry and preparing a possible contract with the company you represent (GDPR Article 6(1)(f)). If you are acting on your own account, for example as a sole trader, we rely on steps taken at your request before entering into a contract (GDPR Article 6(1)(b)). No consent is asked for or relied on.',
@@ -1028,7 +1049,6 @@ const en = {
           {
             id: 'contactMessage',
             title: 'Contact form',
-            data: 'First and last name, company, email, reason for contact and message; job title and phone number if you provide them; the language and address of the page it was sent from and, if any, the campaign of the visit (the utm parameters of the address).',
             purpose: 'To answer your message and follow up on your request.',
             legalBasis:
               'Our legitimate interest in answering the business enquiries we receive (GDPR Article 6(1)(f)); if your message is about our plans and you are acting on your own account, steps taken at your request before entering into a contract (Article 6(1)(b)).',

@@ -1011,6 +1011,28 @@ const es = {
         linkedTools:
           'Si reservas una demo o abres el chat en directo, el proveedor de esa herramienta recibe por cuenta nuestra lo que escribas en ella: figura entre los destinatarios que se indican más abajo.',
         dataLabel: 'Datos',
+        fieldNames: {
+          demoRequest: {
+            firstName: 'Nombre',
+            lastName: 'Apellidos',
+            email: 'Correo electrónico profesional',
+            company: 'Empresa',
+            role: 'Cargo',
+            phone: 'Teléfono',
+            message: 'Mensaje',
+          },
+          contactMessage: {
+            firstName: 'Nombre',
+            lastName: 'Apellidos',
+            company: 'Empresa',
+            role: 'Cargo',
+            email: 'Correo electrónico',
+            phone: 'Teléfono',
+            reason: 'Motivo del contacto',
+            message: 'Mensaje',
+          },
+        },
+        visitData: 'Idioma y dirección de la página desde la que se envía y, en su caso, campaña de la visita (parámetros utm de la dirección)',
         purposeLabel: 'Finalidad',
         legalBasisLabel: 'Base jurídica',
         retentionLabel: 'Plazo de conservación',
@@ -1018,7 +1040,6 @@ const es = {
           {
             id: 'demoRequest',
             title: 'Solicitud de demo',
-            data: 'Nombre, apellidos, correo electrónico profesional, empresa y cargo; teléfono y mensaje, si los indicas; idioma y dirección de la página desde la que se envía y, en su caso, campaña de la visita (parámetros utm de la dirección).',
             purpose: 'Organizar la demo que has solicitado y hablar contigo sobre tu proyecto.',
             legalBasis:
               'Nuestro interés legítimo en responder a una consulta profesional y en preparar un posible contrato con la empresa a la que representas (artículo 6.1.f del RGPD). Si actúas en tu propio nombre, por ejemplo como autónomo, el tratamiento se basa en la aplicación de medidas precontractuales adoptadas a petición tuya (artículo 6.1.b del RGPD). No se pide ni se utiliza ningún consentimiento como base jurídica.',
@@ -1028,7 +1049,6 @@ const es = {
           {
             id: 'contactMessage',
             title: 'Formulario de contacto',
-            data: 'Nombre, apellidos, empresa, correo electrónico, motivo y mensaje; cargo y teléfono, si los indicas; idioma y dirección de la página desde la que se envía y, en su caso, campaña de la visita (parámetros utm de la dirección).',
             purpose: 'Responder a tu mensaje y hacer el seguimiento de tu solicitud.',
             legalBasis:
               'Nuestro interés legítimo en responder a las consultas profesionales que recibimos (artículo 6.1.f del RGPD); si tu mensaje se refiere a nuestros planes y actúas en tu propio nombre, también la aplicación de medidas precontractuales adoptadas a petición tuya (artículo 6.1.b del RGPD).',

@@ -1011,6 +1011,28 @@ const fr = {
         linkedTools:
           'Si vous réservez un créneau de démo ou ouvrez le chat en direct, l’outil concerné reçoit ce que vous y saisissez, pour notre compte : il figure parmi les destinataires ci-dessous.',
         dataLabel: 'Données',
+        fieldNames: {
+          demoRequest: {
+            firstName: 'Prénom',
+            lastName: 'Nom',
+            email: 'Adresse e-mail professionnelle',
+            company: 'Entreprise',
+            role: 'Fonction',
+            phone: 'Numéro de téléphone',
+            message: 'Message',
+          },
+          contactMessage: {
+            firstName: 'Prénom',
+            lastName: 'Nom',
+            company: 'Entreprise',
+            role: 'Fonction',
+            email: 'Adresse e-mail',
+            phone: 'Numéro de téléphone',
+            reason: 'Motif de la prise de contact',
+            message: 'Message',
+          },
+        },
+        visitData: 'Langue et adresse de la page d’envoi et, le cas échéant, campagne de la visite (paramètres utm de l’adresse)',
         purposeLabel: 'Finalité',
         legalBasisLabel: 'Base légale',
         retentionLabel: 'Durée de conservation',
@@ -1018,7 +1040,6 @@ const fr = {
           {
             id: 'demoRequest',
             title: 'Demande de démo',
-            data: 'Prénom, nom, e-mail professionnel, entreprise et fonction ; téléphone et message si vous les indiquez ; langue et adresse de la page d’envoi et, le cas échéant, campagne de la visite (paramètres utm de l’adresse).',
             purpose: 'Organiser la démonstration demandée et échanger avec vous sur votre projet.',
             legalBasis:
               'Notre intérêt légitime à répondre à une demande professionnelle et à préparer un éventuel contrat avec l’entreprise que vous représentez (article 6, paragraphe 1, point f du RGPD). Si vous agissez pour votre propre compte, par exemple comme entrepreneur individuel, le traitement repose sur les mesures précontractuelles prises à votre demande (article 6, paragraphe 1, point b du RGPD). Aucun consentement n’est demandé ni invoqué.',
@@ -1028,7 +1049,6 @@ const fr = {
           {
             id: 'contactMessage',
             title: 'Formulaire de contact',
-            data: 'Prénom, nom, entreprise, e-mail, motif et message ; fonction et téléphone si vous les indiquez ; langue et adresse de la page d’envoi et, le cas échéant, campagne de la visite (paramètres utm de l’adresse).',
             purpose: 'Répondre à votre message et assurer le suivi de votre demande.',
             legalBasis:
               'Notre intérêt légitime à répondre aux demandes professionnelles qui nous sont adressées (article 6, paragraphe 1, point f du RGPD) ; si votre message porte sur nos offres et que vous agissez pour votre propre compte, mesures précontractuelles prises à votre demande (point b).',

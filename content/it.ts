@@ -1011,6 +1011,28 @@ const it = {
         linkedTools:
           'Se prenotate una demo o aprite la chat dal vivo, il fornitore di quello strumento riceve per nostro conto ciò che vi inserite: è indicato tra i destinatari qui sotto.',
         dataLabel: 'Dati',
+        fieldNames: {
+          demoRequest: {
+            firstName: 'Nome',
+            lastName: 'Cognome',
+            email: 'E-mail aziendale',
+            company: 'Azienda',
+            role: 'Ruolo',
+            phone: 'Numero di telefono',
+            message: 'Messaggio',
+          },
+          contactMessage: {
+            firstName: 'Nome',
+            lastName: 'Cognome',
+            company: 'Azienda',
+            role: 'Ruolo',
+            email: 'E-mail',
+            phone: 'Numero di telefono',
+            reason: 'Motivo del contatto',
+            message: 'Messaggio',
+          },
+        },
+        visitData: 'Lingua e indirizzo della pagina di invio e, se presente, campagna della visita (parametri utm dell’indirizzo)',
         purposeLabel: 'Finalità',
         legalBasisLabel: 'Base giuridica',
         retentionLabel: 'Periodo di conservazione',
@@ -1018,7 +1040,6 @@ const it = {
           {
             id: 'demoRequest',
             title: 'Richiesta di demo',
-            data: 'Nome, cognome, e-mail aziendale, azienda e ruolo; telefono e messaggio, se indicati; lingua e indirizzo della pagina da cui è inviata e, se presente, campagna della visita (parametri utm dell’indirizzo).',
             purpose: 'Organizzare la demo richiesta e confrontarci con voi sul vostro progetto.',
             legalBasis:
               'Il nostro legittimo interesse a rispondere a una richiesta commerciale e a preparare un eventuale contratto con l’impresa che rappresentate (articolo 6, paragrafo 1, lettera f del GDPR). Se agite in nome proprio, ad esempio come imprenditori individuali, il trattamento si basa sull’esecuzione di misure precontrattuali adottate su vostra richiesta (articolo 6, paragrafo 1, lettera b del GDPR). Non chiediamo né utilizziamo alcun consenso come base giuridica.',
@@ -1028,7 +1049,6 @@ const it = {
           {
             id: 'contactMessage',
             title: 'Modulo di contatto',
-            data: 'Nome, cognome, azienda, e-mail, motivo e messaggio; ruolo e telefono, se indicati; lingua e indirizzo della pagina da cui è inviato e, se presente, campagna della visita (parametri utm dell’indirizzo).',
             purpose: 'Rispondere al vostro messaggio e seguire la vostra richiesta.',
             legalBasis:
               'Il nostro legittimo interesse a rispondere alle richieste professionali che ci vengono rivolte (articolo 6, paragrafo 1, lettera f del GDPR); se il messaggio riguarda le nostre offerte e agite in nome proprio, anche l’esecuzione di misure precontrattuali adottate su vostra richiesta (lettera b).',

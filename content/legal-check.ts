@@ -5,18 +5,15 @@
  * themselves: `eea` exactly for a country of the EEA; and the hosts agree with the pages' claim of
  * where the data is hosted (`settings.platformDataCountry`).
  */
-import { formRules, type FormTable } from '../shared/form-rules.js';
+import { forms } from '../shared/form-fields.js';
+import { formRules } from '../shared/form-rules.js';
 import { authorities, eeaCountryCodes, isPlaceholder, processors, settings, type Fact, type ProcessorFacts } from './facts';
-import { authoritiesFor } from './legal';
+import { authoritiesFor, legalFormTables, type FormDefinitions } from './legal';
 import type { Locale } from './locales';
 import type { AuthorityId, LegalFormId, ProcessorRole } from '../schema/site-content';
 import { isUnderPath } from './tree';
 
-/** The table each form of the privacy notice describes. */
-export const legalFormTables: Record<LegalFormId, FormTable> = {
-  demoRequest: 'demo_requests',
-  contactMessage: 'contact_messages',
-};
+export { legalFormTables } from './legal';
 
 /**
  * Providers a site like this one commonly uses (hosting, database, chat, e-mail): naming one on the
@@ -92,6 +89,40 @@ export function legalFormProblems(formIds: readonly string[]): string[] {
   }
   for (const table of Object.keys(formRules)) {
     if (!tables.has(table)) problems.push(`does not describe the form stored in ${table}`);
+  }
+  return problems;
+}
+
+/** Where a content module names each form's fields for the privacy notice. */
+export const fieldNamesPath = 'legal.privacy.purposes.fieldNames';
+
+/**
+ * Fields of a form that the privacy notice of one content module cannot name: the notice's "data
+ * collected" is written from the forms' definitions (shared/form-fields.ts), so each field needs its
+ * name under `fieldNames.<form>.<label key>`; a name for a field the form does not have is refused
+ * too. Each problem is a path under `fieldNamesPath` and what to do.
+ */
+export function legalFieldProblems(module: unknown, definitions: FormDefinitions = forms): { path: string; kind: 'missing' | 'extra'; message: string }[] {
+  const sets = (module as { legal?: { privacy?: { purposes?: { fieldNames?: Record<string, unknown> } } } })?.legal?.privacy?.purposes?.fieldNames;
+  const problems: { path: string; kind: 'missing' | 'extra'; message: string }[] = [];
+  for (const [formId, table] of Object.entries(legalFormTables)) {
+    const names = sets?.[formId];
+    // A whole section or set left out is the schema's to name, once.
+    if (typeof names !== 'object' || names === null) continue;
+    const fields = definitions[table].fields;
+    for (const field of fields) {
+      const name = (names as Record<string, unknown>)[field.label];
+      if (typeof name === 'string' && name.trim() !== '') continue;
+      problems.push({
+        path: `${fieldNamesPath}.${formId}.${field.label}`,
+        kind: 'missing',
+        message: `is missing: the privacy notice lists every field of ${table} (shared/form-fields.ts); add the name the field "${field.name}" goes by in this language's data collected`,
+      });
+    }
+    for (const key of Object.keys(names)) {
+      if (fields.some((field) => field.label === key)) continue;
+      problems.push({ path: `${fieldNamesPath}.${formId}.${key}`, kind: 'extra', message: `names a field ${table} does not have (shared/form-fields.ts): remove it` });
+    }
   }
   return problems;
 }

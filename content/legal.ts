@@ -6,8 +6,40 @@
 import { isPlaceholder, marketAuthorities, processors as siteProcessors, type Fact, type ProcessorFacts } from './facts';
 import { formatMissingFact } from './format';
 import { translatedLocales, type Locale, type TranslatedLocale } from './locales';
-import type { AuthorityId, LegalRecipients, LegalTransfers } from '../schema/site-content';
+import type { AuthorityId, LegalContent, LegalFormId, LegalRecipients, LegalTransfers } from '../schema/site-content';
+import { forms, type FormDefinition, type FormTable } from '../shared/form-fields.js';
 import { typeset } from './typography';
+
+/** The table each form of the privacy notice describes. */
+export const legalFormTables: Record<LegalFormId, FormTable> = {
+  demoRequest: 'demo_requests',
+  contactMessage: 'contact_messages',
+};
+
+/** The forms the privacy notice's data lists are written from: the site's, or a test's fixture. */
+export type FormDefinitions = Readonly<Record<FormTable, FormDefinition>>;
+
+/** Each form's field names in the privacy notice (one language). */
+export type LegalFieldNameSets = LegalContent['privacy']['purposes']['fieldNames'];
+
+/** One item of a form's "data collected": a field's name in the notice, and whether the form asks for it optionally. */
+export interface CollectedField {
+  /** The field's form name (shared/form-fields.ts), stable across languages. */
+  field: string;
+  name: string;
+  optional: boolean;
+}
+
+/**
+ * A form's "data collected", written from its definition: every field in the form's order, named
+ * as the notice names it in this language (`fieldNames`, keyed like the form's `fields`). The
+ * content check (legal-check.ts `legalFieldProblems`) refuses a field without its name, so the
+ * fallback to the key is never shown.
+ */
+export function collectedFields(formId: LegalFormId, fieldNames: LegalFieldNameSets, definitions: FormDefinitions = forms): CollectedField[] {
+  const names = fieldNames[formId] as Readonly<Record<string, string | undefined>>;
+  return definitions[legalFormTables[formId]].fields.map((field) => ({ field: field.name, name: names[field.label] ?? field.label, optional: !field.required }));
+}
 
 /** A fact as the legal text writes it: its value, or its bracketed placeholder label. */
 function factText(value: Fact<string>, write: (value: string) => string = (text) => text): string {

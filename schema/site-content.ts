@@ -695,8 +695,6 @@ export interface LegalFormPurpose {
   id: LegalFormId;
   /** The form's name ("Demande de démo"). */
   title: Text;
-  /** Data collected. */
-  data: Text;
   purpose: Text;
   /** Legal basis, naming the article of the GDPR. */
   legalBasis: Text;
@@ -705,6 +703,12 @@ export interface LegalFormPurpose {
   /** Who receives the submissions (the team, the processors listed under recipients). */
   recipients: Text;
 }
+
+/**
+ * The name each field of a form goes by in the privacy notice's "data collected", keyed like the
+ * form's own `fields` (a field's `label` in shared/form-fields.ts): a new field cannot be left out.
+ */
+export type LegalFieldNames<Fields> = { [Key in keyof Fields]: Text };
 
 /** Recipients: who sees the data, then every processor of content/facts.ts, rendered with these labels. */
 export interface LegalRecipients extends LegalBlock {
@@ -799,6 +803,17 @@ export interface LegalContent {
        */
       linkedTools: Text;
       dataLabel: Text;
+      /**
+       * Each form's "data collected" is written from its fields (shared/form-fields.ts), in the
+       * form's order, an optional field followed by `forms.common.optional`: the names here, as a
+       * list item ("Adresse e-mail professionnelle"). A new field needs its name in every language.
+       */
+      fieldNames: {
+        demoRequest: LegalFieldNames<DemoFormContent['fields']>;
+        contactMessage: LegalFieldNames<ContactFormContent['fields']>;
+      };
+      /** The last item of every form's data collected: what the page adds (its language and address, the visit's campaign). */
+      visitData: Text;
       purposeLabel: Text;
       legalBasisLabel: Text;
       retentionLabel: Text;

@@ -12,7 +12,8 @@ import schema from './site-content.schema.json' with { type: 'json' };
 import { factOfPlaceholder, isKnownPlaceholder, placeholderPattern } from '../content/format';
 import { defaultLocale, type Locale } from '../content/locales';
 import { glossaryProblems } from '../content/glossary';
-import { legalFormProblems, legalNameProblems } from '../content/legal-check';
+import { legalFieldProblems, legalFormProblems, legalNameProblems } from '../content/legal-check';
+import type { FormDefinitions } from '../content/legal';
 import { typographyProblems } from '../content/typography';
 import { codeKeys, isCodeKey, joinPath, visitText } from '../content/tree';
 
@@ -209,8 +210,9 @@ function compareWithSource(locale: string, source: unknown, value: unknown, path
 /**
  * Checks every language module; returns every problem found, fr's own first.
  * A parity problem and a schema problem that say the same thing are reported once.
+ * `formDefinitions`: the forms whose fields the privacy notice lists (the site's; a test's fixture).
  */
-export function validateLocales(modules: Readonly<Record<string, unknown>>): ContentProblem[] {
+export function validateLocales(modules: Readonly<Record<string, unknown>>, formDefinitions?: FormDefinitions): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const source = modules[defaultLocale];
   const locales = Object.keys(modules).sort((a, b) => (a === defaultLocale ? -1 : b === defaultLocale ? 1 : 0));
@@ -238,13 +240,18 @@ export function validateLocales(modules: Readonly<Record<string, unknown>>): Con
       const ids = forms.map((form) => String((form as { id?: unknown })?.id));
       for (const message of legalFormProblems(ids)) found.push({ kind: 'legalFacts', locale, path: formsPath, message });
     }
+    const fieldProblems = legalFieldProblems(module, formDefinitions);
+    for (const { kind, path, message } of fieldProblems) found.push({ kind, locale, path, message });
     if (locale !== defaultLocale && source !== undefined) compareWithSource(locale, source, module, '', found);
     // The parity line ("has 12 items where fr has 13") says more than the schema's line on the same list;
     // a missing key or an empty string found by both the schema and the parity walk is said once.
     const parityLengthPaths = new Set(found.filter((p) => p.kind === 'parityLength').map((p) => p.path));
+    // A field name the privacy notice lacks (or has too many) is said once, with what to do, not also plainly.
+    const explained = new Set(fieldProblems.map((p) => p.path));
     const seen = new Set<string>();
     for (const problem of found) {
       if (problem.kind === 'length' && parityLengthPaths.has(problem.path)) continue;
+      if (explained.has(problem.path) && !fieldProblems.some((p) => p.message === problem.message)) continue;
       // A string still marked carries the fr text after the marker: its length says nothing yet.
       if (problem.kind === 'tooLong' && marked.has(problem.path)) continue;
       const identity = `${problem.kind} ${problem.path} ${problem.message}`;

@@ -3,6 +3,7 @@
  * `{code, message, details, hint}` and the HTTP status, PGRSTnnn for a protocol error and the
  * SQLSTATE for a database one (the forms read both through shared/form-rules.ts `refusalOf`).
  */
+import { missingMigrationMessage, unknownColumnCode } from '../shared/form-rules.js';
 
 export interface PostgrestErrorBody {
   code: string;
@@ -25,8 +26,9 @@ export function pgrst(status: number, code: string, message: string, hint: strin
   return new HttpError(status, { code, message, details, hint });
 }
 
+/** PostgREST's PGRST204 (its message, which the forms read); the hint, ours, names the migration to apply. */
 export function unknownColumn(column: string, table: string): HttpError {
-  return pgrst(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
+  return pgrst(400, unknownColumnCode, `Could not find the '${column}' column of '${table}' in the schema cache`, missingMigrationMessage(table, column));
 }
 
 export function invalidJson(message = 'Empty or invalid json'): HttpError {

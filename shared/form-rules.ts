@@ -93,7 +93,25 @@ export function problemOf(rule: FieldRule, value: string | null): FieldProblem |
 export type Refusal =
   | { kind: 'field'; column: string; problem: FieldProblem }
   | { kind: 'flood'; guard: 'email' | 'address'; retryAfterSeconds: number }
+  /** The table has no such column: the site was deployed before the migration that adds it. */
+  | { kind: 'missingColumn'; column: string }
   | { kind: 'other' };
+
+/** PostgREST's code for a column the table does not have (hosted Supabase and the local backend alike). */
+export const unknownColumnCode = 'PGRST204';
+
+/**
+ * What a maintainer reads (the browser's console, the local backend's hint) when a form sends a
+ * column the database does not have: the field was deployed before its migration. The visitor is
+ * told the message was not sent, and keeps what they typed.
+ */
+export function missingMigrationMessage(table: string, column: string): string {
+  return (
+    `${table}.${column} is not in the database: the site sends a field of shared/form-fields.ts whose migration ` +
+    `(supabase/migrations: the column ${column} of ${table}, its CHECKs and its insert grant to anon) is not applied. ` +
+    'Push the migration (supabase db push) before deploying the site.'
+  );
+}
 
 /** SQLSTATE the flood guards raise: PostgREST answers `PTnnn` with HTTP status nnn (429 Too Many Requests). */
 export const floodSqlState = 'PT429';
@@ -106,7 +124,8 @@ interface PostgrestErrorLike {
 
 /**
  * Reads a PostgREST error: a CHECK constraint `<table>_<column>_<rule>` (23514), a missing
- * value (23502), or a flood guard (PT429, details `{"guard":…,"retry_after_seconds":…}`).
+ * value (23502), a flood guard (PT429, details `{"guard":…,"retry_after_seconds":…}`), or a
+ * column the table lacks (PGRST204, "Could not find the 'website' column of 'contact_messages'…").
  */
 export function refusalOf(table: FormTable, error: PostgrestErrorLike | null | undefined): Refusal {
   const code = typeof error?.code === 'string' ? error.code : '';
@@ -130,6 +149,10 @@ export function refusalOf(table: FormTable, error: PostgrestErrorLike | null | u
     const problem: FieldProblem =
       kind === 'not_blank' ? 'required' : kind === 'length' ? 'tooLong' : kind === 'allowed' ? 'choose' : column === 'email' ? 'email' : column === 'phone' ? 'phone' : 'invalid';
     return { kind: 'field', column, problem };
+  }
+  if (code === unknownColumnCode) {
+    const column = /Could not find the '([^']+)' column/.exec(message)?.[1];
+    if (column !== undefined) return { kind: 'missingColumn', column };
   }
   if (code === '23502') {
     const column = /column "([a-z_]+)"/.exec(message)?.[1];

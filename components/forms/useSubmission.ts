@@ -4,7 +4,7 @@ import type { FormCommon, Notice } from '../../schema/site-content';
 import { formatMinutes } from '../../content/format-numbers';
 import type { Locale } from '../../content/locales';
 import { columnOf, fieldByColumn, honeypotColumn, honeypotName, visitOf, type FormDefinition, type FormTable } from '../../shared/form-fields';
-import { refusalOf, ruleOf } from '../../shared/form-rules';
+import { missingMigrationMessage, refusalOf, ruleOf } from '../../shared/form-rules';
 import type { NoticeAction, NoticeContent } from '../Notices/Notices';
 import type { FieldMessage } from './fields';
 
@@ -30,16 +30,19 @@ export function valueOf(data: FormData, name: string): string | null {
 /**
  * The row a form stores: each field's value in its column, the page's language, the honeypot's
  * value, and where it was sent from (the page's path and the visit's campaign, read from the URLs).
+ * A value left empty is not sent at all (the column's default, null, applies): a form deployed
+ * with a new optional field before its migration still stores every submission that leaves it
+ * empty, and one that fills it is refused by name (`missingColumn`), never stored without it.
  */
-export function rowOf(form: FormDefinition, data: FormData, locale: Locale, page: { url: string; referrer: string }): Record<string, string | null> {
-  const { fields } = form;
-  return {
-    ...Object.fromEntries(fields.map((field) => [columnOf(field), valueOf(data, field.name)])),
+export function rowOf(form: FormDefinition, data: FormData, locale: Locale, page: { url: string; referrer: string }): Record<string, string> {
+  const row: Record<string, string | null> = {
+    ...Object.fromEntries(form.fields.map((field) => [columnOf(field), valueOf(data, field.name)])),
     language: locale,
     // The hidden anti-spam field is sent too: the database marks such a row, nothing is dropped.
     [honeypotColumn]: valueOf(data, honeypotName),
     ...visitOf(page.url, page.referrer),
   };
+  return Object.fromEntries(Object.entries(row).filter((entry): entry is [string, string] => entry[1] !== null));
 }
 
 export function useSubmission<T extends FormTable>({ form: definition, locale, success, failure, common, message, notify, successAction }: SubmissionOptions<T>) {
@@ -69,9 +72,10 @@ export function useSubmission<T extends FormTable>({ form: definition, locale, s
       form.reset();
       return;
     }
-    console.error(`The ${table} submission failed:`, error);
     // What was typed stays in the form whatever the refusal.
     const refusal = refusalOf(table, error as { code?: unknown; message?: unknown; details?: unknown });
+    // For the maintainer: a column the database lacks is a migration not pushed before the deploy.
+    console.error(refusal.kind === 'missingColumn' ? missingMigrationMessage(table, refusal.column) : `The ${table} submission failed:`, error);
     if (refusal.kind === 'flood') {
       const notice = common.tooMany[refusal.guard];
       const wait = formatMinutes(Math.max(1, Math.ceil(refusal.retryAfterSeconds / 60)), locale);

@@ -93,3 +93,6 @@ export const authority = style({ display: 'flex', flexDirection: 'column', gap: 
 export const address = style({ fontStyle: 'normal', display: 'flex', flexDirection: 'column' });
 
 globalStyle(`${section} a`, { textUnderlineOffset: '0.2em' });
+
+/** A form's data collected: one field a line, as the form asks for them. */
+export const dataList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xxs });

@@ -7,7 +7,8 @@ import type { Locator } from '@playwright/test';
 import { contentFor } from '../../content/index';
 import { authorities, factsChoice, isPlaceholder, legalLastUpdated, processors, settings, type Fact, type PhoneNumber } from '../../content/facts';
 import { formatDate, formatMissingFact, formatPhone } from '../../content/format';
-import { authoritiesFor, countryName, namesUkRepresentative, transfersSentence } from '../../content/legal';
+import { authoritiesFor, collectedFields, countryName, legalFormTables, namesUkRepresentative, transfersSentence } from '../../content/legal';
+import { forms } from '../../shared/form-fields';
 import { locales, routeFor, type Locale, type TranslatedLocale } from '../../content/locales';
 import { asRead } from '../../content/typography';
 import { contactForm, fillForm, islandOf, openForm } from '../fixtures/e2e-forms';
@@ -80,10 +81,14 @@ for (const locale of locales) {
     await expect(page.locator('#hosting dl')).toHaveCount(2);
     await expectPhone(page.locator('#hosting'), locale, settings.siteHost.phone);
     await expectPhone(page.locator('#hosting'), locale, settings.databaseHost.phone);
-    // Each form's purpose, legal basis and retention period.
+    // Each form's data collected (every field of its definition, in order, an optional one marked), purpose, legal basis and retention period.
+    const { optional } = contentFor(locale).forms.common;
     for (const form of legal.privacy.purposes.forms) {
       const block = page.locator(`#privacy-${form.id}`);
       for (const text of [form.title, form.purpose, form.legalBasis, form.retention]) await expect(block).toContainText(text);
+      const collected = collectedFields(form.id, legal.privacy.purposes.fieldNames).map((field) => (field.optional ? `${field.name} ${optional}` : field.name));
+      expect(collected).toHaveLength(forms[legalFormTables[form.id]].fields.length);
+      await expect(block.locator('dd li')).toHaveText([...collected, legal.privacy.purposes.visitData]);
     }
 
     // The DPO on every page, the UK representative where the ICO is named (en): each real or marked, none when the facts say none.
