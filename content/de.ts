@@ -950,7 +950,7 @@ const de = {
         metrics: [
           { stat: 'fashionConversions', label: 'Conversion-Rate auf den Produktseiten' },
           { stat: 'fashionEngagement', label: 'Engagement pro Instagram-Beitrag' },
-          { stat: 'fashionOrderValue', label: 'durchschnittlicher Warenkorbwert bei Bestellungen über Seiten mit Kundenfotos' },
+          { stat: 'fashionOrderValue', label: 'mittlerer Warenkorbwert nach Kontakt mit UGC' },
         ],
       },
       {
@@ -959,7 +959,7 @@ const de = {
         title: 'Beautymarke vergrößert ihre Reichweite',
         text: 'Indem sie Tutorials und Bewertungen ihrer Kundinnen mit deren Zustimmung teilte, hat diese Kosmetikmarke ihre Social-Media-Kanäle und Kampagnen mit frischen Inhalten versorgt und zugleich ihre Content-Kosten gesenkt.',
         metrics: [
-          { stat: 'beautySocialRoi', label: 'ROI der bezahlten Social-Media-Kampagnen' },
+          { stat: 'beautySocialRoi', label: 'ROI bezahlter Social-Media-Kampagnen' },
           { stat: 'beautyContentCost', label: 'Content-Kosten pro Kampagne' },
           { stat: 'beautyReach', label: 'Reichweite der eigenen Beiträge' },
         ],

@@ -950,7 +950,7 @@ const en = {
         metrics: [
           { stat: 'fashionConversions', label: 'conversion rate on product pages' },
           { stat: 'fashionEngagement', label: 'engagement per Instagram post' },
-          { stat: 'fashionOrderValue', label: 'average order value on orders placed from a page with customer photos' },
+          { stat: 'fashionOrderValue', label: 'average order value of shoppers who saw UGC' },
         ],
       },
       {

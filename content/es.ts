@@ -948,9 +948,9 @@ const es = {
         title: 'Una marca de moda aumenta sus conversiones online',
         text: 'Al integrar las fotos de sus clientas en sus fichas de producto y páginas de inspiración, esta marca de ropa convirtió a su comunidad en su mejor escaparate.',
         metrics: [
-          { stat: 'fashionConversions', label: 'en la tasa de conversión de las fichas de producto' },
+          { stat: 'fashionConversions', label: 'en la conversión de las fichas de producto' },
           { stat: 'fashionEngagement', label: 'de engagement por publicación en Instagram' },
-          { stat: 'fashionOrderValue', label: 'en el ticket medio de los pedidos hechos desde fichas con fotos de clientes' },
+          { stat: 'fashionOrderValue', label: 'en el ticket medio de quienes vieron UGC' },
         ],
       },
       {
@@ -959,7 +959,7 @@ const es = {
         title: 'Una marca de belleza amplía su alcance',
         text: 'Al republicar los tutoriales y reseñas de sus clientas, con la autorización de cada autora, esta marca de cosmética enriqueció sus redes sociales y sus campañas, a la vez que reducía sus costes de contenido.',
         metrics: [
-          { stat: 'beautySocialRoi', label: 'el ROI de sus campañas de pago en redes sociales' },
+          { stat: 'beautySocialRoi', label: 'el ROI de sus campañas sociales de pago' },
           { stat: 'beautyContentCost', label: 'en costes de contenido por campaña' },
           { stat: 'beautyReach', label: 'de alcance de sus publicaciones' },
         ],

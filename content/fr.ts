@@ -950,7 +950,7 @@ const fr = {
         metrics: [
           { stat: 'fashionConversions', label: 'sur le taux de conversion des fiches produit' },
           { stat: 'fashionEngagement', label: 'd’engagement par publication Instagram' },
-          { stat: 'fashionOrderValue', label: 'sur le panier moyen des commandes passées depuis une fiche avec photos clientes' },
+          { stat: 'fashionOrderValue', label: 'sur le panier moyen des acheteurs ayant vu l’UGC' },
         ],
       },
       {

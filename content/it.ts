@@ -950,7 +950,7 @@ const it = {
         metrics: [
           { stat: 'fashionConversions', label: 'sul tasso di conversione delle schede prodotto' },
           { stat: 'fashionEngagement', label: 'di engagement per post su Instagram' },
-          { stat: 'fashionOrderValue', label: 'sul valore medio degli ordini partiti da schede con foto dei clienti' },
+          { stat: 'fashionOrderValue', label: 'sul carrello medio di chi ha visto l’UGC' },
         ],
       },
       {
