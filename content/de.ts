@@ -61,7 +61,21 @@ const de = {
       ratio: '{value} von {of}',
       supportLanguage: '{language}',
       sourceLine: '{kind} ({who}, {when})',
-      respondents: '{count} Befragte',
+      populations: {
+        posts: { one: '{count} Beitrag', other: '{count} Beiträge' },
+        productPages: { one: '{count} Produktseite', other: '{count} Produktseiten' },
+        orders: { one: '{count} Bestellung', other: '{count} Bestellungen' },
+        campaigns: { one: '{count} Kampagne', other: '{count} Kampagnen' },
+        brands: { one: '{count} Marke', other: '{count} Marken' },
+        users: { one: '{count} befragte Person aus Kundenteams', other: '{count} Befragte aus Kundenteams' },
+        shoppers: { one: '{count} befragte Person, die online einkauft', other: '{count} Befragte, die online einkaufen' },
+      },
+      comparisons: {
+        postsWithoutUgc: 'verglichen mit Beiträgen ohne UGC',
+        pagesWithoutUgc: 'verglichen mit Produktseiten ohne UGC',
+        traditionalShoots: 'verglichen mit klassischen Shootings',
+        manualWork: 'verglichen mit Handarbeit',
+      },
       sourceBaseline: 'verglichen mit {when}',
       replyTime: '{hours} Stunden an Arbeitstagen',
     },
@@ -141,7 +155,7 @@ const de = {
       stats: [
         { stat: 'engagementLift', label: 'Engagement bei Beiträgen mit UGC' },
         { stat: 'addToCart', label: 'höhere Add-to-Cart-Rate auf Produktseiten mit UGC' },
-        { stat: 'productionCost', label: 'Produktionskosten gegenüber klassischen Shootings' },
+        { stat: 'productionCost', label: 'Produktionskosten für Bildmaterial' },
       ],
     },
     features: {
@@ -230,9 +244,8 @@ const de = {
       intro:
         'Fotos und Videos Ihrer Kunden zeigen Ihre Produkte im echten Alltag. Entscheidend ist, dass ihre Creator der Nutzung zustimmen – und dass Sie die Inhalte dann im großen Stil einsetzen können.',
       stats: [
-        { stat: 'conversionLift', label: 'Conversion-Rate im Onlineshop' },
-        { stat: 'timeSaved', label: 'Zeitersparnis' },
-        { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung des jeweiligen Creators' },
+        { stat: 'conversionLift', label: 'Conversion-Rate auf Produktseiten mit UGC' },
+        { stat: 'timeSaved', label: 'weniger Zeitaufwand für die Suche nach Inhalten und die Rechteanfragen' },
         { stat: 'ugcSeekers', label: 'Verbrauchern sehen sich vor dem Kauf Fotos und Videos anderer Kunden an' },
       ],
       items: [
@@ -651,10 +664,9 @@ const de = {
     },
     statsTitle: 'In Zahlen',
     stats: [
-      { stat: 'brands', label: 'Marken vertrauen uns' },
-      { stat: 'contentsProcessed', label: 'verarbeitete Inhalte' },
-      { stat: 'satisfaction', label: 'Kundenzufriedenheit' },
-      { stat: 'documentedRights', label: 'der veröffentlichten Inhalte mit dokumentierter Zustimmung des jeweiligen Creators' },
+      { stat: 'brands', label: 'Kundenmarken nutzen die Plattform' },
+      { stat: 'contentsProcessed', label: 'von der Plattform analysierte Beiträge, alle Marken zusammen' },
+      { stat: 'satisfaction', label: 'der Befragten sind mit der Plattform zufrieden' },
     ],
     mission: {
       title: 'Unsere Mission',
@@ -746,8 +758,8 @@ const de = {
       },
     ],
     stats: [
-      { stat: 'contentsSourced', label: 'Inhalte pro Marke gesammelt (Durchschnitt)' },
-      { stat: 'supportSatisfaction', label: 'Zufriedenheit mit dem Support' },
+      { stat: 'contentsSourced', label: 'in die Mediathek übernommene Inhalte pro Marke im Durchschnitt' },
+      { stat: 'supportSatisfaction', label: 'der Befragten sind mit unserem Support zufrieden' },
     ],
     troubleshooting: {
       title: 'Schnelle Fehlerbehebung',
@@ -922,7 +934,7 @@ const de = {
     ],
     benefitsLabel: 'Ihre Vorteile',
     storiesTitle: 'Kundenergebnisse',
-    storiesIntro: 'Zwei unserer Kunden, die namentlich nicht genannt werden möchten. Zeitraum und Messmethode jeder Zahl finden Sie unter den Quellen.',
+    storiesIntro: 'Zwei unserer Kunden, die namentlich nicht genannt werden möchten. Unter jeder Zahl steht, was gemessen wurde, in welchem Zeitraum und womit verglichen.',
     stories: [
       {
         id: 'fashion',
@@ -930,9 +942,9 @@ const de = {
         title: 'Modemarke steigert ihre Conversions im Onlineshop',
         text: 'Mit Fotos ihrer Kundinnen auf Produkt- und Inspirationsseiten hat diese Modemarke ihre Community zu ihrem überzeugendsten Verkaufsargument gemacht.',
         metrics: [
-          { stat: 'fashionConversions', label: 'Conversions' },
-          { stat: 'fashionEngagement', label: 'Engagement' },
-          { stat: 'fashionOrderValue', label: 'Ø Warenkorbwert' },
+          { stat: 'fashionConversions', label: 'Conversion-Rate auf den Produktseiten' },
+          { stat: 'fashionEngagement', label: 'Engagement pro Instagram-Beitrag' },
+          { stat: 'fashionOrderValue', label: 'mittlerer Warenkorbwert nach Kontakt mit UGC' },
         ],
       },
       {
@@ -941,9 +953,9 @@ const de = {
         title: 'Beautymarke vergrößert ihre Reichweite',
         text: 'Indem sie Tutorials und Bewertungen ihrer Kundinnen mit deren Zustimmung teilte, hat diese Kosmetikmarke ihre Social-Media-Kanäle und Kampagnen mit frischen Inhalten versorgt und zugleich ihre Content-Kosten gesenkt.',
         metrics: [
-          { stat: 'beautySocialRoi', label: 'Social-ROI' },
-          { stat: 'beautyContentCost', label: 'Content-Kosten' },
-          { stat: 'beautyReach', label: 'Reichweite' },
+          { stat: 'beautySocialRoi', label: 'ROI bezahlter Social-Media-Kampagnen' },
+          { stat: 'beautyContentCost', label: 'Content-Kosten pro Kampagne' },
+          { stat: 'beautyReach', label: 'Reichweite der eigenen Beiträge' },
         ],
       },
     ],

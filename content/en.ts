@@ -61,7 +61,21 @@ const en = {
       ratio: '{value} in {of}',
       supportLanguage: '{language}',
       sourceLine: '{kind} ({who}, {when})',
-      respondents: '{count} respondents',
+      populations: {
+        posts: { one: '{count} post', other: '{count} posts' },
+        productPages: { one: '{count} product page', other: '{count} product pages' },
+        orders: { one: '{count} order', other: '{count} orders' },
+        campaigns: { one: '{count} campaign', other: '{count} campaigns' },
+        brands: { one: '{count} brand', other: '{count} brands' },
+        users: { one: '{count} user surveyed', other: '{count} users surveyed' },
+        shoppers: { one: '{count} shopper surveyed', other: '{count} shoppers surveyed' },
+      },
+      comparisons: {
+        postsWithoutUgc: 'compared with posts without UGC',
+        pagesWithoutUgc: 'compared with pages without UGC',
+        traditionalShoots: 'compared with traditional shoots',
+        manualWork: 'compared with doing it by hand',
+      },
       sourceBaseline: 'compared with {when}',
       replyTime: 'one working day',
     },
@@ -141,7 +155,7 @@ const en = {
       stats: [
         { stat: 'engagementLift', label: 'engagement on posts with UGC' },
         { stat: 'addToCart', label: 'as many add-to-basket clicks on product pages with UGC' },
-        { stat: 'productionCost', label: 'production costs compared with traditional shoots' },
+        { stat: 'productionCost', label: 'production costs for visuals' },
       ],
     },
     features: {
@@ -230,9 +244,8 @@ const en = {
       intro:
         'Your customers’ photos and videos show your products in real life. The challenge is using them with their creators’ permission, and at scale.',
       stats: [
-        { stat: 'conversionLift', label: 'e-commerce conversions' },
-        { stat: 'timeSaved', label: 'time saved' },
-        { stat: 'documentedRights', label: 'of published content has the creator’s permission on record' },
+        { stat: 'conversionLift', label: 'conversion rate on product pages with UGC' },
+        { stat: 'timeSaved', label: 'time saved finding content and getting permission' },
         { stat: 'ugcSeekers', label: 'consumers look at other customers’ photos and videos before they buy' },
       ],
       items: [
@@ -651,10 +664,9 @@ const en = {
     },
     statsTitle: 'At a glance',
     stats: [
-      { stat: 'brands', label: 'brands trust us' },
-      { stat: 'contentsProcessed', label: 'pieces of content processed' },
-      { stat: 'satisfaction', label: 'customer satisfaction' },
-      { stat: 'documentedRights', label: 'of published content has the creator’s permission on record' },
+      { stat: 'brands', label: 'customer brands use the platform' },
+      { stat: 'contentsProcessed', label: 'posts analysed by the platform across all brands' },
+      { stat: 'satisfaction', label: 'of users are satisfied with the platform' },
     ],
     mission: {
       title: 'Our mission',
@@ -746,8 +758,8 @@ const en = {
       },
     ],
     stats: [
-      { stat: 'contentsSourced', label: 'pieces of content sourced per brand on average' },
-      { stat: 'supportSatisfaction', label: 'support satisfaction' },
+      { stat: 'contentsSourced', label: 'pieces of content added to the library per brand, on average' },
+      { stat: 'supportSatisfaction', label: 'of users are satisfied with our support' },
     ],
     troubleshooting: {
       title: 'Quick troubleshooting',
@@ -922,7 +934,7 @@ const en = {
     ],
     benefitsLabel: 'Key benefits',
     storiesTitle: 'Customer results',
-    storiesIntro: 'Two customer brands that asked to remain anonymous. For each figure, the source gives the period and how it was measured.',
+    storiesIntro: 'Two customer brands that asked to remain anonymous. Under each figure: what was measured, over which period and against what.',
     stories: [
       {
         id: 'fashion',
@@ -930,9 +942,9 @@ const en = {
         title: 'A fashion brand increases its online conversions',
         text: 'By adding its customers’ photos to its product and inspiration pages, this clothing brand made its own customers its best shop window.',
         metrics: [
-          { stat: 'fashionConversions', label: 'conversions' },
-          { stat: 'fashionEngagement', label: 'engagement' },
-          { stat: 'fashionOrderValue', label: 'average order value' },
+          { stat: 'fashionConversions', label: 'conversion rate on product pages' },
+          { stat: 'fashionEngagement', label: 'engagement per Instagram post' },
+          { stat: 'fashionOrderValue', label: 'average order value of shoppers who saw UGC' },
         ],
       },
       {
@@ -941,9 +953,9 @@ const en = {
         title: 'A beauty brand extends its reach',
         text: 'By reposting its customers’ tutorials and reviews with their permission, this cosmetics brand strengthened its social media and campaigns while cutting its content costs.',
         metrics: [
-          { stat: 'beautySocialRoi', label: 'social ROI' },
-          { stat: 'beautyContentCost', label: 'content costs' },
-          { stat: 'beautyReach', label: 'reach' },
+          { stat: 'beautySocialRoi', label: 'the return on its paid social campaigns' },
+          { stat: 'beautyContentCost', label: 'content costs per campaign' },
+          { stat: 'beautyReach', label: 'reach for its posts' },
         ],
       },
     ],

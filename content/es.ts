@@ -61,7 +61,21 @@ const es = {
       ratio: '{value} de cada {of}',
       supportLanguage: '{language}',
       sourceLine: '{kind} ({who}, {when})',
-      respondents: '{count} encuestados',
+      populations: {
+        posts: { one: '{count} publicación', other: '{count} publicaciones' },
+        productPages: { one: '{count} ficha de producto', other: '{count} fichas de producto' },
+        orders: { one: '{count} pedido', other: '{count} pedidos' },
+        campaigns: { one: '{count} campaña', other: '{count} campañas' },
+        brands: { one: '{count} marca', other: '{count} marcas' },
+        users: { one: '{count} usuario encuestado', other: '{count} usuarios encuestados' },
+        shoppers: { one: '{count} consumidor encuestado', other: '{count} consumidores encuestados' },
+      },
+      comparisons: {
+        postsWithoutUgc: 'frente a publicaciones sin UGC',
+        pagesWithoutUgc: 'frente a fichas sin UGC',
+        traditionalShoots: 'frente a las sesiones de fotos tradicionales',
+        manualWork: 'frente al trabajo manual',
+      },
       sourceBaseline: 'frente a {when}',
       replyTime: '{hours} horas (días laborables)',
     },
@@ -141,7 +155,7 @@ const es = {
       stats: [
         { stat: 'engagementLift', label: 'de engagement en publicaciones con UGC' },
         { stat: 'addToCart', label: 'más añadidos al carrito en fichas de producto con UGC' },
-        { stat: 'productionCost', label: 'en costes de producción frente a las sesiones de fotos tradicionales' },
+        { stat: 'productionCost', label: 'en costes de producción de contenido visual' },
       ],
     },
     features: {
@@ -230,9 +244,8 @@ const es = {
       intro:
         'Las fotos y los vídeos de tus clientes muestran tus productos en la vida real. Pero solo sirven si puedes usarlos con la autorización de sus creadores y a gran escala.',
       stats: [
-        { stat: 'conversionLift', label: 'en la tasa de conversión en e-commerce' },
-        { stat: 'timeSaved', label: 'de tiempo ahorrado' },
-        { stat: 'documentedRights', label: 'del contenido publicado desde la plataforma tiene archivada la autorización de su creador' },
+        { stat: 'conversionLift', label: 'en la tasa de conversión de las fichas de producto con UGC' },
+        { stat: 'timeSaved', label: 'de tiempo ahorrado en buscar contenido y pedir autorizaciones' },
         { stat: 'ugcSeekers', label: 'consumidores buscan contenido de otros clientes antes de comprar' },
       ],
       items: [
@@ -651,10 +664,9 @@ const es = {
     },
     statsTitle: 'En cifras',
     stats: [
-      { stat: 'brands', label: 'marcas confían en nosotros' },
-      { stat: 'contentsProcessed', label: 'de contenidos procesados' },
-      { stat: 'satisfaction', label: 'de clientes satisfechos' },
-      { stat: 'documentedRights', label: 'del contenido publicado desde la plataforma tiene archivada la autorización de su creador' },
+      { stat: 'brands', label: 'marcas clientes usan la plataforma' },
+      { stat: 'contentsProcessed', label: 'de publicaciones analizadas por la plataforma, sumando todas las marcas' },
+      { stat: 'satisfaction', label: 'de los usuarios están satisfechos con la plataforma' },
     ],
     mission: {
       title: 'Nuestra misión',
@@ -746,8 +758,8 @@ const es = {
       },
     ],
     stats: [
-      { stat: 'contentsSourced', label: 'contenidos captados de media por marca' },
-      { stat: 'supportSatisfaction', label: 'de satisfacción con el soporte' },
+      { stat: 'contentsSourced', label: 'contenidos añadidos a la biblioteca de medios por marca, de media' },
+      { stat: 'supportSatisfaction', label: 'de los usuarios están satisfechos con el soporte' },
     ],
     troubleshooting: {
       title: 'Solución rápida de problemas',
@@ -922,7 +934,7 @@ const es = {
     ],
     benefitsLabel: 'Beneficios clave',
     storiesTitle: 'Casos de éxito',
-    storiesIntro: 'Dos clientes que han preferido mantener el anonimato. Para cada cifra, la fuente indica el periodo y el método de medición.',
+    storiesIntro: 'Dos clientes que han preferido mantener el anonimato. Bajo cada cifra se indica qué se midió, en qué periodo y frente a qué.',
     stories: [
       {
         id: 'fashion',
@@ -930,9 +942,9 @@ const es = {
         title: 'Una marca de moda aumenta sus conversiones online',
         text: 'Al integrar las fotos de sus clientas en sus fichas de producto y páginas de inspiración, esta marca de ropa convirtió a su comunidad en su mejor escaparate.',
         metrics: [
-          { stat: 'fashionConversions', label: 'de conversiones' },
-          { stat: 'fashionEngagement', label: 'de engagement' },
-          { stat: 'fashionOrderValue', label: 'en el ticket medio' },
+          { stat: 'fashionConversions', label: 'en la conversión de las fichas de producto' },
+          { stat: 'fashionEngagement', label: 'de engagement por publicación en Instagram' },
+          { stat: 'fashionOrderValue', label: 'en el ticket medio de quienes vieron UGC' },
         ],
       },
       {
@@ -941,9 +953,9 @@ const es = {
         title: 'Una marca de belleza amplía su alcance',
         text: 'Al republicar los tutoriales y reseñas de sus clientas, con la autorización de cada autora, esta marca de cosmética enriqueció sus redes sociales y sus campañas, a la vez que reducía sus costes de contenido.',
         metrics: [
-          { stat: 'beautySocialRoi', label: 'más ROI en redes sociales' },
-          { stat: 'beautyContentCost', label: 'en costes de contenido' },
-          { stat: 'beautyReach', label: 'de alcance' },
+          { stat: 'beautySocialRoi', label: 'el ROI de sus campañas sociales de pago' },
+          { stat: 'beautyContentCost', label: 'en costes de contenido por campaña' },
+          { stat: 'beautyReach', label: 'de alcance de sus publicaciones' },
         ],
       },
     ],

@@ -2,7 +2,7 @@
  * The shapes of the company's facts (content/facts.ts), apart from their values, so that the example
  * facts (content/facts.example.ts) and the company's are typed alike without importing each other.
  */
-import type { ProcessorRole, ResourceId, StatKey, TransferSafeguard } from '../schema/site-content';
+import type { PopulationUnit, ProcessorRole, ResourceId, StatComparison, StatKey, TransferSafeguard } from '../schema/site-content';
 import type { TranslatedLocale } from './locales';
 
 /** A day of the week, written per language by Intl (content/format.ts). */
@@ -42,8 +42,36 @@ export function isPlaceholder(value: unknown): value is Placeholder {
 }
 
 /**
- * Where a statistic comes from. A figure nobody can back is not published: until its source is
- * known it is a `placeholder()`, which a public build refuses, naming the statistic.
+ * What a statistic measures, so that two figures of one quantity can be told apart (their
+ * populations or periods differ, and their labels say so) and never state one claim twice.
+ */
+export type MeasuredQuantity =
+  | 'conversionRate'
+  | 'addToCartRate'
+  | 'engagement'
+  | 'reach'
+  | 'contentCost'
+  | 'curationTime'
+  | 'shoppersViewingUgc'
+  | 'customerBrands'
+  | 'postsAnalysed'
+  | 'contentsInLibrary'
+  | 'platformSatisfaction'
+  | 'supportSatisfaction'
+  | 'averageOrderValue'
+  | 'socialAdsRoi';
+
+/** Who or what was measured: how many, of what ("412 users surveyed", "1,800 product pages"). */
+export interface StatPopulation {
+  count: number;
+  unit: PopulationUnit;
+}
+
+/**
+ * Where a statistic comes from, and what it was measured on. A figure nobody can back is not
+ * published: until its source is known it is a `placeholder()`, which a public build refuses,
+ * naming the statistic. Under each figure the page writes its population, its period and its
+ * baseline from here (content/format.ts `formatStatScope`).
  */
 export interface StatSource {
   /** What backs it; each page names the kind in its language. */
@@ -51,23 +79,32 @@ export interface StatSource {
   /** Who ran the survey or study, or whose data it is (a proper name, shown as it is). */
   who: string;
   /**
-   * When it was measured or published (ISO 8601: `2025` or `2025-06`), or the period it covers
+   * When it was measured (ISO 8601: `2025` or `2025-06`), or the period it covers
    * (`2025-01/2025-06`), written per language by Intl.
    */
   when: string;
-  /** How many people answered, for a survey. */
-  respondents?: number;
+  /**
+   * Who or what was measured. Every share and every change has one; a count ("50+ brands") is
+   * its own population and needs none.
+   */
+  population?: StatPopulation;
   /** The period a change is measured against (ISO 8601, `2024-09/2025-02`), for a before/after figure. */
   baseline?: string;
+  /** What a change is measured against, when it is not an earlier period (`baseline`). */
+  comparedWith?: StatComparison;
   /** Where to read it, when it is public (https). */
   url?: string;
 }
 
-/** A statistic the site shows: its figure and its source. */
+/** A statistic the site shows: its figure, what it measures, and its source. */
 export interface Statistic {
   figure: StatFact;
+  measures: MeasuredQuantity;
   source: Fact<StatSource>;
 }
+
+/** A statistic as the company states it: its figure and what it measures, before its source is known. */
+export type StatisticClaim = Omit<Statistic, 'source'>;
 
 
 /** A telephone number in E.164 (`+33123456789`): the `tel:` href; it is displayed per language. */

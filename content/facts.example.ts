@@ -9,8 +9,8 @@
  * the 01 99 range ARCEP reserves for fiction, all-zero registration numbers, "Exemple" in every
  * company's name. Nothing here is a real company, customer or study.
  */
-import type { FactSet, OpeningHours, PostalAddress, Settings, Statistic, StatSource } from './fact-types';
-import type { StatKey } from '../schema/site-content';
+import type { FactSet, OpeningHours, PostalAddress, Settings, Statistic, StatisticClaim, StatPopulation, StatSource } from './fact-types';
+import type { StatComparison, StatKey } from '../schema/site-content';
 
 const parisAddress = (streetAddress: string): PostalAddress => ({ streetAddress, postalCode: '75011', city: 'Paris', countryCode: 'FR' });
 
@@ -45,37 +45,53 @@ const settings: Settings = {
 
 const chatHours: OpeningHours = { days: ['monday', 'friday'], opens: 9, closes: 18 };
 
-const study: StatSource = { kind: 'study', who: 'Institut Exemple d’études', when: '2025-03', url: 'https://etudes.example/ugc-2025' };
-const platform = (when: string): StatSource => ({ kind: 'platformData', who: settings.brandName, when });
-/** The two case studies: six months on the platform against the six months before. */
-const caseStudy: StatSource = { kind: 'platformData', who: settings.brandName, when: '2025-03/2025-08', baseline: '2024-09/2025-02' };
-const survey: StatSource = { kind: 'customerSurvey', who: settings.brandName, when: '2025-01/2025-06', respondents: 412 };
+/** One published study, each of its figures measured on its own population. */
+const study = (population: StatPopulation, comparedWith?: StatComparison): StatSource => ({
+  kind: 'study',
+  who: 'Institut Exemple d’études',
+  when: '2025-03',
+  population,
+  ...(comparedWith ? { comparedWith } : {}),
+  url: 'https://etudes.example/ugc-2025',
+});
+/** The platform's own records, over every customer brand (52 in October 2025). */
+const platform = (when: string, population?: StatPopulation, comparedWith?: StatComparison): StatSource => ({
+  kind: 'platformData',
+  who: settings.brandName,
+  when,
+  ...(population ? { population } : {}),
+  ...(comparedWith ? { comparedWith } : {}),
+});
+const customerBrands: StatPopulation = { count: 52, unit: 'brands' };
+/** The two case studies: one brand each, six months on the platform against the six months before. */
+const caseStudy = (population: StatPopulation): StatSource => ({ kind: 'platformData', who: settings.brandName, when: '2025-03/2025-08', population, baseline: '2024-09/2025-02' });
+/** One survey of the people who use the platform at the customer brands, asked two questions. */
+const survey: StatSource = { kind: 'customerSurvey', who: settings.brandName, when: '2025-01/2025-06', population: { count: 412, unit: 'users' } };
 
-/** Each statistic's source; the figures are the company's (content/facts.ts `statisticFigures`). */
+/** Each statistic's source; the figures are the company's (content/facts.ts `statisticClaims`). */
 export const exampleSources: Record<StatKey, StatSource> = {
-  conversionLift: study,
-  ugcSeekers: study,
-  addToCart: study,
-  productionCost: study,
-  engagementLift: study,
-  timeSaved: platform('2025-06'),
-  documentedRights: platform('2025-06'),
+  conversionLift: study({ count: 3_400, unit: 'productPages' }, 'pagesWithoutUgc'),
+  ugcSeekers: study({ count: 2_000, unit: 'shoppers' }),
+  addToCart: study({ count: 3_400, unit: 'productPages' }, 'pagesWithoutUgc'),
+  productionCost: study({ count: 180, unit: 'brands' }, 'traditionalShoots'),
+  engagementLift: study({ count: 12_000, unit: 'posts' }, 'postsWithoutUgc'),
+  timeSaved: platform('2025-06', customerBrands, 'manualWork'),
   brands: platform('2025-10'),
-  contentsProcessed: platform('2025-10'),
+  contentsProcessed: platform('2019-01/2025-10'),
   satisfaction: survey,
-  contentsSourced: platform('2025-10'),
+  contentsSourced: platform('2025-01/2025-10', customerBrands),
   supportSatisfaction: survey,
-  fashionConversions: caseStudy,
-  fashionEngagement: caseStudy,
-  fashionOrderValue: caseStudy,
-  beautySocialRoi: caseStudy,
-  beautyContentCost: caseStudy,
-  beautyReach: caseStudy,
+  fashionConversions: caseStudy({ count: 1_800, unit: 'productPages' }),
+  fashionEngagement: caseStudy({ count: 240, unit: 'posts' }),
+  fashionOrderValue: caseStudy({ count: 52_000, unit: 'orders' }),
+  beautySocialRoi: caseStudy({ count: 36, unit: 'campaigns' }),
+  beautyContentCost: caseStudy({ count: 36, unit: 'campaigns' }),
+  beautyReach: caseStudy({ count: 310, unit: 'posts' }),
 };
 
 /** The example company's facts; its statistics take their figures from the company's set. */
-export function exampleFacts(figures: Record<StatKey, Statistic['figure']>): FactSet {
-  const statistics = Object.fromEntries(Object.entries(figures).map(([key, figure]) => [key, { figure, source: exampleSources[key as StatKey] }])) as Record<StatKey, Statistic>;
+export function exampleFacts(claims: Record<StatKey, StatisticClaim>): FactSet {
+  const statistics = Object.fromEntries(Object.entries(claims).map(([key, claim]) => [key, { ...claim, source: exampleSources[key as StatKey] }])) as Record<StatKey, Statistic>;
   const channels = { chatUrl: 'https://chat.example/ugc-studio', chatHours };
   return {
     settings,

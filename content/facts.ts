@@ -22,8 +22,8 @@ import type {
   PostalAddress,
   ProcessorFacts,
   Settings,
-  StatFact,
   Statistic,
+  StatisticClaim,
 } from './fact-types';
 import { exampleFacts } from './facts.example.js';
 import type { TranslatedLocale } from './locales';
@@ -45,38 +45,37 @@ export function factsChoiceOf(value: string | undefined): FactsChoice {
 export const factsChoice: FactsChoice = factsChoiceOf(process.env.FACTS);
 
 /** A statistic whose source is not known yet. */
-const unsourced = (figure: StatFact): Statistic => ({ figure, source: placeholder() });
+const unsourced = (claim: StatisticClaim): Statistic => ({ ...claim, source: placeholder() });
 
 /**
  * Every statistic the site shows, once; pages name them by key and mark each with a reference to
  * its source (the page's #sources section). Two statistics never say the same thing twice with
- * different figures: "100 % legal safety" and "99.9 % legal compliance" were one claim, now
- * `documentedRights`, the share of published content whose creator's permission is on record (the spec's
- * fourth card; a rule of the product, not a promise of legal certainty, which no page makes).
+ * different figures: two of one quantity (`measures`) differ in population or period, which each
+ * one's label and the line under it say (tests/unit/statistics.test.ts). The spec's "100 % legal
+ * safety" is a rule of the product, not a measurement: the pages state it in words (no figure).
  * The figures are the same in both sets (content/facts.example.ts takes them from here); only the sources differ.
  */
-export const statisticFigures: Record<StatKey, StatFact> = {
-  conversionLift: { kind: 'percent', value: 0.9, signed: true },
-  ugcSeekers: { kind: 'ratio', value: 9, of: 10 },
-  addToCart: { kind: 'multiplier', value: 3 },
-  productionCost: { kind: 'percent', value: -0.6, signed: true },
-  engagementLift: { kind: 'percent', value: 1.15, signed: true },
-  timeSaved: { kind: 'percent', value: 0.8 },
-  documentedRights: { kind: 'percent', value: 1 },
-  brands: { kind: 'atLeast', value: 50 },
-  contentsProcessed: { kind: 'atLeast', value: 10_000_000 },
-  satisfaction: { kind: 'percent', value: 0.98 },
-  contentsSourced: { kind: 'atLeast', value: 10_000 },
-  supportSatisfaction: { kind: 'atLeast', value: 0.9, unit: 'percent' },
-  fashionConversions: { kind: 'percent', value: 1.5, signed: true },
-  fashionEngagement: { kind: 'percent', value: 0.9, signed: true },
-  fashionOrderValue: { kind: 'percent', value: 2, signed: true },
-  beautySocialRoi: { kind: 'multiplier', value: 2 },
-  beautyContentCost: { kind: 'percent', value: -0.6, signed: true },
-  beautyReach: { kind: 'percent', value: 3, signed: true },
+export const statisticClaims: Record<StatKey, StatisticClaim> = {
+  conversionLift: { figure: { kind: 'percent', value: 0.9, signed: true }, measures: 'conversionRate' },
+  ugcSeekers: { figure: { kind: 'ratio', value: 9, of: 10 }, measures: 'shoppersViewingUgc' },
+  addToCart: { figure: { kind: 'multiplier', value: 3 }, measures: 'addToCartRate' },
+  productionCost: { figure: { kind: 'percent', value: -0.6, signed: true }, measures: 'contentCost' },
+  engagementLift: { figure: { kind: 'percent', value: 1.15, signed: true }, measures: 'engagement' },
+  timeSaved: { figure: { kind: 'percent', value: 0.8 }, measures: 'curationTime' },
+  brands: { figure: { kind: 'atLeast', value: 50 }, measures: 'customerBrands' },
+  contentsProcessed: { figure: { kind: 'atLeast', value: 10_000_000 }, measures: 'postsAnalysed' },
+  satisfaction: { figure: { kind: 'percent', value: 0.98 }, measures: 'platformSatisfaction' },
+  contentsSourced: { figure: { kind: 'atLeast', value: 10_000 }, measures: 'contentsInLibrary' },
+  supportSatisfaction: { figure: { kind: 'atLeast', value: 0.9, unit: 'percent' }, measures: 'supportSatisfaction' },
+  fashionConversions: { figure: { kind: 'percent', value: 1.5, signed: true }, measures: 'conversionRate' },
+  fashionEngagement: { figure: { kind: 'percent', value: 0.9, signed: true }, measures: 'engagement' },
+  fashionOrderValue: { figure: { kind: 'percent', value: 2, signed: true }, measures: 'averageOrderValue' },
+  beautySocialRoi: { figure: { kind: 'multiplier', value: 2 }, measures: 'socialAdsRoi' },
+  beautyContentCost: { figure: { kind: 'percent', value: -0.6, signed: true }, measures: 'contentCost' },
+  beautyReach: { figure: { kind: 'percent', value: 3, signed: true }, measures: 'reach' },
 };
 
-const companyStatistics = Object.fromEntries(Object.entries(statisticFigures).map(([key, figure]) => [key, unsourced(figure)])) as Record<StatKey, Statistic>;
+const companyStatistics = Object.fromEntries(Object.entries(statisticClaims).map(([key, claim]) => [key, unsourced(claim)])) as Record<StatKey, Statistic>;
 const unknownAddress = (): PostalAddress => ({
   streetAddress: placeholder(),
   postalCode: placeholder(),
@@ -226,7 +225,7 @@ const companyFacts: FactSet = {
 };
 
 /** The set every page, check and command of this run states. */
-const facts: FactSet = factsChoice === 'example' ? exampleFacts(statisticFigures) : companyFacts;
+const facts: FactSet = factsChoice === 'example' ? exampleFacts(statisticClaims) : companyFacts;
 
 export const settings: Settings = facts.settings;
 export const statistics: Record<StatKey, Statistic> = facts.statistics;

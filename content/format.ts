@@ -27,18 +27,29 @@ export function formatSourceDate(when: string, locale: Locale): string {
 }
 
 /**
- * A statistic's source as one line in the page language: "Étude (Institut Exemple, mars 2025)", with
- * a survey's respondents and a before/after figure's baseline where the source gives them.
+ * What a figure was measured on, written under its label from its source: population, period and
+ * baseline ("3 400 fiches produit, mars 2025, par rapport aux fiches sans UGC"). Each part only
+ * where the source gives it; a count ("plus de 50") is its own population.
  */
-export function formatSourceLine(source: StatSource, kind: string, locale: Locale, formats: FormatPatterns): string {
-  const when = formatSourceDate(source.when, locale);
-  const details = [
-    when,
-    ...(source.respondents === undefined ? [] : [formats.respondents.replace('{count}', formatCount(source.respondents, locale))]),
-    ...(source.baseline === undefined ? [] : [formats.sourceBaseline.replace('{when}', formatSourceDate(source.baseline, locale))]),
+export function formatStatScope(source: StatSource, locale: Locale, formats: FormatPatterns): string {
+  const { population, comparedWith, baseline } = source;
+  const parts = [
+    ...(population ? [formats.populations[population.unit][pluralOf(population.count, locale)].replace('{count}', formatCount(population.count, locale))] : []),
+    formatSourceDate(source.when, locale),
+    ...(comparedWith ? [formats.comparisons[comparedWith]] : []),
+    ...(baseline ? [formats.sourceBaseline.replace('{when}', formatSourceDate(baseline, locale))] : []),
   ];
-  const dated = details.join(', ');
-  return typeset(formats.sourceLine.replace('{kind}', kind).replace('{who}', source.who).replace('{when}', dated), locale);
+  return typeset(parts.join(', '), locale);
+}
+
+/** Which of a count's two wordings the language uses for it ("1 marque", "52 marques"). */
+function pluralOf(count: number, locale: Locale): 'one' | 'other' {
+  return new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other';
+}
+
+/** A statistic's source as one line in the page language: "Étude (Institut Exemple, mars 2025)". */
+export function formatSourceLine(source: StatSource, kind: string, locale: Locale, formats: FormatPatterns): string {
+  return typeset(formats.sourceLine.replace('{kind}', kind).replace('{who}', source.who).replace('{when}', formatSourceDate(source.when, locale)), locale);
 }
 
 /** Weekdays as dates of a week that starts on a Monday (1 January 2024), for Intl. */
@@ -52,8 +63,15 @@ const weekdayDates: Record<Weekday, number> = {
   sunday: Date.UTC(2024, 0, 7),
 };
 
-/** Counts compact from this value up ("10 M", "10 Mio."), to stay on one line in a stat card; below it, written in full ("10 000"). */
+/** Counts compact from this value up ("10 millions", "10 Mio."), to stay on one line in a stat card; below it, written in full ("10 000"). */
 const compactFrom = 1_000_000;
+
+/**
+ * Languages whose short compact unit reads as an English abbreviation in a headline ("10 M", "10 Mln"):
+ * they write it as a word ("10 millions", "10 milioni", "10 millones"). "10M+" and "10 Mio." are how
+ * en and de write it.
+ */
+const wordedLargeCounts = new Set<Locale>(['fr', 'it', 'es']);
 
 function formatPercent(value: number, locale: Locale, signed = false): string {
   return new Intl.NumberFormat(locale, {
@@ -80,7 +98,7 @@ function statText(fact: StatFact, locale: Locale, formats: FormatPatterns): stri
       if (fact.unit === 'percent') return fillPattern(formats.atLeastPercent, { count: formatPercent(fact.value, locale) });
       const count =
         fact.value >= compactFrom
-          ? new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: 'short' }).format(fact.value)
+          ? new Intl.NumberFormat(locale, { notation: 'compact', compactDisplay: wordedLargeCounts.has(locale) ? 'long' : 'short' }).format(fact.value)
           : formatCount(fact.value, locale);
       return fillPattern(formats.atLeast, { count });
     }

@@ -61,7 +61,21 @@ const fr = {
       ratio: '{value}/{of}',
       supportLanguage: 'en {language}',
       sourceLine: '{kind} ({who}, {when})',
-      respondents: '{count} répondants',
+      populations: {
+        posts: { one: '{count} publication', other: '{count} publications' },
+        productPages: { one: '{count} fiche produit', other: '{count} fiches produit' },
+        orders: { one: '{count} commande', other: '{count} commandes' },
+        campaigns: { one: '{count} campagne', other: '{count} campagnes' },
+        brands: { one: '{count} marque', other: '{count} marques' },
+        users: { one: '{count} utilisateur interrogé', other: '{count} utilisateurs interrogés' },
+        shoppers: { one: '{count} consommateur interrogé', other: '{count} consommateurs interrogés' },
+      },
+      comparisons: {
+        postsWithoutUgc: 'par rapport aux publications sans UGC',
+        pagesWithoutUgc: 'par rapport aux fiches sans UGC',
+        traditionalShoots: 'par rapport aux shootings classiques',
+        manualWork: 'par rapport à une gestion manuelle',
+      },
       sourceBaseline: 'par rapport à {when}',
       replyTime: '{hours} h ouvrées',
     },
@@ -141,7 +155,7 @@ const fr = {
       stats: [
         { stat: 'engagementLift', label: 'd’engagement sur les publications intégrant de l’UGC' },
         { stat: 'addToCart', label: 'plus d’ajouts au panier sur les fiches produit qui affichent de l’UGC' },
-        { stat: 'productionCost', label: 'de coûts de production par rapport aux shootings classiques' },
+        { stat: 'productionCost', label: 'de coûts de production de visuels' },
       ],
     },
     features: {
@@ -230,10 +244,9 @@ const fr = {
       intro:
         'Les photos et vidéos de vos clients montrent vos produits en situation réelle. Encore faut-il pouvoir les exploiter avec l’accord de leurs créateurs, et à grande échelle.',
       stats: [
-        { stat: 'conversionLift', label: 'de conversions en e-commerce' },
-        { stat: 'timeSaved', label: 'de temps gagné' },
-        { stat: 'documentedRights', label: 'des contenus publiés avec l’accord archivé de leur créateur' },
-        { stat: 'ugcSeekers', label: 'des consommateurs consultent les photos et vidéos d’autres clients avant d’acheter' },
+        { stat: 'conversionLift', label: 'sur le taux de conversion des fiches produit qui affichent de l’UGC' },
+        { stat: 'timeSaved', label: 'de temps gagné pour trouver les contenus et obtenir les accords' },
+        { stat: 'ugcSeekers', label: 'des consommateurs regardent les photos et vidéos d’autres clients avant d’acheter' },
       ],
       items: [
         {
@@ -651,10 +664,9 @@ const fr = {
     },
     statsTitle: 'En quelques chiffres',
     stats: [
-      { stat: 'brands', label: 'marques nous font confiance' },
-      { stat: 'contentsProcessed', label: 'de contenus traités' },
-      { stat: 'satisfaction', label: 'de clients satisfaits' },
-      { stat: 'documentedRights', label: 'des contenus publiés avec l’accord archivé de leur créateur' },
+      { stat: 'brands', label: 'marques clientes utilisent la plateforme' },
+      { stat: 'contentsProcessed', label: 'de publications analysées par la plateforme, toutes marques confondues' },
+      { stat: 'satisfaction', label: 'd’utilisateurs satisfaits de la plateforme' },
     ],
     mission: {
       title: 'Notre mission',
@@ -746,8 +758,8 @@ const fr = {
       },
     ],
     stats: [
-      { stat: 'contentsSourced', label: 'contenus sourcés par marque en moyenne' },
-      { stat: 'supportSatisfaction', label: 'de clients satisfaits de notre support' },
+      { stat: 'contentsSourced', label: 'contenus ajoutés à la médiathèque, en moyenne par marque' },
+      { stat: 'supportSatisfaction', label: 'd’utilisateurs satisfaits de notre support' },
     ],
     troubleshooting: {
       title: 'Dépannage rapide',
@@ -922,7 +934,7 @@ const fr = {
     ],
     benefitsLabel: 'Bénéfices clés',
     storiesTitle: 'Résultats clients',
-    storiesIntro: 'Deux marques clientes, qui ont demandé à rester anonymes. Pour chaque chiffre, la source précise la période et la méthode de mesure.',
+    storiesIntro: 'Deux marques clientes, qui ont demandé à rester anonymes. Sous chaque chiffre : ce qui a été mesuré, sur quelle période et par rapport à quoi.',
     stories: [
       {
         id: 'fashion',
@@ -930,9 +942,9 @@ const fr = {
         title: 'Une marque de mode augmente ses conversions en ligne',
         text: 'En intégrant les photos de ses clientes à ses fiches produit et à ses pages d’inspiration, cette marque de prêt-à-porter a fait de sa communauté sa meilleure vitrine.',
         metrics: [
-          { stat: 'fashionConversions', label: 'de conversions' },
-          { stat: 'fashionEngagement', label: 'd’engagement' },
-          { stat: 'fashionOrderValue', label: 'sur le panier moyen' },
+          { stat: 'fashionConversions', label: 'sur le taux de conversion des fiches produit' },
+          { stat: 'fashionEngagement', label: 'd’engagement par publication Instagram' },
+          { stat: 'fashionOrderValue', label: 'sur le panier moyen des acheteurs ayant vu l’UGC' },
         ],
       },
       {
@@ -941,9 +953,9 @@ const fr = {
         title: 'Une marque de beauté élargit sa portée',
         text: 'En republiant, avec leur accord, les tutoriels et avis de ses clientes, cette marque cosmétique a enrichi ses réseaux sociaux et ses campagnes tout en réduisant ses coûts de contenu.',
         metrics: [
-          { stat: 'beautySocialRoi', label: 'plus de ROI sur les réseaux sociaux' },
-          { stat: 'beautyContentCost', label: 'de coûts de contenu' },
-          { stat: 'beautyReach', label: 'de portée' },
+          { stat: 'beautySocialRoi', label: 'plus de ROI sur ses campagnes sponsorisées' },
+          { stat: 'beautyContentCost', label: 'de coûts de contenu par campagne' },
+          { stat: 'beautyReach', label: 'de portée pour ses publications' },
         ],
       },
     ],

@@ -61,7 +61,21 @@ const it = {
       ratio: '{value} su {of}',
       supportLanguage: '{language}',
       sourceLine: '{kind} ({who}, {when})',
-      respondents: '{count} intervistati',
+      populations: {
+        posts: { one: '{count} post', other: '{count} post' },
+        productPages: { one: '{count} scheda prodotto', other: '{count} schede prodotto' },
+        orders: { one: '{count} ordine', other: '{count} ordini' },
+        campaigns: { one: '{count} campagna', other: '{count} campagne' },
+        brands: { one: '{count} brand', other: '{count} brand' },
+        users: { one: '{count} utente intervistato', other: '{count} utenti intervistati' },
+        shoppers: { one: '{count} consumatore intervistato', other: '{count} consumatori intervistati' },
+      },
+      comparisons: {
+        postsWithoutUgc: 'rispetto ai post senza UGC',
+        pagesWithoutUgc: 'rispetto alle schede senza UGC',
+        traditionalShoots: 'rispetto agli shooting tradizionali',
+        manualWork: 'rispetto al lavoro manuale',
+      },
       sourceBaseline: 'rispetto a {when}',
       replyTime: '{hours} ore lavorative',
     },
@@ -141,7 +155,7 @@ const it = {
       stats: [
         { stat: 'engagementLift', label: 'di engagement sui post con UGC' },
         { stat: 'addToCart', label: 'più aggiunte al carrello nelle schede prodotto con UGC' },
-        { stat: 'productionCost', label: 'sui costi di produzione rispetto agli shooting tradizionali' },
+        { stat: 'productionCost', label: 'sui costi di produzione dei contenuti visivi' },
       ],
     },
     features: {
@@ -230,9 +244,8 @@ const it = {
       intro:
         'Le foto e i video dei vostri clienti mostrano i vostri prodotti nella vita reale. La vera sfida è usarli su larga scala, con l’autorizzazione di ogni creator.',
       stats: [
-        { stat: 'conversionLift', label: 'di conversioni nell’e-commerce' },
-        { stat: 'timeSaved', label: 'di tempo risparmiato' },
-        { stat: 'documentedRights', label: 'dei contenuti pubblicati ha l’autorizzazione del creator in archivio' },
+        { stat: 'conversionLift', label: 'sul tasso di conversione delle schede prodotto con UGC' },
+        { stat: 'timeSaved', label: 'di tempo risparmiato nella raccolta dei contenuti e nelle richieste di autorizzazione' },
         { stat: 'ugcSeekers', label: 'consumatori guardano foto e video di altri clienti prima di acquistare' },
       ],
       items: [
@@ -651,10 +664,9 @@ const it = {
     },
     statsTitle: 'I nostri numeri',
     stats: [
-      { stat: 'brands', label: 'brand si affidano a noi' },
-      { stat: 'contentsProcessed', label: 'di contenuti elaborati' },
-      { stat: 'satisfaction', label: 'dei clienti è soddisfatto' },
-      { stat: 'documentedRights', label: 'dei contenuti pubblicati ha l’autorizzazione del creator in archivio' },
+      { stat: 'brands', label: 'brand clienti usano la piattaforma' },
+      { stat: 'contentsProcessed', label: 'di post analizzati dalla piattaforma, per tutti i brand' },
+      { stat: 'satisfaction', label: 'degli utenti è soddisfatto della piattaforma' },
     ],
     mission: {
       title: 'La nostra missione',
@@ -746,8 +758,8 @@ const it = {
       },
     ],
     stats: [
-      { stat: 'contentsSourced', label: 'contenuti raccolti in media per brand' },
-      { stat: 'supportSatisfaction', label: 'di soddisfazione per l’assistenza' },
+      { stat: 'contentsSourced', label: 'contenuti aggiunti alla media library, in media per brand' },
+      { stat: 'supportSatisfaction', label: 'degli utenti è soddisfatto dell’assistenza' },
     ],
     troubleshooting: {
       title: 'Risoluzione rapida dei problemi',
@@ -922,7 +934,7 @@ const it = {
     ],
     benefitsLabel: 'Vantaggi principali',
     storiesTitle: 'Risultati dei clienti',
-    storiesIntro: 'Due brand clienti che hanno chiesto di restare anonimi. Per ogni dato, la fonte indica il periodo e il metodo di misurazione.',
+    storiesIntro: 'Due brand clienti che hanno chiesto di restare anonimi. Sotto ogni dato trovate che cosa è stato misurato, in quale periodo e rispetto a che cosa.',
     stories: [
       {
         id: 'fashion',
@@ -930,9 +942,9 @@ const it = {
         title: 'Un brand di moda aumenta le conversioni online',
         text: 'Integrando le foto delle sue clienti nelle schede prodotto e nelle pagine d’ispirazione, questo brand di prêt-à-porter ha trasformato la propria community nella sua vetrina migliore.',
         metrics: [
-          { stat: 'fashionConversions', label: 'di conversioni' },
-          { stat: 'fashionEngagement', label: 'di engagement' },
-          { stat: 'fashionOrderValue', label: 'sul valore medio dell’ordine' },
+          { stat: 'fashionConversions', label: 'sul tasso di conversione delle schede prodotto' },
+          { stat: 'fashionEngagement', label: 'di engagement per post su Instagram' },
+          { stat: 'fashionOrderValue', label: 'sul carrello medio di chi ha visto l’UGC' },
         ],
       },
       {
@@ -941,9 +953,9 @@ const it = {
         title: 'Un brand beauty amplia la propria copertura',
         text: 'Ripubblicando, con la loro autorizzazione, i tutorial e le recensioni delle sue clienti, questo brand di cosmetica ha arricchito i propri social e le proprie campagne, riducendo al tempo stesso i costi dei contenuti.',
         metrics: [
-          { stat: 'beautySocialRoi', label: 'ROI sui social' },
-          { stat: 'beautyContentCost', label: 'sui costi dei contenuti' },
-          { stat: 'beautyReach', label: 'di copertura' },
+          { stat: 'beautySocialRoi', label: 'di ROI sulle campagne social a pagamento' },
+          { stat: 'beautyContentCost', label: 'sui costi dei contenuti per campagna' },
+          { stat: 'beautyReach', label: 'di copertura dei propri post' },
         ],
       },
     ],

@@ -59,7 +59,6 @@ export type StatKey =
   | 'productionCost'
   | 'engagementLift'
   | 'timeSaved'
-  | 'documentedRights'
   | 'brands'
   | 'contentsProcessed'
   | 'satisfaction'
@@ -71,6 +70,18 @@ export type StatKey =
   | 'beautySocialRoi'
   | 'beautyContentCost'
   | 'beautyReach';
+
+/** Who or what a statistic was measured on (content/facts.ts `StatSource.population`), worded per language. */
+export type PopulationUnit = 'posts' | 'productPages' | 'orders' | 'campaigns' | 'brands' | 'users' | 'shoppers';
+
+/** What a change is measured against when it is not an earlier period of the same population. */
+export type StatComparison = 'postsWithoutUgc' | 'pagesWithoutUgc' | 'traditionalShoots' | 'manualWork';
+
+/** A count's words, chosen by Intl.PluralRules: "{count} publication" / "{count} publications". */
+export interface CountedText {
+  one: Text;
+  other: Text;
+}
 
 export type FeatureId =
   | 'hashtagSourcing'
@@ -308,8 +319,13 @@ export interface FormatPatterns {
    * name) and `{when}` (a month, a year or a period, by Intl): "{kind} ({who}, {when})".
    */
   sourceLine: Text;
-  /** A survey's number of respondents, `{count}` by Intl, added after `{when}`: "{count} répondants". */
-  respondents: Text;
+  /**
+   * Who or what a statistic was measured on, `{count}` by Intl, shown under its label: "{count}
+   * publications", "{count} utilisateurs interrogés".
+   */
+  populations: Record<PopulationUnit, CountedText>;
+  /** What a change is measured against, shown under its label: "par rapport aux fiches sans UGC". */
+  comparisons: Record<StatComparison, Text>;
   /** The period a before/after figure is compared with, `{when}` by Intl: "par rapport à {when}". */
   sourceBaseline: Text;
   /**
@@ -483,7 +499,10 @@ export interface HomeContent {
     eyebrow: Text;
     title: Text;
     intro: Text;
-    /** The spec's four cards. @minItems 4 @maxItems 4 */
+    /**
+     * The spec's four cards but its "100 % legal safety": a rule of the product, not a measurement,
+     * stated in words by the `legal` benefit. @minItems 3 @maxItems 3
+     */
     stats: Stat[];
     /** @minItems 6 @maxItems 6 */
     items: Benefit[];
@@ -598,7 +617,7 @@ export interface AboutContent {
     paragraphs: Text[];
   };
   statsTitle: Text;
-  /** @minItems 4 @maxItems 4 */
+  /** The spec's figures, measured ones only (see home.benefits.stats). @minItems 3 @maxItems 3 */
   stats: Stat[];
   mission: TitledText;
   vision: TitledText;

@@ -5,7 +5,7 @@ import { media, vars } from '../../renderer/theme.css';
 const autoColumns = 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))';
 
 /** The longest figure of a list, in characters, that each figure size fits on one line. */
-export const figureLengths = [6, 9, 12, 15, 18] as const;
+export const figureLengths = [6, 9, 12, 15, 18, 21] as const;
 
 /**
  * The list's longest figure length, set by its `data-figure-length`: an attribute rather than a class,
@@ -87,3 +87,10 @@ export const value = style({
 });
 
 export const label = style({ fontSize: vars.font.sizeSm, color: vars.color.inkMuted });
+
+/** What the figure was measured on: a footnote to its label, smaller. */
+export const scope = style({ fontSize: vars.font.sizeXs, color: vars.color.inkMuted });
+
+// A phone's row of short figures: the measure goes under the label, in the labels' column.
+globalStyle(`${list.plain}${shortFigures} > li > ${scope}`, { '@media': { [media.phone]: { gridColumn: 2 } } });
+globalStyle(`${list.plain}${shortFigures} > li > ${scope}`, { '@media': { [media.narrowPhone]: { gridColumn: 1 } } });

@@ -1,5 +1,5 @@
-import { statistics } from '../../content/facts';
-import { formatStat } from '../../content/format';
+import { isPlaceholder, statistics } from '../../content/facts';
+import { formatStat, formatStatScope } from '../../content/format';
 import { usePage } from '../../renderer/usePage';
 import type { Stat } from '../../schema/site-content';
 import { SourceMark } from '../Sources/Sources';
@@ -7,7 +7,8 @@ import * as styles from './StatList.css';
 
 /**
  * Statistics: the number from facts.ts, formatted for the language, with its source mark, above its
- * label (read in that order). The list's longest figure (`data-figure-length`) sets the figures' size
+ * label (read in that order), and under the label what it was measured on (population, period,
+ * baseline) from its source; while the source is a placeholder, the page's #sources section shows it. The list's longest figure (`data-figure-length`) sets the figures' size
  * and, on a phone, how the list lays out: no figure breaks over two lines.
  */
 export function StatList({ items, look = 'card' }: { items: Stat[]; look?: keyof typeof styles.item }) {
@@ -17,15 +18,19 @@ export function StatList({ items, look = 'card' }: { items: Stat[]; look?: keyof
   const fitting = styles.figureLengths.find((length) => longest <= length) ?? styles.figureLengths.at(-1)!;
   return (
     <ul className={styles.list[look]} data-figure-length={fitting}>
-      {items.map((item, index) => (
-        <li key={item.stat} className={styles.item[look]}>
-          <span className={styles.value}>
-            {figures[index]}
-            <SourceMark stat={item.stat} />
-          </span>
-          <span className={styles.label}>{item.label}</span>
-        </li>
-      ))}
+      {items.map((item, index) => {
+        const { source } = statistics[item.stat];
+        return (
+          <li key={item.stat} className={styles.item[look]}>
+            <span className={styles.value}>
+              {figures[index]}
+              <SourceMark stat={item.stat} />
+            </span>
+            <span className={styles.label}>{item.label}</span>
+            {isPlaceholder(source) ? null : <span className={styles.scope}>{formatStatScope(source, locale, content.common.formats)}</span>}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -11,9 +11,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { customers, isPlaceholder, statistics, type Customer } from '../../content/facts';
-import { formatSourceLine } from '../../content/format';
+import { formatSourceDate, formatSourceLine } from '../../content/format';
+import { formatCount } from '../../content/format-numbers';
 import { contentFor } from '../../content/index';
 import { locales, routeFor, type PageKey } from '../../content/locales';
+import type { StatKey } from '../../schema/site-content';
 import { createStaticSite } from '../../server/static-site';
 import { customerLogoDir } from '../../scripts/customers-check';
 import { copyProject, type ProjectCopy } from '../../tooling/project-copy';
@@ -29,6 +31,26 @@ const pagesWithStatistics = {
 } satisfies Partial<Record<PageKey, (locale: (typeof locales)[number]) => { stat: string }[]>>;
 
 const proofPages = ['home', 'useCases', 'pricing'] as const;
+
+/** Spaces as read: Intl and the typography put no-break and thin spaces where a line must not break. */
+const spaced = (text: string) => text.replace(/[\s\u00a0\u2009\u202f]+/g, ' ').trim();
+
+/** Each figure the page shows: its statistic's key, the figure, its label, and the line under the label (what it was measured on). */
+async function shownFigures(page: Page) {
+  const shown = await page.locator('main li:has(> span > sup > a[href^="#source-"])').evaluateAll((items) =>
+    items.map((item) => {
+      const [figure, label, scope] = [...item.children];
+      const mark = figure!.querySelector('sup')!;
+      return {
+        key: mark.querySelector('a')!.getAttribute('href')!.replace('#source-', ''),
+        figure: figure!.textContent!.slice(0, -mark.textContent!.length),
+        label: label?.textContent ?? '',
+        scope: scope?.textContent ?? '',
+      };
+    }),
+  );
+  return shown.map((item) => ({ ...item, figure: spaced(item.figure), label: spaced(item.label), scope: spaced(item.scope) }));
+}
 
 /** Every mark on the page: its number, and the source item it leads to. */
 async function marksOf(page: Page) {
@@ -75,6 +97,57 @@ test.describe('statistics and their sources', { tag: ['@facts'] }, () => {
       }
     });
   }
+
+  test('every figure says what it measures: under its label, among whom, when and against what, from its source', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const locale of locales) {
+      const { formats } = contentFor(locale).common;
+      for (const [pageKey, statsOf] of Object.entries(pagesWithStatistics)) {
+        await page.goto(routeFor(pageKey as PageKey, locale));
+        const shown = await shownFigures(page);
+        expect(shown.length, `${locale} ${pageKey}`).toBe(statsOf(locale).length);
+        for (const { key, figure, label, scope } of shown) {
+          const where = `${locale} ${pageKey}: "${figure} ${label}"`;
+          expect(label, `${where}: a label says what was measured`).not.toBe('');
+          const { figure: fact, source } = statistics[key as StatKey];
+          // A source not known yet says nothing under the label: no made-up population or period.
+          if (isPlaceholder(source)) {
+            expect(scope, `${where}: no measure while its source is a placeholder`).toBe('');
+            continue;
+          }
+          expect(scope, `${where}: the period`).toContain(spaced(formatSourceDate(source.when, locale)));
+          // Every share and every change is measured on a population; a count ("50+ brands") is its own.
+          const isCount = fact.kind === 'atLeast' && fact.unit === undefined;
+          if (!isCount) {
+            expect(source.population, `${where}: its source names a population`).toBeDefined();
+            const { count, unit } = source.population!;
+            expect(scope, `${where}: the population`).toContain(spaced(formats.populations[unit][count === 1 ? 'one' : 'other'].replace('{count}', formatCount(count, locale))));
+          }
+          // Every change ("+115 %", "3×") says what it is compared with.
+          const isChange = (fact.kind === 'percent' && fact.signed === true) || fact.kind === 'multiplier';
+          if (isChange) expect(source.baseline ?? source.comparedWith, `${where}: its source names a baseline`).toBeDefined();
+          if (source.comparedWith) expect(scope, `${where}: the baseline`).toContain(spaced(formats.comparisons[source.comparedWith]));
+          if (source.baseline) expect(scope, `${where}: the baseline period`).toContain(spaced(formatSourceDate(source.baseline, locale)));
+        }
+      }
+    }
+  });
+
+  test('no two figures of one quantity on a page read as one claim: their labels and what they were measured on differ', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const locale of locales)
+      for (const pageKey of Object.keys(pagesWithStatistics)) {
+        await page.goto(routeFor(pageKey as PageKey, locale));
+        const shown = (await shownFigures(page)).map((item) => ({ ...item, measures: statistics[item.key as StatKey].measures }));
+        for (const [index, one] of shown.entries())
+          for (const other of shown.slice(index + 1)) {
+            if (one.measures !== other.measures || one.figure === other.figure) continue;
+            const pair = `${locale} ${pageKey}: "${one.figure} ${one.label}" and "${other.figure} ${other.label}"`;
+            expect(one.label, pair).not.toBe(other.label);
+            expect(one.scope, pair).not.toBe(other.scope);
+          }
+      }
+  });
 
   for (const width of [375, 768, 1024, 1280]) {
     test(`at ${width} px every figure stays on one line with its mark, and its label in a readable measure, no word broken, in every language`, { tag: ['@layout'] }, async ({ page }) => {

@@ -72,7 +72,7 @@ describe('statistics', () => {
       if (isPlaceholder(source)) continue;
       expect(['customerSurvey', 'study', 'platformData'], key).toContain(source.kind);
       expect(source.who.trim(), key).not.toBe('');
-      expect(source.when, key).toMatch(/^\d{4}(-(0[1-9]|1[0-2]))?$/);
+      expect(source.when, key).toMatch(/^\d{4}(-(0[1-9]|1[0-2]))?(\/\d{4}(-(0[1-9]|1[0-2]))?)?$/);
       if (source.url) expect(new URL(source.url).protocol, key).toBe('https:');
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeholders, statistics, type StatFact } from '../../content/facts';
-import { fillPlaceholders, formatSourceDate, formatStat } from '../../content/format';
+import { placeholders, statistics, type StatFact, type StatSource } from '../../content/facts';
+import { fillPlaceholders, formatSourceDate, formatStat, formatStatScope } from '../../content/format';
 import { formatCount } from '../../content/format-numbers';
 import { contentFor } from '../../content/index';
 import type { TranslatedLocale } from '../../content/locales';
@@ -9,7 +9,7 @@ const formatsOf = (locale: TranslatedLocale) => contentFor(locale).common.format
 const stat = (fact: StatFact, locale: TranslatedLocale) => formatStat(fact, locale, formatsOf(locale));
 const fill = (text: string, locale: TranslatedLocale) => fillPlaceholders(text, locale, 2026, formatsOf(locale));
 // Intl and the typography put no-break spaces where a line must not break; compare with plain spaces.
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
 
 describe('formatStat', () => {
   it('formats percentages per language, with a sign where the claim has one, and a minus sign', () => {
@@ -22,13 +22,13 @@ describe('formatStat', () => {
     expect(stat(decimal, 'en')).toBe('99.9%');
   });
 
-  it('words "at least" statistics in each language, compact (the short unit, one line in a card) only from a million', () => {
+  it('words "at least" statistics in each language, compact only from a million: a word where the short unit reads as English ("10 millions", not "10 M")', () => {
     expect(plain(stat(statistics.contentsProcessed.figure, 'en'))).toBe('10M+');
-    expect(plain(stat(statistics.contentsProcessed.figure, 'it'))).toBe('oltre 10 Mln');
-    expect(plain(stat(statistics.contentsProcessed.figure, 'fr'))).toBe('plus de 10 M');
+    expect(plain(stat(statistics.contentsProcessed.figure, 'it'))).toBe('oltre 10 milioni');
+    expect(plain(stat(statistics.contentsProcessed.figure, 'fr'))).toBe('plus de 10 millions');
     expect(stat(statistics.contentsSourced.figure, 'en')).toBe('10,000+');
     expect(plain(stat(statistics.contentsProcessed.figure, 'de'))).toBe('über 10 Mio.');
-    expect(plain(stat(statistics.contentsProcessed.figure, 'es'))).toBe('más de 10 M');
+    expect(plain(stat(statistics.contentsProcessed.figure, 'es'))).toBe('más de 10 millones');
     expect(plain(stat(statistics.contentsSourced.figure, 'it'))).toBe('oltre 10.000');
     expect(plain(stat(statistics.contentsSourced.figure, 'es'))).toBe('más de 10.000');
     expect(plain(stat(statistics.brands.figure, 'fr'))).toBe('plus de 50');
@@ -45,6 +45,24 @@ describe('formatStat', () => {
     expect(stat(statistics.ugcSeekers.figure, 'fr')).toBe('9/10');
     expect(stat(statistics.ugcSeekers.figure, 'es')).toBe('9 de cada 10');
     expect(stat(statistics.addToCart.figure, 'de')).toBe('3×');
+  });
+});
+
+describe('formatStatScope', () => {
+  const survey: StatSource = { kind: 'customerSurvey', who: 'Exemple', when: '2025-01/2025-06', population: { count: 412, unit: 'users' } };
+  const caseStudy: StatSource = { kind: 'platformData', who: 'Exemple', when: '2025-03/2025-08', population: { count: 1, unit: 'brands' }, baseline: '2024-09/2025-02' };
+  const scope = (source: StatSource, locale: TranslatedLocale) => plain(formatStatScope(source, locale, formatsOf(locale)));
+
+  it('says among whom, when and against what a figure was measured, in the language', () => {
+    expect(scope(survey, 'fr')).toBe('412 utilisateurs interrogés, janvier – juin 2025');
+    expect(scope(survey, 'en')).toBe('412 users surveyed, January – June 2025');
+    expect(scope({ ...survey, population: { count: 3_400, unit: 'productPages' }, when: '2025-03', comparedWith: 'pagesWithoutUgc' }, 'de')).toBe('3.400 Produktseiten, März 2025, verglichen mit Produktseiten ohne UGC');
+    expect(scope(caseStudy, 'es')).toBe('1 marca, marzo–agosto de 2025, frente a septiembre de 2024 – febrero de 2025');
+    expect(scope(caseStudy, 'it')).toBe('1 brand, marzo–agosto 2025, rispetto a settembre 2024 – febbraio 2025');
+  });
+
+  it('leaves out what a count does not need: it is its own population', () => {
+    expect(scope({ kind: 'platformData', who: 'Exemple', when: '2025-10' }, 'fr')).toBe('octobre 2025');
   });
 });
 
