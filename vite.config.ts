@@ -13,6 +13,7 @@ import { hostFilesPlugin } from './tooling/vite/host-files.js';
 import { sitemapPlugin } from './tooling/vite/sitemap.js';
 import { locales } from './content/locales.js';
 import { localBackendPlugin } from './tooling/vite/local-backend.js';
+import { drawnArtFolder, picturesPlugin } from './tooling/vite/pictures.js';
 
 export default defineConfig({
   plugins: [
@@ -25,8 +26,9 @@ export default defineConfig({
     customerLogosPlugin(),
     hostFilesPlugin(),
     sitemapPlugin(),
-    // Pictures of content/images (SVG art included): AVIF and WebP at several widths (components/Picture).
-    imagetools({ include: /\/content\/images\/[^?]+\.(svg|png|jpe?g|webp)\?.+$/, cache: { enabled: false } }),
+    picturesPlugin(),
+    // Pictures of content/images and the art drawn from the theme: AVIF and WebP at several widths (components/Picture).
+    imagetools({ include: new RegExp(`/(content/images|${drawnArtFolder}/[0-9a-f]+)/[^?]+\\.(svg|png|jpe?g|webp)\\?.+$`), cache: { enabled: false } }),
     // react-aria ships UI strings for ~35 languages; keep the site's five.
     optimizeLocales.vite({ locales: [...locales] }),
   ],

@@ -912,7 +912,7 @@ export interface DemoPageContent {
  * The build turns the file into AVIF and WebP at several widths (components/Picture).
  */
 export interface ImageSlot {
-  /** File name under content/images/: a code, the same in every language. */
+  /** File name under content/images/, or of a drawing of the theme (tooling/vite/pictures.ts `drawnArt`): a code, the same in every language. */
   file: string;
   /**
    * Intrinsic width in pixels (tests/integration/images.test.ts checks it against the file).

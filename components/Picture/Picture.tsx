@@ -3,26 +3,16 @@
  * AVIF and WebP at several widths, the browser picks by `sizes`; explicit width and height (no
  * layout shift); lazy unless it is on the first screen.
  */
+import pictures from 'virtual:pictures';
 import type { ImageSlot } from '../../schema/site-content';
 import * as styles from './Picture.css';
 
-interface BuiltPicture {
-  sources: Record<string, string>;
-  img: { src: string; w: number; h: number };
-}
-
-/** Every picture of content/images, built once by vite-imagetools (vite.config.ts). */
-const built = import.meta.glob<BuiltPicture>('../../content/images/*', {
-  query: { w: '480;800;1200;1600', format: 'avif;webp', as: 'picture' },
-  import: 'default',
-  eager: true,
-});
-
 const sourceTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
 
-export function pictureOf(file: string): BuiltPicture {
-  const picture = built[`../../content/images/${file}`];
-  if (!picture) throw new Error(`content/images/${file} is named by an image slot but does not exist`);
+/** The picture an image slot names: a file of content/images or a drawing of the theme (tooling/vite/pictures.ts). */
+export function pictureOf(file: string) {
+  const picture = pictures[file];
+  if (!picture) throw new Error(`${file} is named by an image slot but is neither in content/images nor drawn by renderer/art`);
   return picture;
 }
 

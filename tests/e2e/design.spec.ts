@@ -2,7 +2,7 @@
  * The site sells: the product shown in every language, one demo path, a phone header with the
  * demo one tap away, a menu that closes after any link, and no request that blocks the first paint.
  */
-import { readFileSync } from 'node:fs';
+import { communitySize, communityTiles } from '../../renderer/art/community';
 import type { Page } from '@playwright/test';
 import { isPlaceholder, settings } from '../../content/facts';
 import { contentFor } from '../../content/index';
@@ -155,15 +155,14 @@ test.describe('image pipeline', () => {
 });
 
 test.describe('about collage', () => {
-  /** The tiles of the collage's source drawing, in its own coordinates. */
-  const source = readFileSync(new URL('../../content/images/community.svg', import.meta.url), 'utf8');
-  const [, drawingWidth, drawingHeight] = /viewBox="0 0 (\d+) (\d+)"/.exec(source)!.map(Number);
-  const tiles = [...source.matchAll(/<g[^>]*><rect x="(-?\d+)" y="(-?\d+)" width="(\d+)" height="(\d+)"/g)].map((match) => match.slice(1).map(Number));
+  /** The tiles of the collage's drawing (renderer/art/community.ts), in its own coordinates. */
+  const { width: drawingWidth, height: drawingHeight } = communitySize;
+  const tiles = communityTiles;
   /** A gap between tiles must show the background: points at least this far from every tile. */
   const clearance = 8;
   const gaps: [number, number][] = [];
-  for (let x = 0; x < drawingWidth!; x += 10) {
-    for (let y = 0; y < drawingHeight!; y += 10) {
+  for (let x = 0; x < drawingWidth; x += 10) {
+    for (let y = 0; y < drawingHeight; y += 10) {
       const nearTile = tiles.some(([left, top, w, h]) => x > left! - clearance && x < left! + w! + clearance && y > top! - clearance && y < top! + h! + clearance);
       if (!nearTile) gaps.push([x, y]);
     }
@@ -190,11 +189,11 @@ test.describe('about collage', () => {
           const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
           return gaps.filter(([x, y]) => {
             const offset = (Math.floor(y * scale) * canvas.width + Math.floor(x * scale)) * 4;
-            // The background is a pale lavender; a shape from a tile is darker or saturated.
+            // The background is a pale tint of the brand; a shape from a tile is darker or saturated.
             return Math.min(data[offset]!, data[offset + 1]!, data[offset + 2]!) < 215;
           });
         },
-        { gaps, drawingWidth: drawingWidth! },
+        { gaps, drawingWidth },
       );
       expect(spilled.slice(0, 10), `${spilled.length} gap points covered`).toEqual([]);
     });

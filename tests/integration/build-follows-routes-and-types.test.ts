@@ -3,13 +3,17 @@
  * route table with no template fails it naming the page, and a page folder the table does not list
  * fails it naming the folder and content/locales.ts (`npm run check` says both too); a changed
  * content type regenerates the JSON schema by itself (`npm run check` names the command); a changed
- * brand colour changes the favicon and the theme-color meta; and the sitemap lists only pages that
- * were written. The route table is changed through tests/fixtures/route-table.ts, whatever its pages.
+ * brand colour (its one entry, `brandColour`) changes the favicon, the theme-color meta, the
+ * stylesheet and the about page's collage, none keeping a colour of the former brand's hue; and the
+ * sitemap lists only pages that were written. The route table is changed through tests/fixtures/route-table.ts, whatever its pages.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../content/locales';
-import { tokens } from '../../renderer/tokens';
+import { hexToRgb, hueDistance, oklchToHex, rgbToOklch } from '../../renderer/oklch';
+import { brandColour } from '../../renderer/tokens';
+import { coloursOfHue } from '../fixtures/theme-colours';
 import { builtPage, copyProject, type ProjectCopy } from '../../tooling/project-copy';
 import { addPageFolder, addPageKey, testOnlyPage } from '../fixtures/route-table';
 
@@ -81,11 +85,13 @@ describe('a page folder the route table does not list', () => {
 
 describe('a changed content type and another brand colour', () => {
   let copy: ProjectCopy;
-  const brand = '#0f766e';
+  // The current brand at the opposite hue, whatever it is: the re-theme always changes something.
+  const current = rgbToOklch(hexToRgb(brandColour));
+  const brand = oklchToHex({ ...current, h: (current.h + 180) % 360 });
   beforeAll(() => {
     copy = copyProject('site-new-type-');
     edit(copy, 'schema/site-content.ts', '  description: MetaDescription;\n}', '  description: MetaDescription;\n  /** Search keywords. */\n  keywords?: Text;\n}');
-    edit(copy, 'renderer/tokens.ts', `brand: '${tokens.color.brand}'`, `brand: '${brand}'`);
+    edit(copy, 'renderer/tokens.ts', `export const brandColour = '${brandColour}';`, `export const brandColour = '${brand}';`);
   });
   afterAll(() => copy.remove());
 
@@ -96,7 +102,7 @@ describe('a changed content type and another brand colour', () => {
     expect(result.stderr).toContain('Run `npm run schema`');
   });
 
-  it('is followed by the build: the schema regenerated, the favicon and theme-color in the new colour, every sitemap URL a written page', { timeout: 420_000 }, () => {
+  it('is followed by the build: the schema regenerated, the favicon, theme-color, stylesheet and collage in the new colour, every sitemap URL a written page', { timeout: 420_000 }, async () => {
     const result = copy.build();
     expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
     expect(readFileSync(copy.file('schema/site-content.schema.json'), 'utf8')).toContain('"keywords"');
@@ -107,6 +113,20 @@ describe('a changed content type and another brand colour', () => {
     for (const path of ['/', '/en/pricing']) {
       expect(readFileSync(builtPage(client, path)!, 'utf8')).toContain(`<meta name="theme-color" content="${brand}"/>`);
     }
+    const staticDir = `${client}/assets/static`;
+    const stylesheets = readdirSync(staticDir).filter((file) => file.endsWith('.css'));
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const file of stylesheets) {
+      const css = readFileSync(`${staticDir}/${file}`, 'utf8');
+      expect(coloursOfHue(css, current.h), `${file}: colours of the former brand`).toEqual([]);
+      expect(css).toContain(brand);
+    }
+    // The collage's background, read from the picture the build made: a tint of the new brand.
+    const collage = readdirSync(staticDir).find((file) => file.startsWith('community.') && file.endsWith('.webp'))!;
+    const { data } = await sharp(`${staticDir}/${collage}`).extract({ left: 0, top: 0, width: 8, height: 8 }).raw().toBuffer({ resolveWithObject: true });
+    const background = rgbToOklch([data[0]!, data[1]!, data[2]!]);
+    expect(hueDistance(background.h, (current.h + 180) % 360), `collage background ${[...data.subarray(0, 3)]}`).toBeLessThan(25);
+
     const locs = [...readFileSync(`${client}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     expect(locs).toHaveLength(routes.length);
     for (const path of locs) expect(builtPage(client, path), `${path} is in sitemap.xml but not in dist/client`).not.toBeNull();

@@ -4,14 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { contentFor } from '../../content/index';
 import { locales } from '../../content/locales';
 import { validateLocales } from '../../schema/validate';
+import { tokens } from '../../renderer/tokens';
+import { drawnArt } from '../../tooling/vite/pictures';
 import { contentModules } from '../../content/index';
 
 describe('image slots', () => {
   const slots = (locale: (typeof locales)[number]) => [contentFor(locale).previews.collage];
 
-  it('name a file of content/images whose intrinsic size is the declared one', async () => {
+  it('name a file of content/images or a drawing of the theme, whose intrinsic size is the declared one', async () => {
     for (const slot of slots('fr')) {
-      const metadata = await sharp(`content/images/${slot.file}`).metadata();
+      const draw = drawnArt[slot.file];
+      const metadata = await sharp(draw ? Buffer.from(draw(tokens)) : `content/images/${slot.file}`).metadata();
       expect([metadata.width, metadata.height]).toEqual([slot.width, slot.height]);
     }
   });

@@ -1,13 +1,19 @@
 /**
  * WCAG contrast of every text/background pair the theme uses, computed from renderer/tokens.ts:
  * text 4.5:1, the focus ring 3:1. The pairs are declared beside the tokens (`textColorsOn`); the
- * style files are read to make sure no component sets a pair that is not declared.
+ * style files are read to make sure no component sets a pair that is not declared. The same checks
+ * run on the theme made from other brand colours (`themeFrom`, the one entry point of a re-theme):
+ * each passes or is named, and no colour of the current brand's hue is left in what they draw.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from '@babel/parser';
 import { describe, expect, it } from 'vitest';
-import { textColorsOn, tokens, uiColorsOn, type ColorToken } from '../../renderer/tokens';
+import { communitySvg } from '../../renderer/art/community';
+import { faviconSvg } from '../../renderer/brand-mark';
+import { contrastRatio, hexToRgb, hueDistance, oklchToHex, rgbToOklch } from '../../renderer/oklch';
+import { textColorsOn, themeFrom, tokens, uiColorsOn, type ColorToken, type Theme } from '../../renderer/tokens';
+import { coloursOfHue } from '../fixtures/theme-colours';
 
 type Rgba = [number, number, number, number];
 
@@ -25,26 +31,14 @@ function over([r, g, b, a]: Rgba, [r2, g2, b2]: Rgba): Rgba {
   return [r * a + r2 * (1 - a), g * a + g2 * (1 - a), b * a + b2 * (1 - a), 1];
 }
 
-/** WCAG 2 relative luminance. */
-function luminance([r, g, b]: Rgba): number {
-  const linear = (channel: number) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
+const contrast = (a: Rgba, b: Rgba) => contrastRatio([a[0], a[1], a[2]], [b[0], b[1], b[2]]);
 
-function contrast(a: Rgba, b: Rgba): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-}
-
-const color = (token: ColorToken) => parseColor(tokens.color[token]);
-const opaqueTokens = (Object.keys(tokens.color) as ColorToken[]).filter((token) => color(token)[3] === 1);
+const opaqueTokensOf = (theme: Theme) => (Object.keys(theme.color) as ColorToken[]).filter((token) => parseColor(theme.color[token])[3] === 1);
 
 /** The worst contrast of a pair: a see-through background is judged over every opaque colour that may lie under it. */
-function worstContrast(text: ColorToken, background: ColorToken): number {
-  const under = color(background)[3] === 1 ? [color(background)] : opaqueTokens.map((token) => over(color(background), color(token)));
+function worstContrast(text: ColorToken, background: ColorToken, theme: Theme = tokens): number {
+  const color = (token: ColorToken) => parseColor(theme.color[token]);
+  const under = color(background)[3] === 1 ? [color(background)] : opaqueTokensOf(theme).map((token) => over(color(background), color(token)));
   return Math.min(...under.map((seen) => contrast(color(text), seen)));
 }
 
@@ -60,6 +54,20 @@ describe('the contrast computation', () => {
     expect(over(parseColor('rgb(255 255 255 / 0.5)'), parseColor('#000000'))).toEqual([127.5, 127.5, 127.5, 1]);
   });
 });
+
+/** Every declared pair of a theme below its WCAG minimum, named with its contrast. */
+function failingPairs(theme: Theme): string[] {
+  const checks: [Partial<Record<ColorToken, readonly ColorToken[]>>, number][] = [
+    [textColorsOn, 4.5],
+    [uiColorsOn, 3],
+  ];
+  return checks.flatMap(([map, minimum]) =>
+    pairsOf(map).flatMap(([text, background]) => {
+      const ratio = worstContrast(text, background, theme);
+      return ratio < minimum ? [`${text} on ${background}: ${ratio.toFixed(2)}:1, below ${minimum}:1`] : [];
+    }),
+  );
+}
 
 describe('every text colour on its background', () => {
   it.each(pairsOf(textColorsOn))('%s on %s reaches 4.5:1', (text, background) => {
@@ -126,5 +134,55 @@ describe('the declared pairs are the ones the styles use', () => {
     const declaredTexts = new Set(Object.values(textColorsOn).flat());
     const undeclared = [...new Set(styles.flatMap((style) => (style.text && !declaredTexts.has(style.text as ColorToken) ? [`${style.text} (${style.file})`] : [])))];
     expect(undeclared, 'add the text colour to textColorsOn in renderer/tokens.ts').toEqual([]);
+  });
+});
+
+/** Everything a theme colours: its values (the stylesheet's variables, shadows and art), the collage, the favicon. */
+function drawnBy(theme: Theme): string {
+  return [JSON.stringify(theme), communitySvg(theme), faviconSvg(theme.color)].join('\n');
+}
+
+/** The current brand colour at another hue, its lightness and chroma kept (so the re-theme is as dark as the brand). */
+function atHue(hue: number): string {
+  const brand = rgbToOklch(hexToRgb(tokens.color.brand));
+  return oklchToHex({ ...brand, h: hue });
+}
+
+describe('a re-theme through the brand colour alone', () => {
+  const currentHue = rgbToOklch(hexToRgb(tokens.color.brand)).h;
+  // A green, an orange and a blue, far enough from the current brand to tell its colours apart.
+  const others = [
+    ['green', '#15803d'],
+    ['orange', '#b45309'],
+    ['blue', '#1d4ed8'],
+  ].filter(([, colour]) => hueDistance(rgbToOklch(hexToRgb(colour!)).h, currentHue) > 60);
+
+  it('has other brands to try', () => {
+    expect(others.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(others)('to a %s (%s) keeps every pair above its WCAG minimum', (_name, colour) => {
+    expect(failingPairs(themeFrom(colour!))).toEqual([]);
+  });
+
+  it.each(others)('to a %s (%s) leaves no colour of the current brand\'s hue in the stylesheet\'s values, the collage or the favicon', (_name, colour) => {
+    const theme = themeFrom(colour!);
+    expect(coloursOfHue(drawnBy(theme), currentHue)).toEqual([]);
+    // …and the new brand is what they are drawn in.
+    expect(coloursOfHue(drawnBy(theme), rgbToOklch(hexToRgb(colour!)).h).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('at every hue, keeps every pair above its minimum (the brand as dark as it is now)', () => {
+    const failing = Array.from({ length: 12 }, (_, step) => step * 30).flatMap((hue) => failingPairs(themeFrom(atHue(hue))).map((pair) => `${atHue(hue)}: ${pair}`));
+    expect(failing).toEqual([]);
+  });
+
+  it('names the pair a brand too light for white text fails', () => {
+    expect(failingPairs(themeFrom('#f59e0b'))).toContain('onBrand on brand: 2.15:1, below 4.5:1');
+  });
+
+  it('sees the former lavender and indigo tints as the current brand\'s (the check is not blind)', () => {
+    const former = '--surfaceAlt: #f5f3ff; --surfaceDark: #1e1b4b; box-shadow: 0 12px 32px rgb(76 29 149 / 0.18)';
+    expect(coloursOfHue(former, rgbToOklch(hexToRgb('#5b21b6')).h)).toHaveLength(3);
   });
 });
