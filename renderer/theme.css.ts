@@ -24,7 +24,11 @@ export const media = {
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('*, *::before, *::after', {
+  boxSizing: 'border-box',
+  // Reduced motion: nothing moves. A delay stays (the phone menu keeps its links hittable a moment after it closes: Header.css.ts).
+  '@media': { [media.reducedMotion]: { transitionDuration: '0s !important', animationDuration: '0s !important', animationIterationCount: '1 !important' } },
+});
 
 globalStyle('html', {
   scrollBehavior: 'smooth',

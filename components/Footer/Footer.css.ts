@@ -12,7 +12,8 @@ export const footer = style({
 export const columns = style({
   display: 'grid',
   gap: `${vars.space.xl} ${vars.space.lg}`,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  // Two columns, each at least footerColumnMin: where two do not fit (text zoomed to 200 % on a phone), one.
+  gridTemplateColumns: `repeat(auto-fit, minmax(max(${vars.layout.footerColumnMin}, calc((100% - ${vars.space.lg}) / 2)), 1fr))`,
   '@media': {
     [media.desktop]: { gridTemplateColumns: '1.4fr repeat(4, minmax(0, 1fr))' },
   },

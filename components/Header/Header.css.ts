@@ -15,6 +15,8 @@ export const header = style({
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
+  // Text zoomed to 200 % on a phone: the buttons take a second row rather than leave the screen.
+  flexWrap: 'wrap',
   gap: vars.space.xs,
   minHeight: vars.layout.headerHeight,
 });

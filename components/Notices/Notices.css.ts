@@ -52,7 +52,8 @@ export const action = style({
 export const close = style({
   display: 'inline-flex',
   padding: vars.space.xxs,
-  border: 'none',
+  // Its edge in forced colours only.
+  border: '1px solid transparent',
   borderRadius: vars.radius.sm,
   background: 'transparent',
   color: 'inherit',

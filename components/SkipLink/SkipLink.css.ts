@@ -10,6 +10,8 @@ export const skipLink = style({
   background: vars.color.surface,
   color: vars.color.brand,
   borderRadius: vars.radius.sm,
+  // Its edge in forced colours, which drop the background and the shadow.
+  border: '2px solid transparent',
   boxShadow: vars.shadow.card,
   transform: 'translateY(-200%)',
   selectors: { '&:focus': { transform: 'none' } },

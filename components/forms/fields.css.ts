@@ -61,7 +61,8 @@ export const submit = style({
   gridColumn: '1 / -1',
   minHeight: '3rem',
   paddingInline: vars.space.xl,
-  border: 'none',
+  // Invisible, until forced colours drop the background: then the border is the button's edge.
+  border: '2px solid transparent',
   borderRadius: vars.radius.pill,
   background: vars.color.brand,
   color: vars.color.onBrand,
