@@ -1,6 +1,6 @@
 /**
  * The spec's demo request (§3, §5, §7, §8) where it is placed: the demo page and the end of every
- * home page. The flows every form shares (stored, failures, guards) run in forms.spec.ts.
+ * home page. The flows every form shares (stored, failures, guards) run in forms.spec.ts, its notices in form-notices.spec.ts, its field order in form-order.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { contentFor } from '../../content/index';

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/e2e-health';
-import { pressLikeAPerson } from '../fixtures/e2e-press';
 import type { Locale } from '../../content/locales';
 import { contentFor } from '../../content/index';
 import { locales, routeFor } from '../../content/locales';
@@ -235,65 +234,6 @@ for (const form of [demoForm, homeDemoForm, contactForm]) {
   });
 }
 
-test.describe('notices and failures of an island', () => {
-  test('alt+T focuses the notice; the close button dismisses it', async ({ page, pageHealth }) => {
-    pageHealth.allowConsoleError(new RegExp(`${demoForm.table}|Failed to load resource`));
-    const text = demoForm.text('fr');
-    await openForm(page, demoForm, 'fr');
-    await page.route(`**/rest/v1/${demoForm.table}*`, (route) => route.fulfill({ status: 500, body: '{}' }));
-    await fillForm(page, demoForm, 'fr', uniqueEmail('notice'));
-    await islandOf(page, demoForm).getByRole('button', { name: text.submit }).click();
-    const notice = page.getByRole('alertdialog');
-    await expect(notice).toBeVisible();
-    await page.keyboard.press('Alt+KeyT');
-    await expect(notice).toBeFocused();
-    await notice.getByRole('button', { name: contentFor('fr').common.notices.close }).click();
-    await expect(notice).toHaveCount(0);
-  });
-
-  test('a sideways swipe dismisses the notice', async ({ page, pageHealth }) => {
-    pageHealth.allowConsoleError(new RegExp(`${demoForm.table}|Failed to load resource`));
-    const text = demoForm.text('fr');
-    await openForm(page, demoForm, 'fr');
-    await page.route(`**/rest/v1/${demoForm.table}*`, (route) => route.fulfill({ status: 500, body: '{}' }));
-    await fillForm(page, demoForm, 'fr', uniqueEmail('swipe'));
-    await islandOf(page, demoForm).getByRole('button', { name: text.submit }).click();
-    const notice = page.getByRole('alertdialog');
-    const box = (await notice.boundingBox())!;
-    await page.mouse.move(box.x + 20, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + 60, box.y + box.height / 2, { steps: 4 });
-    await page.mouse.move(box.x + 140, box.y + box.height / 2, { steps: 4 });
-    await page.mouse.up();
-    await expect(notice).toHaveCount(0);
-  });
-
-  test('a success notice goes away by itself', async ({ page }) => {
-    const text = contactForm.text('en');
-    await openForm(page, contactForm, 'en');
-    await fillForm(page, contactForm, 'en', uniqueEmail('timeout'));
-    await islandOf(page, contactForm).getByRole('button', { name: text.submit }).click();
-    const notice = page.getByRole('alertdialog');
-    await expect(notice).toContainText(text.success.title);
-    await page.mouse.move(0, 0);
-    await expect(notice).toHaveCount(0, { timeout: 15_000 });
-  });
-
-  test('an island that throws shows the fallback in its place; the rest of the page stays', async ({ page, pageHealth }) => {
-    pageHealth.allowConsoleError(/./);
-    const title = contentFor('en').common.appError.title;
-    // Props that make the form throw while rendering: its texts are gone (the island fetches its props file).
-    await page.route('**/assets/islands/demo-form.*.json', (route) => route.fulfill({ json: { props: { locale: 'en' }, errorTitle: title } }));
-    await page.goto(routeFor('demo', 'en'));
-    await islandOf(page, demoForm).scrollIntoViewIfNeeded();
-    const fallback = islandOf(page, demoForm).getByRole('alert');
-    await expect(fallback).toContainText(title);
-    await expect(fallback.locator('p')).not.toBeEmpty();
-    await expect(page.locator('h1')).toBeVisible();
-    await expect(page.locator('footer')).toBeVisible();
-  });
-});
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function phoneOf(form: FormUnderTest) {
@@ -305,79 +245,3 @@ async function expectKept(page: Page, form: FormUnderTest, locale: Locale, email
   for (const field of form.fields) await expect(fieldOf(page, form, locale, field)).toHaveValue(row[field.column]!);
   await expect(islandOf(page, form).getByLabel(emailLabel(form, locale), { exact: true })).toHaveValue(email);
 }
-
-/**
- * One field order for the two forms: the fields both ask for (name, e-mail, company, role, phone,
- * message) come in the same order on screen and under the Tab key, in every language, on a phone
- * and on a laptop. The contact form's reason sits just before its message.
- */
-test.describe('one field order', () => {
-  /** The form's fields as a reader meets them: top to bottom, then left to right. */
-  const onScreen = (island: ReturnType<typeof islandOf>) =>
-    island.locator('input:not([type="hidden"]), select, textarea').evaluateAll((controls, honeypot) =>
-      controls
-        .filter((control) => control.getAttribute('name') !== honeypot && control.getClientRects().length > 0)
-        .map((control) => ({ name: control.getAttribute('name')!, box: control.getBoundingClientRect() }))
-        .sort((a, b) => Math.round(a.box.top) - Math.round(b.box.top) || a.box.left - b.box.left)
-        .map((control) => control.name),
-    honeypotName);
-  const shared = (list: string[], other: string[]) => list.filter((name) => other.includes(name));
-
-  for (const width of [375, 1280]) {
-    test(`at ${width} px: the demo request and the contact form ask the fields they share in one order, in every language`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: 900 });
-      for (const locale of locales) {
-        const orders: Record<string, { screen: string[]; tab: string[] }> = {};
-        for (const form of [demoForm, contactForm]) {
-          const island = await openForm(page, form, locale);
-          const screen = await onScreen(island);
-          // The keyboard's order: from the first field, Tab through the form.
-          await island.locator(`[name="${screen[0]}"]`).focus();
-          const tab = [screen[0]!];
-          for (let step = 1; step < screen.length; step++) {
-            await page.keyboard.press('Tab');
-            tab.push(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? ''));
-          }
-          orders[form.island] = { screen, tab };
-        }
-        const demo = orders[demoForm.island]!;
-        const contact = orders[contactForm.island]!;
-        expect(demo.tab, `${locale}: the demo form's Tab order is its reading order`).toEqual(demo.screen);
-        expect(contact.tab, `${locale}: the contact form's Tab order is its reading order`).toEqual(contact.screen);
-        expect(shared(demo.screen, contact.screen)).toEqual(['first_name', 'last_name', 'email', 'company', 'role', 'phone', 'message']);
-        expect(shared(contact.screen, demo.screen), `${locale}: the shared fields in one order`).toEqual(shared(demo.screen, contact.screen));
-        expect(contact.screen.slice(-2)).toEqual(['reason', 'message']);
-      }
-    });
-  }
-});
-
-test.describe('a plan opens the contact form with its reason chosen', () => {
-  test('at 375 px, pressing a plan button on the pricing page leads to the contact form with "a quote" chosen, in every language', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    for (const locale of locales) {
-      const content = contentFor(locale);
-      await page.goto(routeFor('pricing', locale));
-      const button = page.getByRole('link', { name: content.pricing.plans[0]!.cta }).first();
-      await pressLikeAPerson(button);
-      await expect(page).toHaveURL(new RegExp(`${routeFor('contact', locale)}\\?reason=quote$`));
-      await expect(islandOf(page, contactForm)).toHaveAttribute('data-island-state', 'hydrated');
-      const reason = islandOf(page, contactForm).getByLabel(content.contact.form.fields.reason.label, { exact: true });
-      await expect(reason, locale).toHaveValue('quote');
-      const quote = content.contact.form.reasons.find((choice) => choice.id === 'quote')!.label;
-      expect(await reason.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.textContent)).toBe(quote);
-    }
-    await context.close();
-  });
-
-  test('an unknown reason in the address chooses nothing, and without one the form opens unchosen', async ({ page }) => {
-    const reasonLabel = contentFor('en').contact.form.fields.reason.label;
-    for (const query of ['?reason=free-money', '']) {
-      await page.goto(`${routeFor('contact', 'en')}${query}`);
-      await expect(islandOf(page, contactForm)).toHaveAttribute('data-island-state', 'hydrated');
-      await expect(islandOf(page, contactForm).getByLabel(reasonLabel, { exact: true })).toHaveValue('');
-    }
-  });
-});

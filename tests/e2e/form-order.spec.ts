@@ -1,0 +1,83 @@
+/** The two forms' field order (on screen and under Tab), and a plan's button choosing the contact form's reason. */
+import { contentFor } from '../../content/index';
+import { locales, routeFor } from '../../content/locales';
+import { honeypotName } from '../../shared/form-fields';
+import { expect, test } from '../fixtures/e2e-health';
+import { contactForm, demoForm, islandOf, openForm } from '../fixtures/e2e-forms';
+import { pressLikeAPerson } from '../fixtures/e2e-press';
+
+/**
+ * One field order for the two forms: the fields both ask for (name, e-mail, company, role, phone,
+ * message) come in the same order on screen and under the Tab key, in every language, on a phone
+ * and on a laptop. The contact form's reason sits just before its message.
+ */
+test.describe('one field order', () => {
+  /** The form's fields as a reader meets them: top to bottom, then left to right. */
+  const onScreen = (island: ReturnType<typeof islandOf>) =>
+    island.locator('input:not([type="hidden"]), select, textarea').evaluateAll((controls, honeypot) =>
+      controls
+        .filter((control) => control.getAttribute('name') !== honeypot && control.getClientRects().length > 0)
+        .map((control) => ({ name: control.getAttribute('name')!, box: control.getBoundingClientRect() }))
+        .sort((a, b) => Math.round(a.box.top) - Math.round(b.box.top) || a.box.left - b.box.left)
+        .map((control) => control.name),
+    honeypotName);
+  const shared = (list: string[], other: string[]) => list.filter((name) => other.includes(name));
+
+  for (const width of [375, 1280]) {
+    test(`at ${width} px: the demo request and the contact form ask the fields they share in one order, in every language`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      for (const locale of locales) {
+        const orders: Record<string, { screen: string[]; tab: string[] }> = {};
+        for (const form of [demoForm, contactForm]) {
+          const island = await openForm(page, form, locale);
+          const screen = await onScreen(island);
+          // The keyboard's order: from the first field, Tab through the form.
+          await island.locator(`[name="${screen[0]}"]`).focus();
+          const tab = [screen[0]!];
+          for (let step = 1; step < screen.length; step++) {
+            await page.keyboard.press('Tab');
+            tab.push(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? ''));
+          }
+          orders[form.island] = { screen, tab };
+        }
+        const demo = orders[demoForm.island]!;
+        const contact = orders[contactForm.island]!;
+        expect(demo.tab, `${locale}: the demo form's Tab order is its reading order`).toEqual(demo.screen);
+        expect(contact.tab, `${locale}: the contact form's Tab order is its reading order`).toEqual(contact.screen);
+        expect(shared(demo.screen, contact.screen)).toEqual(['first_name', 'last_name', 'email', 'company', 'role', 'phone', 'message']);
+        expect(shared(contact.screen, demo.screen), `${locale}: the shared fields in one order`).toEqual(shared(demo.screen, contact.screen));
+        expect(contact.screen.slice(-2)).toEqual(['reason', 'message']);
+      }
+    });
+  }
+});
+
+test.describe('a plan opens the contact form with its reason chosen', () => {
+  test('at 375 px, pressing a plan button on the pricing page leads to the contact form with "a quote" chosen, in every language', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    for (const locale of locales) {
+      const content = contentFor(locale);
+      await page.goto(routeFor('pricing', locale));
+      const button = page.getByRole('link', { name: content.pricing.plans[0]!.cta }).first();
+      await pressLikeAPerson(button);
+      await expect(page).toHaveURL(new RegExp(`${routeFor('contact', locale)}\\?reason=quote$`));
+      await expect(islandOf(page, contactForm)).toHaveAttribute('data-island-state', 'hydrated');
+      const reason = islandOf(page, contactForm).getByLabel(content.contact.form.fields.reason.label, { exact: true });
+      await expect(reason, locale).toHaveValue('quote');
+      const quote = content.contact.form.reasons.find((choice) => choice.id === 'quote')!.label;
+      expect(await reason.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.textContent)).toBe(quote);
+    }
+    await context.close();
+  });
+
+  test('an unknown reason in the address chooses nothing, and without one the form opens unchosen', async ({ page }) => {
+    const reasonLabel = contentFor('en').contact.form.fields.reason.label;
+    for (const query of ['?reason=free-money', '']) {
+      await page.goto(`${routeFor('contact', 'en')}${query}`);
+      await expect(islandOf(page, contactForm)).toHaveAttribute('data-island-state', 'hydrated');
+      await expect(islandOf(page, contactForm).getByLabel(reasonLabel, { exact: true })).toHaveValue('');
+    }
+  });
+});
