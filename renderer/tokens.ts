@@ -145,8 +145,8 @@ export function photoTones(brand: BrandPalette) {
       /** A wide logo (a long word mark) stops here, so that one logo never fills the row. */
       logoMaxWidth: '10rem',
       headerHeight: '4rem',
-    /** The narrowest a footer link column gets before the columns stack (text zoomed on a phone). */
-    footerColumnMin: '8rem',
+      /** The narrowest a footer link column gets before the columns stack (text zoomed on a phone). */
+      footerColumnMin: '8rem',
       /** Where the navigation switches from the menu button to the full bar. */
       wideNav: '64rem',
     },
