@@ -143,3 +143,93 @@ test('at 375 px without JavaScript, the switcher is in the menu: every language 
   await expect(page).toHaveURL(new RegExp(`${routeFor('support', 'es')}$`));
   await context.close();
 });
+
+test.describe('phone header and menu, without JavaScript', () => {
+  for (const width of [320, 375]) {
+    test(`at ${width} px: the demo button is in the bar, nothing scrolls sideways, no plan name is cut`, { tag: ['@facts', '@layout'] }, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 700 } });
+      const page = await context.newPage();
+      for (const locale of locales) {
+        const header = contentFor(locale).common.header;
+        await page.goto(routeFor('pricing', locale));
+        const demo = page.locator('header').getByRole('link', { name: header.demoButtonShort, exact: true });
+        await expect(demo).toBeVisible();
+        await expect(demo).toHaveAttribute('href', routeFor('demo', locale));
+        const box = (await demo.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        const names = await page.locator('#plans h2').evaluateAll((cells) =>
+          cells.map((cell) => {
+            const rect = cell.getBoundingClientRect();
+            return { fits: cell.scrollWidth <= cell.clientWidth, inside: rect.left >= 0 && rect.right <= document.documentElement.clientWidth };
+          }),
+        );
+        expect(names).toHaveLength(3);
+        for (const name of names) expect(name).toEqual({ fits: true, inside: true });
+        // The about page too: its collage and cards stay inside the screen.
+        await page.goto(routeFor('about', locale));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale} about`).toBeLessThanOrEqual(width);
+        const picture = (await page.locator('#team picture img').boundingBox())!;
+        expect(picture.x).toBeGreaterThanOrEqual(0);
+        expect(picture.x + picture.width).toBeLessThanOrEqual(width);
+      }
+      await context.close();
+    });
+  }
+
+  test('at 1024 px (the narrowest laptop bar) every header link of the home and about pages is shown inside the screen', { tag: ['@layout'] }, async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    for (const locale of locales) {
+      const header = contentFor(locale).common.header;
+      for (const pageKey of ['home', 'about'] as const) {
+        await page.goto(routeFor(pageKey, locale));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale} ${pageKey}`).toBeLessThanOrEqual(1024);
+        const boxes = await page.getByRole('navigation', { name: header.navLabel }).getByRole('link').evaluateAll((links) =>
+          links.map((link) => {
+            const rect = link.getBoundingClientRect();
+            return { text: link.textContent, shown: rect.width > 0 && rect.left >= 0 && rect.right <= document.documentElement.clientWidth };
+          }),
+        );
+        expect(boxes.length).toBeGreaterThanOrEqual(5);
+        expect(boxes.filter((box) => !box.shown), `${locale} ${pageKey}`).toEqual([]);
+      }
+    }
+  });
+
+  test('at 375 px every link of the header, the open menu and the footer is a 44 px tap target', { tag: ['@facts', '@layout'] }, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    for (const locale of locales) {
+      await page.goto(routeFor('home', locale));
+      await page.getByRole('button', { name: contentFor(locale).common.header.menuOpen }).click();
+      const heights = await page.locator('header a:visible, header button:visible, footer a:visible').evaluateAll((els) =>
+        els.map((el) => ({ text: el.textContent?.trim(), height: Math.round(el.getBoundingClientRect().height) })),
+      );
+      expect(heights.length).toBeGreaterThan(15);
+      expect(heights.filter((item) => item.height < 44)).toEqual([]);
+    }
+    await context.close();
+  });
+
+  test('the menu closes after an in-page link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 }, hasTouch: true });
+    const page = await context.newPage();
+    const header = contentFor('en').common.header;
+    await page.goto(routeFor('home', 'en'));
+    const nav = page.getByRole('navigation', { name: header.navLabel });
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: header.menuOpen }).click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: header.links.howItWorks }).click();
+    await expect(page).toHaveURL(/#how-it-works$/);
+    await expect(nav).toBeHidden();
+    // And by touch.
+    await page.getByRole('button', { name: header.menuOpen }).tap();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: header.links.features }).tap();
+    await expect(page).toHaveURL(/#features$/);
+    await expect(nav).toBeHidden();
+    await context.close();
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Customer proof follows the facts: no section without a customer; with them, every logo and the
+ * quote, in the page language where one is approved (the example company's, and a project copy
+ * given two fixture customers in the company's facts).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { customers, type Customer } from '../../content/facts';
+import { contentFor } from '../../content/index';
+import { locales, routeFor } from '../../content/locales';
+import { createStaticSite } from '../../server/static-site';
+import { customerLogoDir } from '../../scripts/customers-check';
+import { copyProject, type ProjectCopy } from '../../tooling/project-copy';
+import { expect, test } from '../fixtures/e2e-health';
+
+const proofPages = ['home', 'useCases', 'pricing'] as const;
+
+test('customer proof follows the facts: no section without a customer; with them, every logo and the first quote, in the page language where one is approved', { tag: ['@facts'] }, async ({ page }) => {
+  test.setTimeout(120_000);
+  const quoted = customers.find((customer) => customer.quote);
+  for (const locale of locales)
+    for (const pageKey of proofPages) {
+      await page.goto(routeFor(pageKey, locale));
+      const proof = page.locator('main section#customers');
+      if (customers.length === 0) {
+        await expect(page.locator('#customers'), `${locale} ${pageKey}`).toHaveCount(0);
+        await expect(page.getByText(contentFor(locale).common.customers.title, { exact: true })).toHaveCount(0);
+        continue;
+      }
+      const logos = proof.getByRole('list', { name: contentFor(locale).common.customers.logosLabel }).getByRole('img');
+      await expect(logos, `${locale} ${pageKey}`).toHaveCount(customers.length);
+      for (const [index, customer] of customers.entries()) await expect(logos.nth(index)).toHaveAttribute('alt', customer.logo.alt[locale as keyof Customer['logo']['alt']] ?? customer.logo.alt.fr);
+      if (quoted?.quote) {
+        const translation = quoted.quote.lang === locale ? undefined : quoted.quote.translations?.[locale as keyof NonNullable<typeof quoted.quote.translations>];
+        await expect(proof.locator('figure')).toHaveAttribute('lang', translation ? locale : quoted.quote.lang);
+        await expect(proof.locator('blockquote')).toHaveText(translation?.text ?? quoted.quote.text);
+      }
+    }
+});
+
+test.describe('with customers in the facts', () => {
+  const logo = (colour: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40"><rect width="160" height="40" rx="8" fill="${colour}"/></svg>`;
+  const alt = (name: string) => ({ fr: `Logo ${name}`, en: `${name} logo`, de: `Logo von ${name}`, it: `Logo di ${name}`, es: `Logotipo de ${name}` });
+  const fixtures: Customer[] = [
+    { id: 'maison-fixture', name: 'Maison Fixture', logo: { file: 'maison-fixture.svg', alt: alt('Maison Fixture') }, permissionDate: '2026-01-15' },
+    {
+      id: 'atelier-fixture',
+      name: 'Atelier Fixture',
+      logo: { file: 'atelier-fixture.svg', alt: alt('Atelier Fixture') },
+      permissionDate: '2026-02-01',
+      quote: {
+        text: 'Chaque contenu que nous publions a l’accord de son créateur.',
+        lang: 'fr',
+        person: 'Camille Fixture',
+        role: 'Directrice e-commerce',
+        translations: { en: { text: 'Every piece of content we publish has its creator’s consent.', role: 'E-commerce director' } },
+      },
+    },
+  ];
+
+  let copy: ProjectCopy | undefined;
+  let server: http.Server | undefined;
+  let origin = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    copy = copyProject('site-customers-');
+    mkdirSync(copy.file(customerLogoDir), { recursive: true });
+    writeFileSync(copy.file(`${customerLogoDir}/maison-fixture.svg`), logo('#0f766e'));
+    writeFileSync(copy.file(`${customerLogoDir}/atelier-fixture.svg`), logo('#9d174d'));
+    const facts = copy.file('content/facts.ts');
+    const empty = 'const companyCustomers: Customer[] = [];';
+    const source = readFileSync(facts, 'utf8');
+    expect(source).toContain(empty);
+    writeFileSync(facts, source.replace(empty, `const companyCustomers: Customer[] = ${JSON.stringify(fixtures)};`));
+    const built = await copy.buildAsync();
+    expect(built.status, built.output).toBe(0);
+    const site = createStaticSite(copy.file('dist/client'));
+    server = http.createServer((req, res) => void site(req, res));
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    copy?.remove();
+  });
+
+  test('the home, use-cases and pricing pages show the logos and the quote, its lang the language it is shown in', async ({ page }) => {
+    test.setTimeout(120_000);
+    // Shown in French (its own language), in English (an approved translation), and in German as said (no translation approved).
+    const expected = { fr: { lang: 'fr', text: fixtures[1]!.quote!.text }, en: { lang: 'en', text: fixtures[1]!.quote!.translations!.en!.text }, de: { lang: 'fr', text: fixtures[1]!.quote!.text } } as const;
+    for (const [locale, quote] of Object.entries(expected) as [keyof typeof expected, (typeof expected)[keyof typeof expected]][]) {
+      const customersContent = contentFor(locale).common.customers;
+      for (const pageKey of proofPages) {
+        await page.goto(`${origin}${routeFor(pageKey, locale)}`);
+        const proof = page.locator('main section#customers');
+        await expect(proof.getByRole('heading', { level: 2 })).toHaveText(customersContent.title);
+        const logos = proof.getByRole('list', { name: customersContent.logosLabel }).getByRole('img');
+        await expect(logos).toHaveCount(2);
+        for (const [index, customer] of fixtures.entries()) {
+          await expect(logos.nth(index)).toHaveAttribute('alt', customer.logo.alt[locale]!);
+          await logos.nth(index).scrollIntoViewIfNeeded();
+          await expect.poll(() => logos.nth(index).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+        }
+        const figure = proof.locator('figure');
+        await expect(figure).toHaveAttribute('lang', quote.lang);
+        await expect(figure.locator('blockquote')).toHaveText(quote.text);
+        await expect(figure.locator('figcaption')).toContainText('Camille Fixture');
+      }
+    }
+  });
+});
