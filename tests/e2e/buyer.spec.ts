@@ -1,6 +1,6 @@
 /**
- * Win the buyer (issue 35): the pricing page says each plan figure once and fits in about half
- * of its former height (about 5,000 px at 1280 px); the demo page shows the booking link and the
+ * Win the buyer (issue 35): the pricing page says each plan figure once and fits in half of its
+ * former height (about 5,000 to 5,600 px at 1280 px); the demo page shows the booking link and the
  * customer proof beside the form, in the first screen of a laptop, while a phone still opens on the
  * form's first field. Layout counts, not timings: each is measured once the page is laid out, in both
  * font states (@layout) and both fact sets (@facts: the booking link and the customers are facts).
@@ -11,8 +11,11 @@ import { locales, routeFor } from '../../content/locales';
 import { islandOf, demoForm } from '../fixtures/e2e-forms';
 import { expect, test } from '../fixtures/e2e-health';
 
-/** The pricing page's height at 1280 px, in CSS px: 4,975 to 5,643 before the cards and the table were merged (now 3,196 to 3,410). */
-const pricingHeightBudget = 3_500;
+/**
+ * The pricing page's height at 1280 px, in CSS px: half of what it was (4,975 to 5,643 before the
+ * cards and the table were merged, 3,196 to 3,410 after, before the customers moved beside the title).
+ */
+const pricingHeightBudget = 2_800;
 
 const laptop = { width: 1280, height: 800 };
 const phone = { width: 375, height: 812 };
