@@ -78,6 +78,8 @@ test.describe('the demo page', { tag: ['@facts', '@layout'] }, () => {
       if (!proof) await expect(page.locator('#demo-proof')).toHaveCount(0);
       for (const [what, shown, target] of [['the booking link', booking, link], ['the logos', proof, logos]] as const) {
         if (!shown) continue;
+        // Named when missing (a bounding box would wait out the test's whole budget).
+        await expect(target, `${locale}: ${what} shown`).toBeVisible();
         const box = (await target.boundingBox())!;
         expect(box.y + box.height, `${locale}: ${what} in the first screen`).toBeLessThanOrEqual(laptop.height);
         // Beside the form: a column of its own, level with part of the form.
@@ -100,6 +102,7 @@ test.describe('the demo page', { tag: ['@facts', '@layout'] }, () => {
       const form = (await page.locator('#demo-form').boundingBox())!;
       for (const [shown, selector] of [[booking, '#demo-booking'], [proof, '#demo-proof']] as const) {
         if (!shown) continue;
+        await expect(page.locator(selector), `${locale}: ${selector} shown`).toBeVisible();
         expect((await page.locator(selector).boundingBox())!.y, `${locale}: ${selector} after the form`).toBeGreaterThanOrEqual(form.y + form.height);
       }
     }
