@@ -77,7 +77,7 @@ export const badgeSlot = style({ position: 'absolute', insetBlockStart: 0, inset
 export { iconBox as planIcon } from '../../components/Card/Card.css';
 export const planIconPopular = style([iconFrame, { background: vars.color.brand, color: vars.color.onBrand }]);
 
-export const planName = style({ flexGrow: 1, fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
+export const planName = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
 
 export const planDescription = mutedText;
 
@@ -139,17 +139,7 @@ export const groupLabel = style({
   color: vars.color.inkMuted,
 });
 
-// ---------------------------------------------------------------- notes under the cards
-
-export const notes = style({
-  margin: 0,
-  marginTop: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const note = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, color: vars.color.inkMuted, fontSize: vars.font.sizeSm });
+// ---------------------------------------------------------------- the price line's mark
 
 export const noteIcon = style([
   roundMark,
