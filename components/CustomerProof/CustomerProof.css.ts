@@ -1,11 +1,10 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from '../../renderer/theme.css';
+import { vars } from '../../renderer/theme.css';
 
 const band = { paddingBlock: vars.space.xxl, background: vars.color.surface, borderBlock: `1px solid ${vars.color.border}` };
 
 export const variant = styleVariants({
   band,
-  row: { ...band, paddingBlock: vars.space.xl },
   aside: {},
 });
 
@@ -41,16 +40,9 @@ export const quoteBy = style({ display: 'flex', flexDirection: 'column', marginT
 
 export const person = style({ fontWeight: vars.font.weightBold, color: vars.color.ink });
 
-// Pricing: the logos and the quote side by side from desktop width, the quote at body size.
-globalStyle(`${variant.row} ${body}`, {
-  '@media': { [media.desktop]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'center', columnGap: vars.space.xxl } },
-});
-globalStyle(`${variant.row} ${title}`, { '@media': { [media.desktop]: { gridColumn: '1 / -1' } } });
-globalStyle(`${variant.row} ${quote}`, { '@media': { [media.desktop]: { marginTop: vars.space.lg, textAlign: 'start' } } });
-globalStyle(`${variant.row} ${quoteText}`, { fontSize: vars.font.sizeMd });
 globalStyle(`${variant.aside} ${quoteText}`, { fontSize: vars.font.sizeSm });
 
-// Beside a form: the heading and the logos to the start, smaller, the quote under them.
+// Beside a form or a title: the heading and the logos to the start, smaller, the quote under them.
 globalStyle(`${variant.aside} :is(${title}, ${quote})`, { textAlign: 'start', marginInline: 0 });
 globalStyle(`${variant.aside} ${logos}`, { justifyContent: 'flex-start', gap: `${vars.space.sm} ${vars.space.lg}`, marginTop: vars.space.sm });
 globalStyle(`${variant.aside} ${logo}`, { height: vars.space.lg });

@@ -20,9 +20,8 @@ function quoteFor(quote: CustomerQuote, locale: TranslatedLocale): { text: strin
 }
 
 /**
- * `band`: a full-width band of its own (home, use cases). `row`: the same band, the logos and the
- * quote side by side from desktop width (pricing, where height is scarce). `aside`: no band, sized for
- * a column beside a form (demo page).
+ * `band`: a full-width band of its own (home, use cases). `aside`: no band, sized for a column
+ * beside a form (demo page) or beside a page's title (pricing).
  */
 export function CustomerProof({ id, variant = 'band' }: { id: string; variant?: keyof typeof styles.variant }) {
   const { locale, content } = usePage();

@@ -8,6 +8,9 @@ export const hero = style({
   background: `linear-gradient(180deg, ${vars.color.surfaceAlt} 0%, ${vars.color.surface} 100%)`,
 });
 
+/** Half the band above the title: the page's content (pricing's plans) starts in the first screen. */
+export const heroCompact = style([hero, { paddingTop: vars.space.xxl }]);
+
 export const inner = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md, textAlign: 'center' });
 
 export const eyebrow = style({
@@ -23,6 +26,9 @@ export const eyebrow = style({
 
 export const title = style({ fontSize: vars.font.sizeDisplay, fontWeight: vars.font.weightBold, maxWidth: '20ch', textWrap: 'balance' });
 
+/** The hero size and a wider measure: the title in two lines rather than three or four. */
+export const titleCompact = style([title, { fontSize: vars.font.sizeHero, maxWidth: vars.layout.narrowWidth }]);
+
 export const subtitle = style({ fontSize: vars.font.sizeLg, color: vars.color.inkMuted, maxWidth: vars.layout.narrowWidth });
 
 export const actions = style([buttonRow, { marginTop: vars.space.xs }]);
@@ -35,6 +41,9 @@ export const split = style({
   // Words and visual in equal halves: the headline keeps its measure and the two buttons one row.
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.xxl } },
 });
+
+/** A compact hero's words take the wider part: the title in two lines, the visual (pricing: the customers) beside it. */
+export const splitCompact = style([split, { '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } } }]);
 
 export const innerStart = style([inner, { alignItems: 'flex-start', textAlign: 'start' }]);
 
@@ -52,5 +61,8 @@ export const footer = style({ alignSelf: 'start', '@media': { [media.desktop]: {
  */
 globalStyle(`${visual}:has(+ ${footer})`, { '@media': { [media.wide]: { gridArea: '1 / 2 / 3' } } });
 globalStyle(`${innerStart}:has(~ ${footer})`, { '@media': { [media.wide]: { alignSelf: 'end' } } });
+
+// A compact hero's lines closer together: eyebrow, title, subtitle and note read as one block.
+globalStyle(`${heroCompact} :is(${inner}, ${innerStart})`, { gap: vars.space.sm });
 
 globalStyle(`${innerStart} ${actions}`, { justifyContent: 'flex-start' });

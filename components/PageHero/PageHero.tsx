@@ -6,14 +6,28 @@ import * as styles from './PageHero.css';
 /**
  * The top of a page: its one h1. With a `visual`, the words sit beside it from desktop width (left
  * aligned) and above it on phones; `footer` goes below both, and from 1200 px under the words.
+ * `compact`: a shorter band and a smaller, wider title, for a page whose content must follow the
+ * title closely (pricing: the plans).
  */
-export function PageHero({ intro, children, visual, footer }: { intro: PageIntro; children?: ReactNode; visual?: ReactNode; footer?: ReactNode }) {
+export function PageHero({
+  intro,
+  children,
+  visual,
+  footer,
+  compact = false,
+}: {
+  intro: PageIntro;
+  children?: ReactNode;
+  visual?: ReactNode;
+  footer?: ReactNode;
+  compact?: boolean;
+}) {
   return (
-    <section className={styles.hero} aria-labelledby="page-title">
-      <div className={`${container} ${visual ? styles.split : ''}`}>
+    <section className={compact ? styles.heroCompact : styles.hero} aria-labelledby="page-title">
+      <div className={`${container} ${visual ? (compact ? styles.splitCompact : styles.split) : ''}`}>
         <div className={visual ? styles.innerStart : styles.inner}>
           <p className={styles.eyebrow}>{intro.eyebrow}</p>
-          <h1 id="page-title" className={visual ? styles.titleStart : styles.title}>
+          <h1 id="page-title" className={visual ? styles.titleStart : compact ? styles.titleCompact : styles.title}>
             {intro.title}
           </h1>
           <p className={styles.subtitle}>{intro.subtitle}</p>

@@ -11,6 +11,7 @@ export const tone = styleVariants({
   compactTinted: { paddingBlock: vars.space.xxl, background: vars.color.surfaceAlt },
 });
 
+
 export const header = style({
   display: 'flex',
   flexDirection: 'column',
@@ -31,6 +32,11 @@ export const eyebrow = style({
 });
 
 export const title = style({ fontSize: vars.font.sizeXxl, fontWeight: vars.font.weightBold });
+
+// Two tinted compact sections in a row share one band: no second band's padding between them.
+globalStyle(`${tone.compactTinted} + ${tone.compactTinted}`, { paddingTop: 0 });
+// A compact section's content closer under its heading.
+globalStyle(`:is(${tone.compact}, ${tone.compactTinted}) ${header}`, { marginBottom: vars.space.lg });
 
 export const intro = style({ color: vars.color.inkMuted, fontSize: vars.font.sizeLg });
 

@@ -1,5 +1,5 @@
 import { formatCount } from '../../content/format-numbers';
-import { planLimits, popularPlan, type PlanLimits } from '../../content/facts';
+import { customers, planLimits, popularPlan, type PlanLimits } from '../../content/facts';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { BookingCard } from '../../components/BookingCard/BookingCard';
@@ -11,7 +11,7 @@ import { CustomerProof } from '../../components/CustomerProof/CustomerProof';
 import { Section } from '../../components/Section/Section';
 import { useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
-import { container, plainList } from '../../renderer/utilities.css';
+import { container, plainList, visuallyHidden } from '../../renderer/utilities.css';
 import type { Plan, ReasonCode } from '../../schema/site-content';
 import { noteIcons, planIcons, tileIcons } from './icons';
 import * as styles from './Pricing.css';
@@ -29,18 +29,20 @@ export default function Page() {
 
   return (
     <>
-      <PageHero intro={pricing.hero} />
+      {/* The customers beside the title (after it on a phone); with none yet, the title stands alone, centred. */}
+      <PageHero intro={pricing.hero} compact visual={customers.length > 0 ? <CustomerProof id="customers" variant="aside" /> : undefined}>
+        {/* Spec §9: every price is custom, on request. Said once for the three plans, under the title; no card repeats it. */}
+        <p id="plans-price" className={styles.priceOnRequest}>
+          <span className={styles.noteIcon}>
+            <Icon name={noteIcons.price} size="sm" />
+          </span>
+          <span>{pricing.priceOnRequest}</span>
+        </p>
+      </PageHero>
 
       {/* The plans follow the page title directly (content gives them no section title): each plan is an h2 of its own. */}
       <div id="plans" className={styles.plansSection}>
         <div className={container}>
-          {/* Spec §9: every price is custom, on request. Said once for the three plans; no card repeats it. */}
-          <p id="plans-price" className={styles.priceOnRequest}>
-            <span className={styles.noteIcon}>
-              <Icon name={noteIcons.price} size="sm" />
-            </span>
-            <span>{pricing.priceOnRequest}</span>
-          </p>
           <ul className={styles.plans} aria-describedby="plans-price">
             {pricing.plans.map((plan) => (
               <PlanCard key={plan.id} plan={plan} contactHref={quoteHref} />
@@ -48,8 +50,6 @@ export default function Page() {
           </ul>
         </div>
       </div>
-
-      <CustomerProof id="customers" variant="row" />
 
       {/* What every plan brings, and what the buyer can count on: one block (three had said the same points). */}
       <Section id="reassurance" tone="compactTinted" title={reassurance.title}>
@@ -76,7 +76,7 @@ export default function Page() {
       </Section>
 
       {/* The questions and the offer to help choose, side by side from desktop width: the page's close. */}
-      <Section id="faq" tone="compact" title={faq.title}>
+      <Section id="faq" tone="compactTinted" title={faq.title}>
         <div className={styles.closing}>
           <Faq items={faq.items} name="pricing-faq" />
           <BookingCard id="consultation" text={consultation} href={href('contact')} icon="arrowRight" />
@@ -92,23 +92,28 @@ function PlanCard({ plan, contactHref }: { plan: Plan; contactHref: string }) {
   const popular = plan.id === popularPlan;
   return (
     <li className={popular ? styles.planPopular : styles.plan}>
-      {/* The plan's mark, its name and (the popular one) its badge on one row. */}
+      {/* The popular plan's badge sits on the card's top edge: no row of its own in any card. */}
+      {popular ? (
+        <span className={styles.badgeSlot}>
+          <Badge tone="brand" icon="star">
+            {pricing.popularBadge}
+          </Badge>
+        </span>
+      ) : null}
+      {/* The plan's mark beside its name and whom it is for. */}
       <div className={styles.planTop}>
         <span className={popular ? styles.planIconPopular : styles.planIcon}>
           <Icon name={planIcons[plan.id]} />
         </span>
-        <h2 id={`plan-${plan.id}`} className={styles.planName}>
-          {plan.name}
-        </h2>
-        {popular ? (
-          <Badge tone="brand" icon="star">
-            {pricing.popularBadge}
-          </Badge>
-        ) : null}
+        <div className={styles.planHeading}>
+          <h2 id={`plan-${plan.id}`} className={styles.planName}>
+            {plan.name}
+          </h2>
+          <p className={styles.audience}>
+            <span className={styles.audienceLabel}>{pricing.audienceLabel}</span> {plan.audience}
+          </p>
+        </div>
       </div>
-      <p className={styles.audience}>
-        <span className={styles.audienceLabel}>{pricing.audienceLabel}</span> <span>{plan.audience}</span>
-      </p>
       <p className={styles.planDescription}>{plan.description}</p>
       <PlanHolds plan={plan} />
       <div className={styles.planAction}>
@@ -145,7 +150,8 @@ function PlanHolds({ plan }: { plan: Plan }) {
   const { limits, holdsLabel } = content.pricing;
   return (
     <div className={styles.holds}>
-      <h3 className={styles.groupLabel}>{holdsLabel}</h3>
+      {/* Named for screen readers; on screen the rules round the block and its large first figure say what it is. */}
+      <h3 className={visuallyHidden}>{holdsLabel}</h3>
       <dl className={styles.holdList}>
         {holdRows.map((row) => (
           <div key={row} className={row === 'monthlyContent' ? styles.holdLead : styles.hold}>

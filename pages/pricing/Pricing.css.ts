@@ -5,23 +5,21 @@ import { mutedText, roundMark } from '../../renderer/utilities.css';
 
 // ---------------------------------------------------------------- plans
 
-export const plansSection = style({ paddingBottom: vars.space.xxl });
+export const plansSection = style({ paddingBottom: vars.space.xl });
 
-/** Rows a plan card spans: its mark and name, audience, description, what it holds, button, then what is included and its limitations. */
-const planRows = 6;
+/** Rows a plan card spans: its mark, name and audience, description, what it holds, button, then what is included and its limitations. */
+const planRows = 5;
 
-/** The prices, once for the three plans: one quiet line above the cards, centred, never a card's headline. */
+/** The prices, once for the three plans: one quiet line under the page's title, never a card's headline. */
 export const priceOnRequest = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.sm,
   margin: 0,
-  marginBottom: vars.space.lg,
   fontWeight: vars.font.weightMedium,
   color: vars.color.ink,
   textAlign: 'start',
-  '@media': { [media.desktop]: { marginBottom: vars.space.xl } },
 });
 
 export const plans = style({
@@ -69,12 +67,17 @@ export const planPopular = style([
   },
 ]);
 
-export const planTop = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const planTop = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+
+export const planHeading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+/** The popular plan's badge, centred on the card's top edge (its border runs behind it). */
+export const badgeSlot = style({ position: 'absolute', insetBlockStart: 0, insetInlineStart: '50%', transform: 'translate(-50%, -50%)', whiteSpace: 'nowrap' });
 
 export { iconBox as planIcon } from '../../components/Card/Card.css';
 export const planIconPopular = style([iconFrame, { background: vars.color.brand, color: vars.color.onBrand }]);
 
-export const planName = style({ flexGrow: 1, fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
+export const planName = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
 
 export const planDescription = mutedText;
 
@@ -87,7 +90,7 @@ export const holds = style({
   borderBlock: `1px solid ${vars.color.border}`,
 });
 
-export const holdList = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+export const holdList = style({ display: 'grid', gap: vars.space.xxs, margin: 0 });
 
 export const hold = style({
   display: 'flex',
@@ -97,7 +100,8 @@ export const hold = style({
   fontSize: vars.font.sizeSm,
 });
 
-export const holdLead = style([hold, { flexDirection: 'column', alignItems: 'flex-start', gap: 0, fontSize: vars.font.sizeMd }]);
+// The monthly volume on one line, its figure first and largest: "10,000 contents per month".
+export const holdLead = style([hold, { justifyContent: 'flex-start', gap: vars.space.xs, fontSize: vars.font.sizeMd }]);
 
 export const holdName = style({ color: vars.color.inkMuted, minWidth: 0 });
 
@@ -112,7 +116,7 @@ export const holdValue = style({
 // The monthly volume is the figure a buyer reads first.
 globalStyle(`${holdLead} > ${holdValue}`, { order: -1, fontSize: vars.font.sizeXl, lineHeight: vars.font.lineTight, color: vars.color.brandStrong, textAlign: 'start' });
 
-export const audience = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.font.sizeSm });
+export const audience = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.inkMuted });
 
 export const audienceLabel = style({ fontWeight: vars.font.weightBold, color: vars.color.brandStrong });
 
@@ -124,6 +128,8 @@ export const group = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 // The tick of a wrapped line must keep its size (CheckList's mark may shrink in a flex row).
 globalStyle(`${group} li > span:first-child`, { flexShrink: 0 });
+// A card's lists a little closer than a page's: the wrapped lines still stand apart by their tick.
+globalStyle(`${group} > ul`, { gap: vars.space.xxs });
 
 export const groupLabel = style({
   fontSize: vars.font.sizeXs,
@@ -133,17 +139,7 @@ export const groupLabel = style({
   color: vars.color.inkMuted,
 });
 
-// ---------------------------------------------------------------- notes under the cards
-
-export const notes = style({
-  margin: 0,
-  marginTop: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const note = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, color: vars.color.inkMuted, fontSize: vars.font.sizeSm });
+// ---------------------------------------------------------------- the price line's mark
 
 export const noteIcon = style([
   roundMark,
