@@ -1,30 +1,40 @@
 /**
- * Read from the SQL text, fast: every length CHECK of the migrations is the limit a form's
- * definition declares for that table and column (shared/form-fields.ts), and every declared limit
- * has its CHECK (the honeypot's and the visit's columns, which the page sets, included). tests/integration/form-definition.test.ts proves the same on PGlite by inserting.
+ * Every length CHECK of the migrations is the limit a form's definition declares for that table and
+ * column (shared/form-fields.ts), and every declared limit has its CHECK (tooling/form-migrations.ts,
+ * which `npm run check` runs too). tests/integration/form-definition.test.ts proves the same on PGlite by inserting.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { defaultMigrationsDir } from '../../server/database/paths';
-import { columnOf, formTables, forms, honeypotColumn, honeypotMaxLength, visitColumns } from '../../shared/form-fields';
+import { declaredLengths, formMigrationProblems, lengthChecksInMigrations } from '../../tooling/form-migrations';
+
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A copy of the migrations, as one file, with `edit` applied to its text. */
+function migrationsWith(edit: (sql: string) => string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+  copies.push(dir);
+  cpSync(defaultMigrationsDir, dir, { recursive: true });
+  const combined = path.join(dir, '99999999999999_combined.sql');
+  const files = readdirSync(dir).filter((file) => file.endsWith('.sql')).sort();
+  const text = files.map((file) => readFileSync(path.join(dir, file), 'utf8')).join('\n');
+  for (const file of files) rmSync(path.join(dir, file));
+  writeFileSync(combined, edit(text));
+  return dir;
+}
 
 it('the forms’ maxlength matches every length CHECK of the migrations, table by table', () => {
-  const dir = defaultMigrationsDir;
-  const sql = readdirSync(dir).map((file) => readFileSync(path.join(dir, file), 'utf8')).join('\n');
-  const inSql = new Map<string, number>();
-  for (const [, table, column, checked, limit] of sql.matchAll(/constraint (demo_requests|contact_messages)_(\w+)_length\s+check \(char_length\((\w+)\) <= (\d+)\)/g)) {
-    expect(checked, `${table}_${column}_length checks ${checked}`).toBe(column);
-    inSql.set(`${table}.${column}`, Number(limit));
-  }
-  expect(inSql.size).toBeGreaterThan(10);
-  const declared = new Map<string, number>();
-  for (const table of formTables) {
-    declared.set(`${table}.${honeypotColumn}`, honeypotMaxLength);
-    for (const [column, limit] of Object.entries(visitColumns)) declared.set(`${table}.${column}`, limit);
-    for (const field of forms[table].fields) if (field.type !== 'select') declared.set(`${table}.${columnOf(field)}`, field.maxLength);
-  }
-  const withoutCheck = [...declared.keys()].filter((key) => !inSql.has(key));
-  expect(withoutCheck, 'a field with no column or no length CHECK: add a migration in supabase/migrations (docs/COMMON-CHANGES.md, "Add a form field")').toEqual([]);
-  expect(Object.fromEntries(declared), 'a field’s maxLength (shared/form-fields.ts) and its CHECK in the migrations must agree').toEqual(Object.fromEntries(inSql));
+  expect(lengthChecksInMigrations().size).toBeGreaterThan(10);
+  expect(formMigrationProblems()).toEqual([]);
+  expect(Object.fromEntries(lengthChecksInMigrations())).toEqual(Object.fromEntries(declaredLengths()));
+});
+
+it('names a field whose migration is missing, and a limit that disagrees, saying what to do', () => {
+  const missing = migrationsWith((sql) => sql.replace(/constraint contact_messages_message_length/g, 'constraint contact_messages_message_gone'));
+  expect(formMigrationProblems(missing)).toEqual([expect.stringMatching(/^contact_messages\.message \(shared\/form-fields\.ts\) has no column with a length CHECK in supabase\/migrations: add a migration/)]);
+  const other = migrationsWith((sql) => sql.replace(/(constraint contact_messages_message_length\s+check \(char_length\(message\) <= )\d+/, '$11'));
+  expect(formMigrationProblems(other)).toEqual([expect.stringMatching(/^contact_messages\.message: maxLength \d+ in shared\/form-fields\.ts, but its CHECK in supabase\/migrations allows 1: make them agree/)]);
 });
