@@ -17,7 +17,8 @@ export const toggle = style({
   gap: vars.space.xxs,
   minHeight: vars.size.touch,
   paddingInline: vars.space.xs,
-  border: 'none',
+  // Transparent, yet drawn in forced colours, where a button needs its edge.
+  border: '1px solid transparent',
   borderRadius: vars.radius.md,
   background: 'transparent',
   color: vars.color.inkMuted,
