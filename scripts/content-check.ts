@@ -4,6 +4,9 @@ import { defaultLocale } from '../content/locales';
 import { pagesWithoutContent } from '../tooling/page-templates';
 import { schemaStaleness } from '../schema/stamp';
 import { legalFactProblems } from '../content/legal-check';
+import { placeholders } from '../content/facts';
+import { replyWordingProblems } from '../content/promise-check';
+import type { SiteContent } from '../schema/site-content';
 import { formatProblems, validateLocales } from '../schema/validate';
 import { customerProblems } from './customers-check';
 
@@ -21,8 +24,9 @@ export function checkContent(): ContentReport {
   );
   if (withoutContent.length > 0) return { ok: false, text: `Content is invalid: the route table has pages without content\n${withoutContent.join('\n')}` };
   const problems = [...validateLocales(contentModules), ...customerProblems()];
-  // The facts the legal page is written from must agree with themselves (a processor's country and safeguard).
-  const factProblems = legalFactProblems();
+  // The facts the legal page is written from must agree with themselves (a processor's country and safeguard),
+  // and a language that words the reply promise must word the promise the facts make (read once the content is valid).
+  const factProblems = [...legalFactProblems(), ...(problems.length === 0 ? replyWordingProblems(placeholders.replyHours, contentModules as Record<keyof typeof contentModules, SiteContent>) : [])];
   const count = problems.length + factProblems.length;
   if (count === 0) return { ok: true, text: `Content OK: ${Object.keys(contentModules).join(', ')}, customers` };
   return {
