@@ -4,14 +4,12 @@
  * given two fixture customers in the company's facts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { customers, type Customer } from '../../content/facts';
 import { contentFor } from '../../content/index';
 import { locales, routeFor } from '../../content/locales';
-import { createStaticSite } from '../../server/static-site';
 import { customerLogoDir } from '../../scripts/customers-check';
-import { copyProject, type ProjectCopy } from '../../tooling/project-copy';
+import { copyProject } from '../../tooling/project-copy';
+import { serveBuiltCopy, type ServedCopy } from '../fixtures/e2e-built-copy';
 import { expect, test } from '../fixtures/e2e-health';
 
 const proofPages = ['home', 'useCases', 'pricing'] as const;
@@ -59,13 +57,12 @@ test.describe('with customers in the facts', () => {
     },
   ];
 
-  let copy: ProjectCopy | undefined;
-  let server: http.Server | undefined;
+  let served: ServedCopy | undefined;
   let origin = '';
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    copy = copyProject('site-customers-');
+    const copy = copyProject('site-customers-');
     mkdirSync(copy.file(customerLogoDir), { recursive: true });
     writeFileSync(copy.file(`${customerLogoDir}/maison-fixture.svg`), logo('#0f766e'));
     writeFileSync(copy.file(`${customerLogoDir}/atelier-fixture.svg`), logo('#9d174d'));
@@ -74,17 +71,12 @@ test.describe('with customers in the facts', () => {
     const source = readFileSync(facts, 'utf8');
     expect(source).toContain(empty);
     writeFileSync(facts, source.replace(empty, `const companyCustomers: Customer[] = ${JSON.stringify(fixtures)};`));
-    const built = await copy.buildAsync();
-    expect(built.status, built.output).toBe(0);
-    const site = createStaticSite(copy.file('dist/client'));
-    server = http.createServer((req, res) => void site(req, res));
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveBuiltCopy(copy);
+    origin = served.origin;
   });
 
   test.afterAll(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    copy?.remove();
+    await served?.close();
   });
 
   test('the home, use-cases and pricing pages show the logos and the quote, its lang the language it is shown in', async ({ page }) => {

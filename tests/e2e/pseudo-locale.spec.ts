@@ -9,8 +9,6 @@
  * pages), so pages are requested by their file (`/en-XA/pricing.html`), served as any static file.
  * One test walks every page, so that the build runs once even when a page fails.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { authorities, customers, isPlaceholder, legalLastUpdated, placeholderPaths, placeholders, settings, statistics } from '../../content/facts';
 import { fillPlaceholders, formatDate, formatDateTime, formatSourceDate, formatStat } from '../../content/format';
@@ -19,8 +17,8 @@ import { contentFor, contentModules, pseudoContentOf } from '../../content/index
 import { typeset } from '../../content/typography';
 import type { SiteContent } from '../../schema/site-content';
 import { notFoundPathFor, pageKeys, pseudoLocale, routeFor, translatedLocales } from '../../content/locales';
-import { createStaticSite } from '../../server/static-site';
 import { builtPage, copyProject, type ProjectCopy } from '../../tooling/project-copy';
+import { serveBuiltCopy, type ServedCopy } from '../fixtures/e2e-built-copy';
 import { expect, test } from '../fixtures/e2e-health';
 
 const viewportWidth = 320;
@@ -75,23 +73,18 @@ interface Found {
 }
 
 let copy: ProjectCopy | undefined;
-let server: http.Server | undefined;
+let served: ServedCopy | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   copy = copyProject('site-pseudo-');
-  const built = await copy.buildAsync({ PSEUDO_LOCALE: '1' });
-  expect(built.status, built.output).toBe(0);
-  const site = createStaticSite(copy.file('dist/client'));
-  server = http.createServer((req, res) => void site(req, res));
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveBuiltCopy(copy, { PSEUDO_LOCALE: '1' });
+  origin = served.origin;
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  copy?.remove();
+  await served?.close();
 });
 
 test('every page of the pseudo language is fully pseudo-localized and fits 320 px', { tag: ['@facts', '@layout'] }, async ({ page }) => {
