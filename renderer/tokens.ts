@@ -21,29 +21,29 @@ export const brandColour = '#5b21b6';
  */
 export function photoTones(brand: BrandPalette) {
   return {
-      sunset: ['#f472b6', brand.brandOnDark],
-      meadow: ['#bbf7d0', '#34d399'],
-      citrus: ['#fcd34d', '#f97316'],
-      ocean: ['#93c5fd', '#3b82f6'],
-      blossom: ['#f9a8d4', '#db2777'],
-      dune: ['#fed7aa', '#fb923c'],
-      brand: [brand.brandPale, brand.brandMid],
-      lagoon: ['#a5f3fc', '#0891b2'],
-    } as const;
-  }
+    sunset: ['#f472b6', brand.brandOnDark],
+    meadow: ['#bbf7d0', '#34d399'],
+    citrus: ['#fcd34d', '#f97316'],
+    ocean: ['#93c5fd', '#3b82f6'],
+    blossom: ['#f9a8d4', '#db2777'],
+    dune: ['#fed7aa', '#fb923c'],
+    brand: [brand.brandPale, brand.brandMid],
+    lagoon: ['#a5f3fc', '#0891b2'],
+  } as const;
+}
 
-  /**
-   * The theme's values, once: every colour, space, size, radius and shadow a component may use, made
-   * from a brand colour. The theme contract (theme.css.ts) is made of them, and so are, at build time,
-   * the favicon and the `theme-color` meta (tooling/vite/brand-files.ts, renderer/Head.tsx), the
-   * about page's collage (renderer/art/community.ts) and the share images (`npm run og-images`). Plain
-   * data, so that Node reads it too: the contrast test computes every pair of `textColorsOn`, for this
-   * brand colour and for others.
-   */
-  export function themeFrom(brandColourOfTheme: string) {
-    const brand = brandPalette(brandColourOfTheme);
-    const photo = photoTones(brand);
-    return {
+/**
+ * The theme's values, once: every colour, space, size, radius and shadow a component may use, made
+ * from a brand colour. The theme contract (theme.css.ts) is made of them, and so are, at build time,
+ * the favicon and the `theme-color` meta (tooling/vite/brand-files.ts, renderer/Head.tsx), the
+ * about page's collage (renderer/art/community.ts) and the share images (`npm run og-images`). Plain
+ * data, so that Node reads it too: the contrast test computes every pair of `textColorsOn`, for this
+ * brand colour and for others.
+ */
+export function themeFrom(brandColourOfTheme: string) {
+  const brand = brandPalette(brandColourOfTheme);
+  const photo = photoTones(brand);
+  return {
     color: {
       ink: '#0f172a',
       inkMuted: '#475569',
