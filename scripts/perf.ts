@@ -1,7 +1,7 @@
 /**
  * `npm run perf`: the performance report. Prints figures; asserts nothing.
  *
- * 1. Builds the project (`vike build`, timed) and prints, per route and not-found page, the bytes of
+ * 1. Builds a copy of the project (`vike build`, timed; the checkout's dist/ is left alone) and prints, per route and not-found page, the bytes of
  *    its HTML, the CSS it links, the JavaScript it loads up front and, on island pages, the island
  *    JavaScript loaded later (the supabase-js chunk, loaded only at the first submit, on its own line).
  * 2. Lighthouse (default mobile preset) on one page of each type in each language, served by
@@ -101,19 +101,19 @@ function writeSummary(): void {
 async function sizesPart(): Promise<void> {
   heading('1. Build and page weight');
   const started = performance.now();
-  let result = await build(projectRoot);
+  // In a copy: a build in the checkout would rewrite the dist/ that a test run or a server may be reading.
+  const copy = copyProject('perf-sizes-');
+  let result: Awaited<ReturnType<typeof build>>;
   let report: SizeReport;
   try {
-    report = analyzeDist(path.join(projectRoot, 'dist/client'));
-  } catch (error) {
-    // Someone else's build in the same checkout may have been rewriting dist/ meanwhile: once more.
-    console.error(`dist/client could not be read (${String(error)}); building again`);
-    result = await build(projectRoot);
-    report = analyzeDist(path.join(projectRoot, 'dist/client'));
+    result = await build(copy);
+    report = analyzeDist(path.join(copy, 'dist/client'));
+  } finally {
+    removeCopy(copy);
   }
   printSizes(report);
   console.log(
-    `\nBuild (vike build in ${projectRoot}, ${result.htmlFiles} HTML files): ${ms(result.ms)} wall, ` +
+    `\nBuild (vike build in a copy of the project, ${result.htmlFiles} HTML files): ${ms(result.ms)} wall, ` +
       `${result.cpuMs === null ? '?' : ms(result.cpuMs)} CPU (load ${load()})`,
   );
   partMs.sizes = performance.now() - started;
