@@ -3,7 +3,8 @@
  *
  * 1. Builds a copy of the project (`vike build`, timed; the checkout's dist/ is left alone) and
  *    prints, per route and not-found page, the bytes of its HTML, the CSS it links, the JavaScript
- *    it loads up front and, on island pages, the island JavaScript loaded later (the supabase-js chunk, loaded only at the first submit, on its own line).
+ *    it loads up front and, on island pages, the island JavaScript loaded later (the supabase-js
+ *    chunk, loaded only at the first submit, on its own line).
  * 2. Lighthouse (default mobile preset) on one page of each type in each language, served by
  *    createStaticSite on 127.0.0.1 from a copy built with SITE_URL = that origin, each page twice
  *    (--rounds), with a bare floor page (a heading and a line, no web font: perf/floor.ts) audited
