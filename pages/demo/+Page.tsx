@@ -1,5 +1,6 @@
 import { isPlaceholder, settings } from '../../content/facts';
 import { BookingCard } from '../../components/BookingCard/BookingCard';
+import { ExternalHint } from '../../components/ButtonLink/ButtonLink';
 import { CustomerProof } from '../../components/CustomerProof/CustomerProof';
 import { Icon } from '../../components/Icon/Icon';
 import type { IconName } from '../../components/Icon/icons';
@@ -16,7 +17,7 @@ const highlightIcons: IconName[] = ['mail', 'clock', 'globe'];
 
 /**
  * Where every "request a demo" leads: the heading and the form on the first screen (on a phone, with
- * the next steps in three short lines above it); beside it (after it on a phone, so that the form's
+ * the next steps in three short lines and the booking link in one above it); beside it (after it on a phone, so that the form's
  * first field stays in the first screen) the booking card when the booking page is a real fact (no
  * second path back to a form), the customers' logos and quote when there are customers, what happens
  * next in three numbered steps, and a permission record as the demo will show it.
@@ -24,7 +25,9 @@ const highlightIcons: IconName[] = ['mail', 'clock', 'globe'];
 export default function Page() {
   const { content, locale } = usePage();
   const external = useExternalLinks();
-  const { hero, nextSteps, highlights, booking } = content.demo;
+  const { hero, nextSteps, highlights } = content.demo;
+  // Offered only when the booking page is a real fact (no second path back to a form).
+  const booking = isPlaceholder(settings.bookingUrl) ? null : content.demo.booking;
   return (
     <section className={styles.band} aria-labelledby="page-title">
       <div className={`${container} ${styles.layout}`}>
@@ -42,13 +45,24 @@ export default function Page() {
               </li>
             ))}
           </ul>
+          {booking === null ? null : (
+            // On a phone the booking card follows the form: its link, in one line, before the form.
+            <p className={styles.bookingShortcut}>
+              {booking.title}{' '}
+              <a className={styles.bookingShortcutLink} href={external.booking}>
+                {booking.button}
+                <Icon name="calendar" size="sm" />
+                <ExternalHint href={external.booking} />
+              </a>
+            </p>
+          )}
         </div>
         <div className={styles.form}>
           <DemoFormIsland loadScript="afterFirstPaint" />
         </div>
         <div className={styles.aside}>
           {/* The highest-intent path and the proof first, in a laptop's first screen beside the form. */}
-          {isPlaceholder(settings.bookingUrl) ? null : <BookingCard id="demo-booking" text={booking} href={external.booking} />}
+          {booking === null ? null : <BookingCard id="demo-booking" text={booking} href={external.booking} />}
           <CustomerProof id="demo-proof" variant="aside" />
           <NextSteps locale={locale} id="next-steps" headingLevel="h2" {...nextSteps} />
           <PermissionRecordPreview />

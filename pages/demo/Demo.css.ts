@@ -50,3 +50,22 @@ export const highlights = style({
 });
 
 export const highlight = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.brandStrong, fontSize: vars.font.sizeSm, fontWeight: vars.font.weightMedium });
+
+/** The booking link in one line above the form, on phones only: from desktop width the booking card sits beside the form. */
+export const bookingShortcut = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.inkMuted,
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+export const bookingShortcutLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minBlockSize: vars.size.touch,
+  color: vars.color.brandStrong,
+  fontWeight: vars.font.weightMedium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});
