@@ -3,7 +3,9 @@
  * hydrates the island when it scrolls into view (`visible`) or when the browser is idle after
  * load (`idle`), and at once on the first focus, pointer or submit inside it. A submit before the
  * island is interactive is held (never sent as a GET with the data in the URL) and replayed once
- * hydrated, so nothing the visitor typed is lost.
+ * hydrated, so nothing the visitor typed is lost. So is a submit the browser refuses (a required
+ * field left empty): without its bubble, replayed once hydrated, so that the site refuses it in its
+ * own words and leads to the first refused field.
  */
 import type { IslandName } from './names';
 
@@ -22,6 +24,13 @@ export function loadIsland(name: IslandName, trigger: Trigger, load: () => Promi
     heldForm = event.target as HTMLFormElement;
     start();
   };
+  // `invalid` does not bubble: heard on its way down. Cancelled, the browser neither shows its
+  // bubble (in its own language) nor moves focus; the replay does both the site's way.
+  const holdRefusal = (event: Event) => {
+    event.preventDefault();
+    heldForm = (event.target as HTMLInputElement).form;
+    start();
+  };
   const start = () => {
     if (started) return;
     started = true;
@@ -31,6 +40,7 @@ export function loadIsland(name: IslandName, trigger: Trigger, load: () => Promi
       .then(({ hydrate }) => hydrate(element))
       .then(() => {
         element.removeEventListener('submit', hold, true);
+        element.removeEventListener('invalid', holdRefusal, true);
         element.dataset.islandState = 'hydrated';
         // Replay a submit made before hydration, now that React handles it.
         heldForm?.requestSubmit();
@@ -39,6 +49,7 @@ export function loadIsland(name: IslandName, trigger: Trigger, load: () => Promi
 
   element.dataset.islandState = 'waiting';
   element.addEventListener('submit', hold, true);
+  element.addEventListener('invalid', holdRefusal, true);
   element.addEventListener('focusin', start, { once: true });
   element.addEventListener('pointerdown', start, { once: true });
   if (trigger === 'visible') {

@@ -8,7 +8,7 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { contentFor } from '../../content/index';
-import { locales, type Locale } from '../../content/locales';
+import { locales, routeFor, type Locale } from '../../content/locales';
 import { fieldWords, forms, type FieldDefinition } from '../../shared/form-fields';
 import { contactForm, demoForm, emailLabel, fieldOf, homeDemoForm, islandOf, openForm, type FormUnderTest } from '../fixtures/e2e-forms';
 import { uniqueEmail } from '../fixtures/e2e-leads';
@@ -174,6 +174,35 @@ test.describe('one field left empty: focus on that field, its message, no browse
       // The only refused field: no other shows a message.
       await expect(islandOf(page, form).locator('[aria-invalid="true"]')).toHaveCount(1);
       await expectNoBrowserReport(page, column);
+      await page.context().close();
+    });
+  }
+});
+
+test.describe('sent before the form is interactive: the site\u2019s refusal once it is, never the browser\u2019s bubble', () => {
+  for (const { form, locale, width } of [{ form: demoForm, locale: 'fr', width: 1280 }, { form: contactForm, locale: 'de', width: 375 }] as const) {
+    test(`${form.island} (${locale}) at ${width} px, empty, sent while its code is still on the way`, async ({ browser }) => {
+      const page = await recordingPage(browser, width);
+      // Hold the island's code (not the loader's): its chunks are asked for once the loader has marked the island.
+      let releaseIsland: () => void = () => {};
+      const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
+      await page.route('**/assets/chunks/**', async (route) => {
+        if ((await page.locator(`[data-island="${form.island}"][data-island-state]`).count()) > 0) await islandHeld;
+        await route.continue();
+      });
+      await page.goto(`${routeFor(form.page, locale)}#${form.anchor}`);
+      const island = islandOf(page, form);
+      await expect(island).toHaveAttribute('data-island-state', /waiting|loading/);
+      await pressSend(page, form, locale);
+      // The browser refused the submit and left it to the page: no bubble, focus not moved by the browser.
+      await expectNoBrowserReport(page, `${locale} before hydration`);
+      await expect(island).not.toHaveAttribute('data-island-state', 'hydrated');
+      releaseIsland();
+      const fields = declaredFields(form, locale);
+      const first = island.getByLabel(fields[0]!.label, { exact: true });
+      await expect(first).toBeFocused();
+      await expect(first).toHaveAccessibleDescription(fields[0]!.message);
+      await expect.poll(() => placement(first), 'the first field and its label in view, under nothing').toEqual(settled);
       await page.context().close();
     });
   }
