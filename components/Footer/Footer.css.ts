@@ -8,14 +8,17 @@ export const footer = style({
   fontSize: vars.font.sizeSm,
 });
 
-/** Phones and tablets: the brand across, then the link columns two by two; desktop: five columns. */
+/**
+ * Phones and tablets: the brand across, then the link columns two by two; desktop: five columns, the
+ * contact one wider, so that an e-mail address of usual length stays on one line.
+ */
 export const columns = style({
   display: 'grid',
   gap: `${vars.space.xl} ${vars.space.lg}`,
   // Two columns, each at least footerColumnMin: where two do not fit (text zoomed to 200 % on a phone), one.
   gridTemplateColumns: `repeat(auto-fit, minmax(max(${vars.layout.footerColumnMin}, calc((100% - ${vars.space.lg}) / 2)), 1fr))`,
   '@media': {
-    [media.desktop]: { gridTemplateColumns: '1.4fr repeat(4, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1.2fr) repeat(3, minmax(0, 1fr)) minmax(0, 1.4fr)' },
   },
 });
 globalStyle(`${columns} > :first-child`, {
