@@ -78,6 +78,21 @@ const de = {
       },
       sourceBaseline: 'verglichen mit {when}',
       replyTime: '{hours} Stunden an Arbeitstagen',
+      contract: {
+        billingPeriods: { monthly: 'monatlich', quarterly: 'quartalsweise', annual: 'jährlich' },
+        priceBasis: { excludingVat: 'Preise in {currency} zzgl. MwSt.', includingVat: 'Preise in {currency} inkl. MwSt.' },
+        quotaCounting: {
+          rightsRequestSent: 'jeder Inhalt einmal, beim Versand seiner Rechteanfrage; die Suche ist frei',
+          rightsGranted: 'jeder Inhalt einmal, bei Zustimmung des Creators; offene Anfragen zählen nicht',
+        },
+        atQuota: {
+          requestsPause: 'neue Anfragen ruhen bis zum Folgemonat oder Upgrade, ohne Zusatzkosten',
+          overageInvoiced: 'Anfragen laufen weiter; jeder weitere Inhalt wird zum Vertragssatz berechnet',
+        },
+        integrationsWithRoadmap: '{available}; demnächst: {roadmap}',
+        contentSourcing: { officialApis: 'offizielle APIs, in den Grenzen von Instagram und TikTok' },
+        permissionRequest: { creatorReply: 'Zustimmung per Antwort' },
+      },
     },
     sources: {
       title: 'Quellen',
@@ -234,7 +249,7 @@ const de = {
         {
           id: 'integrations',
           title: 'PIM- und DAM-Integrationen',
-          text: 'Verbinden Sie die Plattform mit Ihren PIM- und DAM-Systemen, um jeden Inhalt dem richtigen Produkt zuzuordnen und in Ihre bestehenden Abläufe einzubinden.',
+          text: 'Verbinden Sie die Plattform mit Ihren Systemen, um jeden Inhalt dem richtigen Produkt zuzuordnen und in Ihre bestehenden Abläufe einzubinden: {integrations}.',
         },
       ],
     },
@@ -585,7 +600,7 @@ const de = {
     reassurance: {
       title: 'Worauf Sie sich verlassen können',
       chips: [
-        'Keine langfristige Bindung',
+        '{priceBasis}',
         'Hosting in {dataCountry}',
         'DSGVO-konform',
         'Support auf {supportLanguages}',
@@ -611,13 +626,22 @@ const de = {
         },
       ],
     },
+    contract: {
+      title: 'Der Vertrag auf einen Blick',
+      commitment: { label: 'Laufzeit:', text: 'Mindestens {minimumTerm}, danach Kündigungsfrist {noticePeriod}' },
+      billing: { label: 'Abrechnung:', text: '{billingPeriods}' },
+      quota: { label: 'Was zählt:', text: '{quotaCounting}' },
+      limit: { label: 'Limit erreicht:', text: '{atQuota}' },
+      integrations: { label: 'Integrationen:', text: '{integrations}' },
+      collection: { label: 'Herkunft:', text: '{contentSourcing}; {permissionRequest}' },
+    },
     faq: {
       title: 'Fragen zu den Preisen',
       items: [
         {
           question: 'Was zählt als ein Inhalt?',
           answer:
-            'Jedes Foto, jedes Video und jedes Karussell zählt als ein Inhalt, unabhängig von der Anzahl der enthaltenen Bilder. Wie viele Inhalte pro Monat enthalten sind, steht auf der Karte jedes Pakets.',
+            'Jedes Foto, jedes Video und jedes Karussell zählt als ein Inhalt, unabhängig von der Anzahl der Bilder. Gezählt wird so: {quotaCounting}.',
         },
         {
           question: 'Kann ich mein Paket später wechseln?',
@@ -627,12 +651,12 @@ const de = {
         {
           question: 'Was passiert, wenn ich das Limit meines Pakets erreiche?',
           answer:
-            'Bereits veröffentlichte Inhalte bleiben online. Wir informieren Sie, bevor das Limit erreicht ist, und bieten Ihnen bei Bedarf ein Upgrade an, das sofort wirksam wird.',
+            'Wir informieren Sie, bevor das Limit erreicht ist. Ist das Kontingent ausgeschöpft, gilt: {atQuota}. Bereits veröffentlichte Inhalte bleiben online.',
         },
         {
           question: 'Wie lange ist die Vertragslaufzeit? Gibt es eine Testphase?',
           answer:
-            'Unsere Pakete sehen keine lange Vertragsbindung vor. Statt einer Testphase zeigt Ihnen ein Experte die Plattform in {demoMinutes} Minuten an Ihren eigenen Inhalten, kostenlos und unverbindlich.',
+            'Die Mindestlaufzeit beträgt {minimumTerm}, die Kündigungsfrist danach {noticePeriod}. Statt einer Testphase zeigt Ihnen ein Experte die Plattform in {demoMinutes} Minuten an Ihren eigenen Inhalten, kostenlos und unverbindlich.',
         },
       ],
     },

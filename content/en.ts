@@ -78,6 +78,21 @@ const en = {
       },
       sourceBaseline: 'compared with {when}',
       replyTime: 'one working day',
+      contract: {
+        billingPeriods: { monthly: 'monthly', quarterly: 'quarterly', annual: 'annually' },
+        priceBasis: { excludingVat: 'prices in {currency}, excluding VAT', includingVat: 'prices in {currency}, including VAT' },
+        quotaCounting: {
+          rightsRequestSent: 'a piece counts once, when its rights request is sent; searching is unlimited',
+          rightsGranted: 'a piece counts once, when its creator says yes; unanswered requests are free',
+        },
+        atQuota: {
+          requestsPause: 'new requests wait for next month or an upgrade; nothing is billed automatically',
+          overageInvoiced: 'requests carry on, and each extra piece is invoiced at your contract rate',
+        },
+        integrationsWithRoadmap: '{available}; coming soon: {roadmap}',
+        contentSourcing: { officialApis: 'official APIs, within Instagram’s and TikTok’s limits' },
+        permissionRequest: { creatorReply: 'permission given by reply' },
+      },
     },
     sources: {
       title: 'Sources',
@@ -234,7 +249,7 @@ const en = {
         {
           id: 'integrations',
           title: 'PIM and DAM integrations',
-          text: 'Connect the platform to your PIM and DAM tools to link every piece of content to the right product and plug it into your existing workflows.',
+          text: 'Connect the platform to your tools to link every piece of content to the right product and plug it into your existing workflows: {integrations}.',
         },
       ],
     },
@@ -585,7 +600,7 @@ const en = {
     reassurance: {
       title: 'What you can count on',
       chips: [
-        'No long-term contract',
+        '{priceBasis}',
         'Data hosted in {dataCountry}',
         'GDPR compliant',
         'Support in {supportLanguages}',
@@ -611,13 +626,22 @@ const en = {
         },
       ],
     },
+    contract: {
+      title: 'Contract basics',
+      commitment: { label: 'Term:', text: '{minimumTerm} minimum, then a notice period of {noticePeriod}' },
+      billing: { label: 'Billing:', text: '{billingPeriods}' },
+      quota: { label: 'What counts:', text: '{quotaCounting}' },
+      limit: { label: 'At your limit:', text: '{atQuota}' },
+      integrations: { label: 'Integrations:', text: '{integrations}' },
+      collection: { label: 'Sourcing:', text: '{contentSourcing}; {permissionRequest}' },
+    },
     faq: {
       title: 'Pricing questions',
       items: [
         {
           question: 'What counts as a piece of content?',
           answer:
-            'Each photo, video or carousel counts as one piece of content, however many images it contains. Each plan’s card shows how many pieces of content it includes each month.',
+            'A photo, a video or a carousel is one piece of content, however many images it holds. As for what counts: {quotaCounting}.',
         },
         {
           question: 'Can I change plans later?',
@@ -627,12 +651,12 @@ const en = {
         {
           question: 'What happens if I reach my plan’s limit?',
           answer:
-            'Content you have already published stays online. We let you know as you approach the limit and, if needed, offer an upgrade that takes effect immediately.',
+            'We let you know as you approach the limit. Once you reach it, {atQuota}. Content you have already published stays online.',
         },
         {
           question: 'Is there a minimum commitment or a free trial?',
           answer:
-            'Instead of a trial, one of our experts gives you a free {demoMinutes}-minute demo using your own content. None of our plans ties you into a long-term contract.',
+            'The minimum term is {minimumTerm}, and the notice period after it is {noticePeriod}. Instead of a trial, one of our experts gives you a free {demoMinutes}-minute demo using your own content.',
         },
       ],
     },

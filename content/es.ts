@@ -78,6 +78,21 @@ const es = {
       },
       sourceBaseline: 'frente a {when}',
       replyTime: '{hours} horas (días laborables)',
+      contract: {
+        billingPeriods: { monthly: 'mensual', quarterly: 'trimestral', annual: 'anual' },
+        priceBasis: { excludingVat: 'precios en {currency}, IVA no incluido', includingVat: 'precios en {currency}, IVA incluido' },
+        quotaCounting: {
+          rightsRequestSent: 'una vez por contenido, al enviar su solicitud de derechos; búsqueda ilimitada',
+          rightsGranted: 'una vez por contenido, cuando su creador lo autoriza; las solicitudes sin respuesta no cuentan',
+        },
+        atQuota: {
+          requestsPause: 'las solicitudes esperan al mes siguiente o a un plan superior, sin cargos automáticos',
+          overageInvoiced: 'las solicitudes siguen y cada contenido extra se factura a la tarifa del contrato',
+        },
+        integrationsWithRoadmap: '{available}; pronto: {roadmap}',
+        contentSourcing: { officialApis: 'API oficiales, dentro de los límites de Instagram y TikTok' },
+        permissionRequest: { creatorReply: 'autorización por respuesta' },
+      },
     },
     sources: {
       title: 'Fuentes',
@@ -234,7 +249,7 @@ const es = {
         {
           id: 'integrations',
           title: 'Integraciones PIM y DAM',
-          text: 'Conecta la plataforma con tus herramientas PIM y DAM para vincular cada contenido con su producto e integrarlo en tus flujos de trabajo actuales.',
+          text: 'Conecta la plataforma con tus herramientas para vincular cada contenido con su producto e integrarlo en tus flujos de trabajo actuales: {integrations}.',
         },
       ],
     },
@@ -585,7 +600,7 @@ const es = {
     reassurance: {
       title: 'Lo esencial, de un vistazo',
       chips: [
-        'Sin contratos de larga duración',
+        '{priceBasis}',
         'Datos alojados en {dataCountry}',
         'Conforme al RGPD',
         'Soporte en {supportLanguages}',
@@ -611,13 +626,22 @@ const es = {
         },
       ],
     },
+    contract: {
+      title: 'El contrato, en claro',
+      commitment: { label: 'Permanencia:', text: 'Mínimo {minimumTerm}, después preaviso de {noticePeriod}' },
+      billing: { label: 'Facturación:', text: '{billingPeriods}' },
+      quota: { label: 'Qué cuenta:', text: '{quotaCounting}' },
+      limit: { label: 'Al límite:', text: '{atQuota}' },
+      integrations: { label: 'Integraciones:', text: '{integrations}' },
+      collection: { label: 'Origen:', text: '{contentSourcing}; {permissionRequest}' },
+    },
     faq: {
       title: 'Preguntas sobre precios',
       items: [
         {
           question: '¿Qué cuenta como un contenido?',
           answer:
-            'Cada foto, vídeo o carrusel cuenta como un contenido, sin importar cuántas imágenes incluya. El volumen mensual incluido figura en la tarjeta de cada plan.',
+            'Cada foto, vídeo o carrusel cuenta como un contenido, sin importar cuántas imágenes incluya. Y el cómputo es sencillo: {quotaCounting}.',
         },
         {
           question: '¿Puedo cambiar de plan más adelante?',
@@ -627,12 +651,12 @@ const es = {
         {
           question: '¿Qué pasa si alcanzo el límite de mi plan?',
           answer:
-            'El contenido que ya has publicado sigue en línea. Te avisamos cuando te acerques al límite y, si lo necesitas, te proponemos pasar al plan superior, con efecto inmediato.',
+            'Te avisamos cuando te acerques al límite. Con la cuota agotada, {atQuota}. El contenido que ya has publicado sigue en línea.',
         },
         {
           question: '¿Hay permanencia o periodo de prueba?',
           answer:
-            'Nuestros planes no te atan con contratos de larga duración. En lugar de un periodo de prueba, te ofrecemos una demo gratuita de {demoMinutes} minutos con tu propio contenido, guiada por un experto.',
+            'La permanencia mínima es de {minimumTerm}; después, el preaviso es de {noticePeriod}. En lugar de un periodo de prueba, te ofrecemos una demo gratuita de {demoMinutes} minutos con tu propio contenido, guiada por un experto.',
         },
       ],
     },

@@ -3,6 +3,8 @@
  * facts (content/facts.example.ts) and the company's are typed alike without importing each other.
  */
 import type { PopulationUnit, ProcessorRole, ResourceId, StatComparison, StatKey, TransferSafeguard } from '../schema/site-content';
+import type { ContractTerms } from './contract-types';
+import type { Fact } from './fact';
 import type { TranslatedLocale } from './locales';
 
 /** A day of the week, written per language by Intl (content/format.ts). */
@@ -21,25 +23,8 @@ export type StatFact =
 
 
 
-/**
- * A company fact not known yet. It is a marker, never a look-alike value: pages of a local build
- * show it bracketed (`[settings.siren]`), and a build for a public SITE_URL refuses it, naming it
- * (scripts/facts-guard.ts), unless ALLOW_PLACEHOLDERS=1.
- */
-export interface Placeholder {
-  readonly placeholder: true;
-}
-
-/** A fact that is real or still a placeholder. */
-export type Fact<T> = T | Placeholder;
-
-export function placeholder(): Placeholder {
-  return { placeholder: true };
-}
-
-export function isPlaceholder(value: unknown): value is Placeholder {
-  return typeof value === 'object' && value !== null && (value as Partial<Placeholder>).placeholder === true;
-}
+export { isPlaceholder, placeholder, type Fact, type Placeholder } from './fact.js';
+export type { ContractTermValue, ContractTerms, Integration, PriceBasis } from './contract-types';
 
 /**
  * What a statistic measures, so that two figures of one quantity can be told apart (their
@@ -279,4 +264,5 @@ export interface FactSet {
   resources: Record<ResourceId, Fact<string>>;
   /** Every recipient of the personal data the site collects; the privacy notice is written from them. */
   processors: Record<string, ProcessorFacts>;
+  contract: ContractTerms;
 }

@@ -153,6 +153,26 @@ export function exampleFacts(claims: Record<StatKey, StatisticClaim>): FactSet {
       tutorials: 'https://aide.ugc-studio.example/videos',
       knowledgeBase: 'https://aide.ugc-studio.example/',
     },
+    contract: {
+      minimumTermMonths: 12,
+      billingPeriods: ['monthly', 'annual'],
+      noticeDays: 30,
+      prices: { currency: 'EUR', excludesVat: true },
+      quotaCounting: 'rightsRequestSent',
+      atQuota: 'requestsPause',
+      // Real third-party products, named as the example company's integrations.
+      integrations: [
+        { name: 'Shopify', kind: 'shop', status: 'available' },
+        { name: 'WooCommerce', kind: 'shop', status: 'available' },
+        { name: 'PrestaShop', kind: 'shop', status: 'available' },
+        { name: 'Akeneo', kind: 'pim', status: 'available' },
+        { name: 'Salsify', kind: 'pim', status: 'roadmap' },
+        { name: 'Bynder', kind: 'dam', status: 'available' },
+        { name: 'Klaviyo', kind: 'email', status: 'available' },
+      ],
+      contentSourcing: 'officialApis',
+      permissionRequest: 'creatorReply',
+    },
     processors: {
       siteHost: { name: settings.siteHost.name, role: 'siteHosting', countryCode: settings.siteHost.address.countryCode, safeguard: 'eea' },
       databaseHost: { name: settings.databaseHost.name, role: 'formDatabase', countryCode: settings.databaseHost.address.countryCode, safeguard: 'eea' },

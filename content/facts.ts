@@ -14,6 +14,8 @@ import { audienceRetention } from '../shared/measurement.js';
 import type { AuthorityId, FeatureId, ResourceId, StatKey, StepId } from '../schema/site-content';
 import type {
   Channels,
+  ContractTerms,
+  ContractTermValue,
   Customer,
   Fact,
   FactSet,
@@ -213,6 +215,24 @@ const companyProcessors: Record<string, ProcessorFacts> = {
   chatTool: { name: placeholder(), role: 'liveChat', countryCode: placeholder(), safeguard: placeholder(), reachedThrough: companyChannels.chatUrl },
 };
 
+/**
+ * What procurement and legal ask first (the pricing page's contract basics and questions). Each is
+ * the company's to state: the term, billing, notice, currency and VAT, what counts against a plan's
+ * quota and what happens at its limit, the integrations by name and status, how content is
+ * collected and permission asked (content/contract-types.ts says what each value means).
+ */
+const companyContract: ContractTerms = {
+  minimumTermMonths: placeholder(),
+  billingPeriods: placeholder(),
+  noticeDays: placeholder(),
+  prices: placeholder(),
+  quotaCounting: placeholder(),
+  atQuota: placeholder(),
+  integrations: placeholder(),
+  contentSourcing: placeholder(),
+  permissionRequest: placeholder(),
+};
+
 /** The company's own facts. */
 const companyFacts: FactSet = {
   settings: companySettings,
@@ -222,6 +242,7 @@ const companyFacts: FactSet = {
   channels: companyChannels,
   resources: companyResources,
   processors: companyProcessors,
+  contract: companyContract,
 };
 
 /** The set every page, check and command of this run states. */
@@ -233,6 +254,7 @@ export const customers: readonly Customer[] = facts.customers;
 export const customerLogoDir: string = facts.customerLogoDir;
 export const channels: Channels = facts.channels;
 export const resources: Record<ResourceId, Fact<string>> = facts.resources;
+export const contract: ContractTerms = facts.contract;
 
 /**
  * Every recipient of the personal data the site collects (GDPR art. 13(1)(e), art. 28), with where it
@@ -338,7 +360,7 @@ function placeholdersOf(facts: object, prefix: string, seen = new Set<Placeholde
  * walked for placeholders: a local build shows them bracketed, a public build refuses them, naming
  * each (scripts/facts-guard.ts). A new kind of fact (a source, a channel, a processor) joins here.
  */
-const publicFacts: Record<string, object> = { settings, statistics, processors, channels, resources };
+const publicFacts: Record<string, object> = { settings, statistics, processors, channels, resources, contract };
 
 const seenPlaceholders = new Set<Placeholder>();
 const factPlaceholders = Object.entries(publicFacts).flatMap(([name, group]) => placeholdersOf(group, name, seenPlaceholders));
@@ -383,6 +405,12 @@ export const popularPlan = 'professional';
 
 /** The reply a prospect is promised (forms, contact and demo pages), in working hours. */
 const replyHours = 24;
+
+/** A contract fact for a content string: the placeholder itself while it is one (shown bracketed), else its value tagged with its name. */
+function contractTerm(term: keyof ContractTerms): Placeholder | ContractTermValue {
+  const value = contract[term];
+  return isPlaceholder(value) ? value : ({ term, value } as ContractTermValue);
+}
 
 /**
  * Values a content string may name as `{placeholder}`. Numbers are formatted per language;
@@ -448,6 +476,16 @@ export const placeholders = {
   minimumAge: 18,
   starterMonthlyContent: planLimits.starter.monthlyContent,
   professionalMonthlyContent: planLimits.professional.monthlyContent,
+  /** The contract basics (`contract`), written per language by content/format-contract.ts. */
+  minimumTerm: contractTerm('minimumTermMonths'),
+  billingPeriods: contractTerm('billingPeriods'),
+  noticePeriod: contractTerm('noticeDays'),
+  priceBasis: contractTerm('prices'),
+  quotaCounting: contractTerm('quotaCounting'),
+  atQuota: contractTerm('atQuota'),
+  integrations: contractTerm('integrations'),
+  contentSourcing: contractTerm('contentSourcing'),
+  permissionRequest: contractTerm('permissionRequest'),
 } as const;
 
 export type PlaceholderName = keyof typeof placeholders;

@@ -5,6 +5,7 @@
 import { isPlaceholder, placeholderLabels, placeholders, type Money, type PhoneNumber, type Placeholder, type PlaceholderName, type StatFact, type StatSource, type Weekday } from './facts';
 import type { Locale } from './locales';
 import type { FormatPatterns } from '../schema/site-content';
+import { formatContractTerm } from './format-contract';
 import { formatCount } from './format-numbers';
 import { typeset } from './typography';
 
@@ -187,6 +188,7 @@ function formatPlaceholder(value: PlaceholderValue, locale: Locale, formats: For
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return formatCount(value, locale);
   if (isPlaceholder(value)) return formatMissingFact(value);
+  if ('term' in value) return formatContractTerm(value, locale, formats);
   if ('e164' in value) return formatPhone(value, locale);
   if ('currency' in value) return formatMoney(value, locale);
   if ('year' in value) return String(value.year);
@@ -209,7 +211,7 @@ export const placeholderPattern = /\{([A-Za-z]+)\}/g;
 export const buildPlaceholders = ['year'] as const;
 
 /** Names that only the `common.formats` patterns (and the legal page's transfers sentence, content/legal.ts) use; Intl fills them. */
-export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count', 'value', 'of', 'language', 'processors', 'kind', 'who', 'when', 'hours'] as const;
+export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count', 'value', 'of', 'language', 'processors', 'kind', 'who', 'when', 'hours', 'currency', 'available', 'roadmap'] as const;
 
 /** Placeholders that word another one's fact in the language's own way: a string may use either (`{replyTime}` for `{replyHours}`). */
 const sameFactAs: Readonly<Partial<Record<PlaceholderName, PlaceholderName>>> = { replyTime: 'replyHours' };

@@ -78,6 +78,21 @@ const fr = {
       },
       sourceBaseline: 'par rapport à {when}',
       replyTime: '{hours} h ouvrées',
+      contract: {
+        billingPeriods: { monthly: 'mensuelle', quarterly: 'trimestrielle', annual: 'annuelle' },
+        priceBasis: { excludingVat: 'prix en {currency} hors taxes', includingVat: 'prix en {currency} TTC' },
+        quotaCounting: {
+          rightsRequestSent: 'une seule fois, à l’envoi de sa demande de droits ; la recherche reste illimitée',
+          rightsGranted: 'une seule fois, à l’accord de son créateur ; une demande sans réponse ne compte pas',
+        },
+        atQuota: {
+          requestsPause: 'les demandes attendent le mois suivant ou l’offre supérieure, sans frais ajoutés',
+          overageInvoiced: 'les demandes continuent, et chaque contenu en plus est facturé au tarif du contrat',
+        },
+        integrationsWithRoadmap: '{available} ; bientôt : {roadmap}',
+        contentSourcing: { officialApis: 'API officielles, dans les limites d’Instagram et de TikTok' },
+        permissionRequest: { creatorReply: 'accord donné par réponse' },
+      },
     },
     sources: {
       title: 'Sources',
@@ -234,7 +249,7 @@ const fr = {
         {
           id: 'integrations',
           title: 'Intégrations PIM et DAM',
-          text: 'Connectez la plateforme à vos outils PIM et DAM pour associer chaque contenu au bon produit et l’intégrer à vos flux existants.',
+          text: 'Connectez la plateforme à vos outils pour associer chaque contenu au bon produit et l’intégrer à vos flux existants : {integrations}.',
         },
       ],
     },
@@ -585,7 +600,7 @@ const fr = {
     reassurance: {
       title: 'Ce sur quoi vous pouvez compter',
       chips: [
-        'Sans engagement de longue durée',
+        '{priceBasis}',
         'Données hébergées en {dataCountry}',
         'Conforme RGPD',
         'Support {supportLanguages}',
@@ -611,13 +626,22 @@ const fr = {
         },
       ],
     },
+    contract: {
+      title: 'L’essentiel du contrat',
+      commitment: { label: 'Engagement :', text: '{minimumTerm} minimum, puis résiliable avec un préavis de {noticePeriod}' },
+      billing: { label: 'Facturation :', text: '{billingPeriods}' },
+      quota: { label: 'Décompte :', text: '{quotaCounting}' },
+      limit: { label: 'Limite :', text: '{atQuota}' },
+      integrations: { label: 'Intégrations :', text: '{integrations}' },
+      collection: { label: 'Collecte :', text: '{contentSourcing} ; {permissionRequest}' },
+    },
     faq: {
       title: 'Questions sur les tarifs',
       items: [
         {
           question: 'Qu’est-ce qui compte comme un contenu ?',
           answer:
-            'Chaque photo, vidéo ou carrousel compte pour un contenu, quel que soit le nombre d’images qu’il contient. Le volume inclus chaque mois figure sur la carte de chaque offre.',
+            'Une photo, une vidéo ou un carrousel compte pour un seul contenu, quel que soit le nombre d’images qu’il contient, et il est décompté {quotaCounting}.',
         },
         {
           question: 'Puis-je changer d’offre en cours de route ?',
@@ -627,12 +651,12 @@ const fr = {
         {
           question: 'Que se passe-t-il si j’atteins la limite de mon offre ?',
           answer:
-            'Vos contenus déjà diffusés restent en ligne. Nous vous prévenons à l’approche de la limite et vous proposons, si besoin, de passer à l’offre supérieure, avec effet immédiat.',
+            'Nous vous prévenons à l’approche de la limite. Une fois le quota atteint, {atQuota}. Vos contenus déjà diffusés restent en ligne.',
         },
         {
           question: 'Y a-t-il un engagement ou une période d’essai ?',
           answer:
-            'Plutôt qu’un essai, nous vous proposons une démo gratuite de {demoMinutes} minutes, menée par un expert sur vos propres contenus. Nos offres, elles, sont sans engagement de longue durée.',
+            'L’engagement minimal est de {minimumTerm}, puis le contrat se résilie avec un préavis de {noticePeriod}. Plutôt qu’un essai, un expert vous fait une démo gratuite de {demoMinutes} minutes sur vos propres contenus.',
         },
       ],
     },

@@ -78,6 +78,21 @@ const it = {
       },
       sourceBaseline: 'rispetto a {when}',
       replyTime: '{hours} ore lavorative',
+      contract: {
+        billingPeriods: { monthly: 'mensile', quarterly: 'trimestrale', annual: 'annuale' },
+        priceBasis: { excludingVat: 'prezzi in {currency} IVA esclusa', includingVat: 'prezzi in {currency} IVA inclusa' },
+        quotaCounting: {
+          rightsRequestSent: 'una volta per contenuto, all’invio della richiesta di diritti; ricerca illimitata',
+          rightsGranted: 'una volta per contenuto, quando il creator lo autorizza; le richieste senza risposta non contano',
+        },
+        atQuota: {
+          requestsPause: 'le nuove richieste attendono il mese dopo o un upgrade, senza addebiti automatici',
+          overageInvoiced: 'le richieste proseguono e ogni contenuto in più è fatturato alla tariffa del contratto',
+        },
+        integrationsWithRoadmap: '{available}; in arrivo: {roadmap}',
+        contentSourcing: { officialApis: 'API ufficiali, nei limiti di Instagram e TikTok' },
+        permissionRequest: { creatorReply: 'autorizzazione con una risposta' },
+      },
     },
     sources: {
       title: 'Fonti',
@@ -234,7 +249,7 @@ const it = {
         {
           id: 'integrations',
           title: 'Integrazioni PIM e DAM',
-          text: 'Collegate la piattaforma ai vostri strumenti PIM e DAM per associare ogni contenuto al prodotto giusto e inserirlo nei vostri flussi esistenti.',
+          text: 'Collegate la piattaforma ai vostri strumenti per associare ogni contenuto al prodotto giusto e inserirlo nei vostri flussi esistenti: {integrations}.',
         },
       ],
     },
@@ -585,7 +600,7 @@ const it = {
     reassurance: {
       title: 'Su cosa potete contare',
       chips: [
-        'Senza vincoli di lunga durata',
+        '{priceBasis}',
         'Dati ospitati in {dataCountry}',
         'Conforme al GDPR',
         'Assistenza in {supportLanguages}',
@@ -611,13 +626,22 @@ const it = {
         },
       ],
     },
+    contract: {
+      title: 'Il contratto in breve',
+      commitment: { label: 'Durata:', text: 'Minimo {minimumTerm}, poi disdetta con preavviso di {noticePeriod}' },
+      billing: { label: 'Fatturazione:', text: '{billingPeriods}' },
+      quota: { label: 'Cosa conta:', text: '{quotaCounting}' },
+      limit: { label: 'Al limite:', text: '{atQuota}' },
+      integrations: { label: 'Integrazioni:', text: '{integrations}' },
+      collection: { label: 'Raccolta:', text: '{contentSourcing}; {permissionRequest}' },
+    },
     faq: {
       title: 'Domande sui prezzi',
       items: [
         {
           question: 'Che cosa conta come contenuto?',
           answer:
-            'Ogni foto, video o carosello conta come un contenuto, indipendentemente dal numero di immagini che contiene. Il volume mensile incluso è indicato nella scheda di ogni piano.',
+            'Ogni foto, video o carosello conta come un contenuto, indipendentemente dal numero di immagini. Quanto al conteggio, {quotaCounting}.',
         },
         {
           question: 'Posso cambiare piano in corso d’opera?',
@@ -627,12 +651,12 @@ const it = {
         {
           question: 'Cosa succede se raggiungo il limite del mio piano?',
           answer:
-            'I contenuti già pubblicati restano online. Vi avvisiamo quando vi avvicinate al limite e, se necessario, vi proponiamo il passaggio al piano superiore, con effetto immediato.',
+            'Vi avvisiamo quando vi avvicinate al limite. Raggiunta la quota, {atQuota}. I contenuti già pubblicati restano online.',
         },
         {
           question: 'È previsto un vincolo contrattuale o un periodo di prova?',
           answer:
-            'Al posto di una prova vi proponiamo una demo gratuita di {demoMinutes} minuti sui vostri contenuti, guidata da un esperto. I nostri piani non prevedono vincoli di lunga durata.',
+            'La durata minima è di {minimumTerm}, poi il contratto si disdice con un preavviso di {noticePeriod}. Al posto di una prova vi proponiamo una demo gratuita di {demoMinutes} minuti sui vostri contenuti, guidata da un esperto.',
         },
       ],
     },

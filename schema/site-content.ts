@@ -77,6 +77,36 @@ export type PopulationUnit = 'posts' | 'productPages' | 'orders' | 'campaigns' |
 /** What a change is measured against when it is not an earlier period of the same population. */
 export type StatComparison = 'postsWithoutUgc' | 'pagesWithoutUgc' | 'traditionalShoots' | 'manualWork';
 
+/** How often a customer may be invoiced (content/facts.ts `contract.billingPeriods`), worded per language. */
+export type BillingPeriod = 'monthly' | 'quarterly' | 'annual';
+
+/** What counts against a plan's monthly content quota (`contract.quotaCounting`). */
+export type QuotaCounting =
+  /** A piece counts once, when its rights request is sent; finding and browsing content count nothing. */
+  | 'rightsRequestSent'
+  /** A piece counts once, when its creator grants the rights. */
+  | 'rightsGranted';
+
+/** What happens once a month's quota is used up (`contract.atQuota`). */
+export type QuotaLimitEffect =
+  /** New rights requests wait for the next month or an upgrade; nothing is charged automatically. */
+  | 'requestsPause'
+  /** Requests go on; each piece beyond the quota is invoiced at the contract's rate. */
+  | 'overageInvoiced';
+
+/** How the platform finds content (`contract.contentSourcing`). */
+export type ContentSourcing =
+  /** Through Instagram's and TikTok's official APIs, within the limits their terms set. */
+  'officialApis';
+
+/** How a creator's permission is asked and given (`contract.permissionRequest`). */
+export type PermissionRequest =
+  /** A request in the creator's messages or comments, answered by a reply (a keyword). */
+  'creatorReply';
+
+/** What a named integration connects to: a shop, a product information manager, a media library, an e-mail tool. */
+export type IntegrationKind = 'shop' | 'pim' | 'dam' | 'email';
+
 /** A count's words, chosen by Intl.PluralRules: "{count} publication" / "{count} publications". */
 export interface CountedText {
   one: Text;
@@ -335,6 +365,29 @@ export interface FormatPatterns {
    * such a wording to the fact.
    */
   replyTime: Text;
+  /** The words that write the contract's facts (content/facts.ts `contract`, content/format-contract.ts). */
+  contract: ContractFormats;
+}
+
+/**
+ * How each contract fact reads in a sentence of the pricing page. Each is a phrase that follows a
+ * row's label or a colon; a phrase that opens a row is capitalised by the build.
+ */
+export interface ContractFormats {
+  /** Each billing period `{billingPeriods}` lists (Intl joins them with "or"): "mensuelle", "annually". */
+  billingPeriods: Record<BillingPeriod, Text>;
+  /** `{priceBasis}`, `{currency}` the currency's name by Intl ("euros"): "prix en {currency}, hors TVA". */
+  priceBasis: { excludingVat: Text; includingVat: Text };
+  /** `{quotaCounting}`: what counts against the monthly quota. */
+  quotaCounting: Record<QuotaCounting, Text>;
+  /** `{atQuota}`: what happens once the quota is used up. */
+  atQuota: Record<QuotaLimitEffect, Text>;
+  /** `{integrations}` while some are on the roadmap: `{available}` and `{roadmap}` are lists of names by Intl. */
+  integrationsWithRoadmap: Text;
+  /** `{contentSourcing}`: how content is found. */
+  contentSourcing: Record<ContentSourcing, Text>;
+  /** `{permissionRequest}`: how the creator's permission is asked. */
+  permissionRequest: Record<PermissionRequest, Text>;
 }
 
 // ---------------------------------------------------------------- forms
@@ -563,6 +616,12 @@ export interface Plan {
   cta: ButtonLabel;
 }
 
+/** A row of the contract basics: what it is about, and what the contract says. */
+export interface ContractRow {
+  label: Text;
+  text: Text;
+}
+
 export interface PricingContent {
   meta: Meta;
   hero: PageIntro;
@@ -599,6 +658,20 @@ export interface PricingContent {
     chips: Text[];
     /** @minItems 3 @maxItems 3 */
     tiles: TitledText[];
+  };
+  /**
+   * The contract basics, one compact block under the plans: each row a label and a sentence that
+   * names the contract facts (`{minimumTerm}`, `{noticePeriod}`, `{billingPeriods}`, `{priceBasis}`,
+   * `{quotaCounting}`, `{atQuota}`, `{integrations}`, `{contentSourcing}`, `{permissionRequest}`).
+   */
+  contract: {
+    title: Text;
+    commitment: ContractRow;
+    billing: ContractRow;
+    quota: ContractRow;
+    limit: ContractRow;
+    integrations: ContractRow;
+    collection: ContractRow;
   };
   faq: {
     title: Text;

@@ -4,6 +4,7 @@ import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { BookingCard } from '../../components/BookingCard/BookingCard';
 import { CheckList } from '../../components/CheckList/CheckList';
+import { ContractBasics } from '../../components/ContractBasics/ContractBasics';
 import { Faq } from '../../components/Faq/Faq';
 import { Icon } from '../../components/Icon/Icon';
 import { PageHero } from '../../components/PageHero/PageHero';
@@ -51,15 +52,17 @@ export default function Page() {
         </div>
       </div>
 
-      {/* What every plan brings, and what the buyer can count on: one block (three had said the same points). */}
+      {/* What the contract says and every plan brings, then what the buyer can count on: one block (three had said the same points). */}
       <Section id="reassurance" tone="compactTinted" title={reassurance.title}>
         <div className={styles.assurances}>
-          <div className={styles.chips}>
-            <CheckList items={reassurance.chips} />
-          </div>
+          {/* What procurement and legal ask first (term, billing, quota, integrations, sourcing), from the contract facts. */}
+          <ContractBasics id="contract" />
           <div className={styles.assurance}>
             <h3 className={styles.groupLabel}>{inclusions.title}</h3>
             <CheckList items={inclusions.items} />
+          </div>
+          <div className={styles.chips}>
+            <CheckList items={reassurance.chips} />
           </div>
           <ul className={`${plainList} ${styles.tiles}`}>
             {reassurance.tiles.map((tile, index) => (

@@ -157,25 +157,29 @@ export const unlimited = style({ fontWeight: vars.font.weightBold });
 // ---------------------------------------------------------------- what every plan brings
 
 /**
- * One block where three said the same points: the commitments (two columns), what every plan
- * includes, and the three assurances, side by side from desktop width.
+ * One block where three said the same points: the contract basics beside what every plan includes,
+ * then the commitments (a full row of short lines) and the three assurances.
  */
 export const assurances = style({
   display: 'grid',
-  gap: vars.space.xl,
+  gap: `${vars.space.md} ${vars.space.xl}`,
   alignItems: 'start',
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' },
+    // The contract's two columns of sentences take the width; what every plan includes is a list of short lines.
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 2fr)' },
   },
 });
 
-export const chips = style({ fontSize: vars.font.sizeSm });
+export const chips = style({ gridColumn: '1 / -1', fontSize: vars.font.sizeSm });
 
-// The commitments in two columns from tablet width: ten short lines read as five rows.
-globalStyle(`${chips} > ul`, { '@media': { [media.tablet]: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.lg } } });
+// The commitments run on across the band from tablet width: ten short lines take two or three.
+globalStyle(`${chips} > ul`, { '@media': { [media.tablet]: { flexDirection: 'row', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.lg}` } } });
 
 export const assurance = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontSize: vars.font.sizeSm });
+
+// Short lines, as close as a card's lists: the list stays no taller than the contract beside it.
+globalStyle(`${assurance} > ul`, { gap: vars.space.xxs });
 
 export const tiles = style({
   display: 'grid',

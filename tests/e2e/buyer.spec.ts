@@ -5,7 +5,8 @@
  * form's first field. Layout counts, not timings: each is measured once the page is laid out, in both
  * font states (@layout) and both fact sets (@facts: the booking link and the customers are facts).
  */
-import { customers, isPlaceholder, planLimits, settings } from '../../content/facts';
+import { contract, customers, isPlaceholder, planLimits, settings, type ContractTermValue } from '../../content/facts';
+import { formatContractTerm } from '../../content/format-contract';
 import { contentFor } from '../../content/index';
 import { locales, routeFor } from '../../content/locales';
 import { islandOf, demoForm } from '../fixtures/e2e-forms';
@@ -35,6 +36,33 @@ test.describe('the pricing page', { tag: ['@facts', '@layout'] }, () => {
       expect.soft(height, `${locale}: the pricing page's height at 1280 px`).toBeLessThanOrEqual(pricingHeightBudget);
     }
     console.log(`pricing at 1280 px (${test.info().project.name}): ${heights.join(', ')} of ${pricingHeightBudget} px`);
+  });
+
+  test('states the contract basics, each fact bracketed until the company states it, with no sideways scroll at 1280 or 375 px', async ({ browser }) => {
+    // Intl and the typography put no-break spaces and typographic apostrophes; compare words.
+    const words = (text: string) => text.replace(/\u2060/g, '').replace(/[\s\u00a0\u202f]+/g, ' ').replace(/’/g, "'").toLowerCase();
+    for (const viewport of [laptop, phone]) {
+      const context = await browser.newContext({ viewport, isMobile: viewport === phone });
+      const page = await context.newPage();
+      for (const locale of locales) {
+        const content = contentFor(locale);
+        const rows = content.pricing.contract;
+        await page.goto(routeFor('pricing', locale));
+        const block = page.locator('#contract');
+        await expect(block.getByRole('heading', { name: rows.title }), `${locale}: the contract basics`).toBeVisible();
+        for (const { label, text } of [rows.commitment, rows.billing, rows.quota, rows.limit, rows.integrations, rows.collection])
+          await expect(block.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd'), `${locale}: ${label}`).toHaveText(text);
+        // Every contract fact is stated in the band (the price basis among the commitments): its words, or its bracketed path.
+        const band = words(await page.locator('#reassurance').innerText());
+        for (const [term, value] of Object.entries(contract)) {
+          const shown = isPlaceholder(value) ? `[contract.${term}]` : formatContractTerm({ term, value } as ContractTermValue, locale, content.common.formats);
+          expect(band, `${locale}: contract.${term}`).toContain(words(shown));
+        }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${locale} at ${viewport.width} px: no sideways scroll`).toBe(0);
+      }
+      await context.close();
+    }
   });
 
   test('each plan figure is said once: no second list or table repeats the volumes', async ({ page }) => {

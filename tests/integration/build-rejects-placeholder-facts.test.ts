@@ -110,17 +110,33 @@ it('builds with real facts: no placeholder left, the phone a tel: link on the le
     tutorials: 'https://www.youtube.com/@studio-test/videos',
     knowledgeBase: 'https://help.studio.test/',
   };
+  // The contract basics of the pricing page, as the company states them.
+  const realContract = {
+    minimumTermMonths: 6,
+    billingPeriods: ['monthly'],
+    noticeDays: 45,
+    prices: { currency: 'EUR', excludesVat: true },
+    quotaCounting: 'rightsGranted',
+    atQuota: 'overageInvoiced',
+    integrations: [{ name: 'Shopify', kind: 'shop', status: 'available' }],
+    contentSourcing: 'officialApis',
+    permissionRequest: 'creatorReply',
+  };
   writeFileSync(
     facts,
     original.replace(
       marker,
-      `Object.assign(settings, ${JSON.stringify(real)});\nObject.assign(processors, ${JSON.stringify(realProcessors)});\nObject.assign(channels, ${JSON.stringify(realChannels)});\nObject.assign(resources, ${JSON.stringify(realResources)});\n${sourceEach}\n\n${marker}`,
+      `Object.assign(settings, ${JSON.stringify(real)});\nObject.assign(processors, ${JSON.stringify(realProcessors)});\nObject.assign(channels, ${JSON.stringify(realChannels)});\nObject.assign(resources, ${JSON.stringify(realResources)});\nObject.assign(contract, ${JSON.stringify(realContract)});\n${sourceEach}\n\n${marker}`,
     ),
   );
 
   const result = copy.build(publicSite);
   expect(result.status, output(result)).toBe(0);
-  for (const file of htmlFiles(copy.file('dist/client'))) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\[(settings|processors|channels|resources)\.|<mark/);
+  for (const file of htmlFiles(copy.file('dist/client'))) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\[(settings|processors|channels|resources|contract)\.|<mark/);
+  // The contract facts, written in the page's words: the term by Intl, the integration by name.
+  const pricing = builtHtml(routeFor('pricing', 'fr'));
+  expect(pricing).toMatch(/6[\s\u00a0\u202f]mois minimum/);
+  expect(pricing).toContain('Shopify');
   for (const locale of locales) {
     const phone = locale === 'fr' ? '01 23 45 67 89' : '+33 1 23 45 67 89';
     for (const page of ['legal', 'contact', 'support'] as const) {

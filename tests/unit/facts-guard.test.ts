@@ -1,6 +1,6 @@
 /** Company facts are real or explicit placeholders, and a public build refuses placeholders (scripts/facts-guard.ts). */
 import { describe, expect, it } from 'vitest';
-import { factsChoiceOf, isPlaceholder, placeholderLabels, placeholderPaths, settings, statistics } from '../../content/facts';
+import { contract, factsChoiceOf, isPlaceholder, placeholderLabels, placeholderPaths, settings, statistics } from '../../content/facts';
 import { contentFor } from '../../content/index';
 import { fillPlaceholders, formatDate, formatDateTime, formatPhone } from '../../content/format';
 import { factsGuardProblem, isPublicOrigin } from '../../scripts/facts-guard';
@@ -28,6 +28,17 @@ describe('the placeholder guard', () => {
     for (const [key, statistic] of unsourced) {
       expect(placeholderLabels.get(statistic.source as never)).toBe(`statistics.${key}.source`);
       expect(problem.split('\n')).toContain(`  statistics.${key}.source`);
+    }
+  });
+
+  it('refuses the contract basics the company has not stated yet (term, billing, notice, prices, quota, limit, integrations, sourcing), naming each', () => {
+    const unstated = Object.entries(contract).filter(([, value]) => isPlaceholder(value));
+    // The company's facts state none of them yet; the example company's state them all.
+    if (isPlaceholder(settings.siren)) expect(unstated.map(([key]) => key)).toEqual(Object.keys(contract));
+    const problem = factsGuardProblem({ siteUrl: 'https://www.example.net', allowPlaceholders: undefined, factsChoice: 'company' });
+    for (const [key, value] of unstated) {
+      expect(placeholderLabels.get(value as never)).toBe(`contract.${key}`);
+      expect(problem!.split('\n')).toContain(`  contract.${key}`);
     }
   });
 

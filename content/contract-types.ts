@@ -1,0 +1,49 @@
+/**
+ * The shapes of the contract facts (content/facts.ts `contract`): what procurement and legal ask
+ * first, each real or a placeholder like every company fact.
+ */
+import type { BillingPeriod, ContentSourcing, IntegrationKind, PermissionRequest, QuotaCounting, QuotaLimitEffect } from '../schema/site-content';
+import type { Fact, Placeholder } from './fact';
+
+/** The currency prices are quoted in, and whether they exclude VAT. */
+export interface PriceBasis {
+  /** ISO 4217 code; its name is written per language by Intl ("euros", "Euro"). */
+  currency: string;
+  excludesVat: boolean;
+}
+
+/** A tool the platform connects to, by its product name, and whether the connection exists yet. */
+export interface Integration {
+  /** The product's name, as its maker writes it (Shopify, Akeneo). */
+  name: string;
+  kind: IntegrationKind;
+  status: 'available' | 'roadmap';
+}
+
+/**
+ * What procurement and legal ask before anything else, stated once and shown on the pricing page
+ * (its contract basics and questions): the term, billing, notice, currency and VAT, what counts
+ * against a plan's quota and what happens at its limit, the integrations, and how content is
+ * collected and permission asked within Instagram's and TikTok's terms.
+ */
+export interface ContractTerms {
+  /** The shortest contract, in months. */
+  minimumTermMonths: Fact<number>;
+  /** The billing periods a customer may choose from. */
+  billingPeriods: Fact<readonly BillingPeriod[]>;
+  /** The notice to end the contract once its minimum term is over, in days. */
+  noticeDays: Fact<number>;
+  prices: Fact<PriceBasis>;
+  quotaCounting: Fact<QuotaCounting>;
+  atQuota: Fact<QuotaLimitEffect>;
+  /** Every integration named, available or on the roadmap, in the order the page lists them. */
+  integrations: Fact<readonly Integration[]>;
+  contentSourcing: Fact<ContentSourcing>;
+  permissionRequest: Fact<PermissionRequest>;
+}
+
+/**
+ * A contract fact as a content string names it (`{minimumTerm}`): which fact, and its real value, so
+ * that content/format-contract.ts writes it in the page's language.
+ */
+export type ContractTermValue = { [K in keyof ContractTerms]: { term: K; value: Exclude<ContractTerms[K], Placeholder> } }[keyof ContractTerms];
