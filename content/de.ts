@@ -732,7 +732,7 @@ const de = {
         id: 'email',
         title: 'E-Mail-Support',
         text: 'Für alle Fragen zu Ihrem Konto, Ihren Integrationen oder Ihren Inhalten.',
-        detail: 'Durchschnittliche Antwortzeit unter {emailResponseHours} Stunden',
+        detail: 'Antwort im Schnitt in unter {emailResponseHours} Stunden, spätestens nach {replyHours} Stunden an Arbeitstagen',
         action: 'An den Support schreiben',
       },
       {

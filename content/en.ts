@@ -732,7 +732,7 @@ const en = {
         id: 'email',
         title: 'Email support',
         text: 'For any question about your account, your integrations or your content.',
-        detail: 'Average response time: under {emailResponseHours} hours',
+        detail: 'Replies in under {emailResponseHours} hours on average, within {replyTime} at the latest',
         action: 'Email our team',
       },
       {

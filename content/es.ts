@@ -732,7 +732,7 @@ const es = {
         id: 'email',
         title: 'Soporte por email',
         text: 'Para cualquier duda sobre tu cuenta, tus integraciones o tu contenido.',
-        detail: 'Tiempo medio de respuesta: menos de {emailResponseHours} h',
+        detail: 'Respuesta media en menos de {emailResponseHours} h; como máximo, en {replyHours} horas (días laborables)',
         action: 'Escribir al soporte',
       },
       {

@@ -732,7 +732,7 @@ const fr = {
         id: 'email',
         title: 'Support par e-mail',
         text: 'Pour toute question sur votre compte, vos intégrations ou vos contenus.',
-        detail: 'Réponse en moins de {emailResponseHours} h en moyenne',
+        detail: 'Réponse en moins de {emailResponseHours} h en moyenne, sous {replyHours} h ouvrées au plus tard',
         action: 'Écrire au support',
       },
       {

@@ -147,7 +147,7 @@ const it = {
     },
     hero: {
       eyebrow: 'La piattaforma UGC per i brand',
-      title: 'Pubblicate le foto e i video dei vostri clienti su ogni canale, con l’autorizzazione di ogni creator',
+      title: 'Le foto e i video dei vostri clienti su tutti i vostri canali, con l’autorizzazione di chi li ha creati',
       subtitle:
         'Individuate i post Instagram e TikTok che mostrano i vostri prodotti, chiedete in pochi clic a ogni creator il permesso di usarli e pubblicateli sul vostro e-commerce, sui social, sugli schermi dei negozi e nelle campagne pubblicitarie. Ogni autorizzazione resta archiviata insieme al contenuto.',
       primaryButton: 'Richiedete una demo',
@@ -732,7 +732,7 @@ const it = {
         id: 'email',
         title: 'Assistenza via e-mail',
         text: 'Per qualsiasi domanda sul vostro account, sulle integrazioni o sui contenuti.',
-        detail: 'Risposta media in meno di {emailResponseHours} ore',
+        detail: 'Risposta media in meno di {emailResponseHours} ore, al massimo entro {replyHours} ore lavorative',
         action: 'Scrivete all’assistenza',
       },
       {
