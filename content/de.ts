@@ -1214,7 +1214,7 @@ const de = {
     search: '#ihremarke',
     newPost: 'Neuer Beitrag',
     brandSender: 'Ihre Marke',
-    request: 'Hallo! Dein Foto gefällt uns sehr. Dürfen wir es zwei Jahre lang im DACH-Raum auf unserer Website, in Social Media und in Anzeigen veröffentlichen und dabei deinen Account nennen? Wenn du volljährig bist, das Foto selbst gemacht hast und alle abgebildeten Personen einverstanden sind, antworte mit #JaMarke.',
+    request: 'Dein Foto gefällt uns! Dürfen wir es zwei Jahre lang im DACH-Raum auf unserer Website, in Social Media und in Anzeigen zeigen und deinen Account nennen? Wenn du volljährig bist, das Foto selbst gemacht hast und alle Abgebildeten einverstanden sind, antworte mit #JaMarke.',
     terms: 'Lizenzbedingungen',
     reply: '#JaMarke, ich stimme zu',
     cleared: 'Freigegeben',

@@ -1213,7 +1213,7 @@ const en = {
     search: '#yourbrand',
     newPost: 'New post',
     brandSender: 'Your brand',
-    request: 'Hi! We love your photo. May we use it on our website, social media and ads, in the UK for two years, crediting your account? If you’re 18 or over, took the photo yourself and everyone in it agrees, reply #YesBrand.',
+    request: 'We love your photo! May we use it on our website, social media and ads, in the UK for two years, crediting your account? If you’re 18 or over, took it yourself and everyone in it agrees, reply #YesBrand.',
     terms: 'Licence terms',
     reply: '#YesBrand, I agree',
     cleared: 'Permission granted',

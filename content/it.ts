@@ -1214,7 +1214,7 @@ const it = {
     search: '#ilvostrobrand',
     newPost: 'Nuovo post',
     brandSender: 'Il vostro brand',
-    request: 'Ciao! La tua foto ci piace moltissimo. Possiamo pubblicarla sul nostro sito, sui nostri social e nelle nostre pubblicità, in Italia e per due anni, citando il tuo profilo? Se sei maggiorenne, hai scattato tu la foto e chi vi compare è d’accordo, rispondi #SìBrand.',
+    request: 'Ciao! La tua foto ci piace molto. Possiamo pubblicarla sul nostro sito, sui nostri social e nelle nostre pubblicità, in Italia per due anni, citando il tuo profilo? Se sei maggiorenne, hai scattato tu la foto e chi vi compare è d’accordo, rispondi #SìBrand.',
     terms: 'Condizioni della licenza',
     reply: '#SìBrand, accetto',
     cleared: 'Autorizzato',

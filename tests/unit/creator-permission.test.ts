@@ -44,9 +44,9 @@ describe('creator permission is not GDPR consent', () => {
  * The same three statements wherever the licence's conditions are listed.
  */
 const creatorStatements: Record<(typeof translatedLocales)[number], readonly RegExp[]> = {
-  fr: [/majeur/u, /pris (la photo vous-même|lui-même la photo)/u, /personnes (visibles|qui y apparaissent)/u],
-  en: [/18 or over/u, /took the photo( or video)? (yourself|themselves)/u, /everyone (in it|shown in it)/u],
-  de: [/volljährig/u, /selbst gemacht/u, /alle abgebildeten Personen einverstanden/u],
+  fr: [/majeur/iu, /pris (la photo|lui-même la photo)/u, /personnes (visibles|qui y apparaissent)/u],
+  en: [/18 or over/u, /took (it|the photo or video) (yourself|themselves)/u, /everyone (in it|shown in it)/u],
+  de: [/volljährig/u, /selbst gemacht/u, /alle abgebildeten (Personen )?einverstanden/iu],
   it: [/maggiorenne/u, /(scattato tu la foto|autore della foto)/u, /chi vi compare/u],
   es: [/mayor de edad/u, /(la foto es tuya|autor de la foto)/u, /quienes aparecen/u],
 };
