@@ -1214,7 +1214,7 @@ const es = {
     search: '#tumarca',
     newPost: 'Nueva publicación',
     brandSender: 'Tu marca',
-    request: '¡Hola! Nos encanta tu foto. ¿Nos permites publicarla en nuestra web, redes sociales y anuncios, en España durante dos años, mencionando tu cuenta? Si eres mayor de edad, la foto es tuya y quienes aparecen están de acuerdo, responde #SíMarca.',
+    request: '¡Nos encanta tu foto! ¿Nos permites publicarla en nuestra web, redes sociales y anuncios, en España durante dos años, citando tu cuenta? Si eres mayor de edad, la foto es tuya y quienes aparecen están de acuerdo, responde #SíMarca.',
     terms: 'Condiciones de la licencia',
     reply: '#SíMarca, acepto',
     cleared: 'Autorizado',

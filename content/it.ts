@@ -1214,7 +1214,7 @@ const it = {
     search: '#ilvostrobrand',
     newPost: 'Nuovo post',
     brandSender: 'Il vostro brand',
-    request: 'Ciao! La tua foto ci piace molto. Possiamo pubblicarla sul nostro sito, sui nostri social e nelle nostre pubblicità, in Italia per due anni, citando il tuo profilo? Se sei maggiorenne, hai scattato tu la foto e chi vi compare è d’accordo, rispondi #SìBrand.',
+    request: 'La tua foto ci piace! Possiamo usarla sul nostro sito, sui social e nelle pubblicità, in Italia per due anni, citando il tuo profilo? Se sei maggiorenne, hai scattato tu la foto e chi vi compare è d’accordo, rispondi #SìBrand.',
     terms: 'Condizioni della licenza',
     reply: '#SìBrand, accetto',
     cleared: 'Autorizzato',
