@@ -74,7 +74,7 @@ const de = {
         postsWithoutUgc: 'verglichen mit Beiträgen ohne UGC',
         pagesWithoutUgc: 'verglichen mit Produktseiten ohne UGC',
         traditionalShoots: 'verglichen mit klassischen Shootings',
-        manualWork: 'verglichen mit Handarbeit',
+        manualWork: 'verglichen mit manueller Suche und Anfrage per Direktnachricht',
       },
       sourceBaseline: 'verglichen mit {when}',
       replyTime: '{hours} Stunden an Arbeitstagen',
@@ -140,7 +140,7 @@ const de = {
         demoRequest: 'Zweck: Organisation Ihrer Demo.',
         contactMessage: 'Zweck: Antwort auf Ihre Nachricht.',
       },
-      rights: 'Speicherdauer: {prospectRetentionYears} Jahre ab dem letzten Kontakt. Ihre Rechte: Auskunft, Berichtigung, Löschung, Widerspruch u. a.',
+      rights: 'Speicherdauer: {prospectRetentionYears} Jahre ab dem letzten Kontakt. Ihre Rechte: Auskunft, Berichtigung, Löschung, Einschränkung, Widerspruch und gegebenenfalls Datenübertragbarkeit.',
       link: 'Datenschutzerklärung',
     },
     salesEmail: {
@@ -257,7 +257,7 @@ const de = {
       eyebrow: 'Vorteile',
       title: 'Was UGC für Marken leisten kann',
       intro:
-        'Fotos und Videos Ihrer Kunden zeigen Ihre Produkte im echten Alltag. Entscheidend ist, dass ihre Creator der Nutzung zustimmen – und dass Sie die Inhalte dann im großen Stil einsetzen können.',
+        'Fotos und Videos Ihrer Kunden zeigen Ihre Produkte im echten Alltag. Entscheidend ist, dass die Creator der Nutzung zustimmen – und dass Sie die Inhalte dann im großen Stil einsetzen können.',
       stats: [
         { stat: 'conversionLift', label: 'Conversion-Rate auf Produktseiten mit UGC' },
         { stat: 'timeSaved', label: 'weniger Zeitaufwand für die Suche nach Inhalten und die Rechteanfragen' },
@@ -492,7 +492,7 @@ const de = {
         {
           question: 'Was umfasst die Zustimmung eines Creators?',
           answer:
-            'Genau das, was die Rechteanfrage festlegt: Nutzungsarten, Medien (Website, Social Media, Werbung), Gebiet, Dauer und Namensnennung (sein Account), dazu ein Link zu den Lizenzbedingungen. Der Creator stimmt zu, indem er mit dem Stichwort der Anfrage antwortet; seine Antwort wird mit Zeitstempel beim Inhalt archiviert. Jede weitergehende Nutzung ist ausgeschlossen. Rechte Dritter (Musik, Marken, abgebildete Personen) prüft weiterhin die Marke.',
+            'Genau das, was die Rechteanfrage festlegt: Nutzungsarten, Medien (Website, Social Media, Werbung), Gebiet, Dauer und Namensnennung (sein Account), dazu ein Link zu den Lizenzbedingungen. Der Creator stimmt zu, indem er mit dem Stichwort der Anfrage antwortet, und bestätigt damit, dass er volljährig ist, das Foto oder Video selbst gemacht hat und alle abgebildeten Personen einverstanden sind; seine Antwort wird mit Zeitstempel beim Inhalt archiviert. Jede weitergehende Nutzung ist ausgeschlossen. Rechte Dritter (Musik, Marken, abgebildete Personen) prüft weiterhin die Marke.',
         },
       ],
     },
@@ -756,7 +756,7 @@ const de = {
         id: 'email',
         title: 'E-Mail-Support',
         text: 'Für alle Fragen zu Ihrem Konto, Ihren Integrationen oder Ihren Inhalten.',
-        detail: 'Durchschnittliche Antwortzeit unter {emailResponseHours} Stunden',
+        detail: 'Antwort im Schnitt in unter {emailResponseHours} Stunden, spätestens nach {replyHours} Stunden an Arbeitstagen',
         action: 'An den Support schreiben',
       },
       {
@@ -840,7 +840,7 @@ const de = {
           id: 'outages',
           question: 'Was tun bei einem Ausfall oder einer Störung?',
           answer:
-            'Unsere Teams überwachen die Plattform kontinuierlich. Kontaktieren Sie bei einer Störung den Support per E-Mail: Wir halten Sie auf dem Laufenden, bis der Dienst wiederhergestellt ist. Enterprise-Kunden erreichen zudem ihren dedizierten Support rund um die Uhr (24/7), mit vertraglich zugesicherter Verfügbarkeit (SLA).',
+            'Unsere Teams überwachen die Plattform kontinuierlich. Rufen Sie bei einer Störung während der Geschäftszeiten den Support an oder schreiben Sie ihm eine E-Mail: Wir halten Sie auf dem Laufenden, bis der Dienst wiederhergestellt ist. Enterprise-Kunden erreichen zudem ihren dedizierten Support rund um die Uhr (24/7), mit vertraglich zugesicherter Verfügbarkeit (SLA).',
         },
       ],
     },
@@ -958,7 +958,7 @@ const de = {
     ],
     benefitsLabel: 'Ihre Vorteile',
     storiesTitle: 'Kundenergebnisse',
-    storiesIntro: 'Zwei unserer Kunden, die namentlich nicht genannt werden möchten. Unter jeder Zahl steht, was gemessen wurde, in welchem Zeitraum und womit verglichen.',
+    storiesIntro: 'Zwei unserer Kunden, die namentlich nicht genannt werden möchten. Jede Zahl vergleicht eine Saison mit derselben Saison im Vorjahr; darunter steht, was gemessen wurde, in welchem Zeitraum und womit verglichen.',
     stories: [
       {
         id: 'fashion',
@@ -968,7 +968,7 @@ const de = {
         metrics: [
           { stat: 'fashionConversions', label: 'Conversion-Rate auf den Produktseiten' },
           { stat: 'fashionEngagement', label: 'Engagement pro Instagram-Beitrag' },
-          { stat: 'fashionOrderValue', label: 'mittlerer Warenkorbwert nach Kontakt mit UGC' },
+          { stat: 'fashionOrderValue', label: 'mittlerer Warenkorbwert' },
         ],
       },
       {
@@ -1008,7 +1008,7 @@ const de = {
       facts: [
         { id: 'legalName', label: 'Firma' },
         { id: 'legalForm', label: 'Rechtsform' },
-        { id: 'shareCapital', label: 'Gesellschaftskapital' },
+        { id: 'shareCapital', label: 'Stammkapital' },
         { id: 'headOffice', label: 'Sitz' },
         { id: 'register', label: 'Handelsregister (RCS)' },
         { id: 'siren', label: 'Registernummer (SIREN)' },
@@ -1180,7 +1180,7 @@ const de = {
         'Zugang zur Plattform und ihre Nutzung regelt der Nutzungsvertrag, den das Kundenunternehmen mit uns unterzeichnet; bei Widersprüchen geht dieser Vertrag den vorliegenden Bedingungen vor.',
         'Ein Konto können nur Personen ab {minimumAge} Jahren eröffnen, die berechtigt sind, für das Kundenunternehmen zu handeln. Ihre Angaben müssen zutreffen und aktuell gehalten werden. Ihre Zugangsdaten sind persönlich; melden Sie uns jede verdächtige Nutzung Ihres Kontos unverzüglich.',
         'Es ist untersagt, sich unbefugt Zugang zur Plattform zu verschaffen, ihren Betrieb zu stören oder ihre Schutzmaßnahmen zu umgehen. Verstöße können zur Sperrung oder Schließung des Kontos führen; rechtliche Schritte bleiben vorbehalten.',
-        'Die Urheberschaft an einem veröffentlichten Inhalt verbleibt stets beim Creator; sie ist nicht übertragbar. Über die Plattform räumt der Creator der anfragenden Marke Nutzungsrechte an seinem Inhalt ein, beschränkt auf die Nutzungsarten, Medien, das Gebiet und die Dauer, die in der von ihm angenommenen Rechteanfrage genannt sind, und verbunden mit der dort vorgesehenen Namensnennung (Name oder Account); ohne diese Zustimmung ist keine Weiterverwendung erlaubt, und eine Nutzung über diese Grenzen hinaus ist nicht gestattet. Sie verpflichten sich, diese Grenzen und die Rechte Dritter (Urheber-, Bild- und Markenrechte) zu achten und keine rechtswidrigen Inhalte zu verbreiten.',
+        'Die Urheberschaft an einem veröffentlichten Inhalt verbleibt stets beim Creator; sie ist nicht übertragbar. Über die Plattform räumt der Creator der anfragenden Marke Nutzungsrechte an seinem Inhalt ein, beschränkt auf die Nutzungsarten, Medien, das Gebiet und die Dauer, die in der von ihm angenommenen Rechteanfrage genannt sind, und verbunden mit der dort vorgesehenen Namensnennung (Name oder Account); ohne diese Zustimmung ist keine Weiterverwendung erlaubt, und eine Nutzung über diese Grenzen hinaus ist nicht gestattet. Mit seiner Zustimmung bestätigt der Creator, dass er volljährig ist, das Foto oder Video selbst gemacht hat und alle abgebildeten Personen einverstanden sind. Sie verpflichten sich, diese Grenzen und die Rechte Dritter (Urheber-, Bild- und Markenrechte) zu achten und keine rechtswidrigen Inhalte zu verbreiten.',
         'Die Website, ihr Aufbau und ihre Texte sind urheberrechtlich geschützt.',
         'Für diese Bedingungen gilt französisches Recht. Ausschließlicher Gerichtsstand für Streitigkeiten zwischen Unternehmern aus oder im Zusammenhang mit diesen Bedingungen ist das Tribunal des activités économiques de Paris (vormals Handelsgericht Paris). Zwingende Vorschriften des Rechts, das für Sie gilt, bleiben unberührt.',
       ],
@@ -1238,7 +1238,7 @@ const de = {
     search: '#ihremarke',
     newPost: 'Neuer Beitrag',
     brandSender: 'Ihre Marke',
-    request: 'Hallo! Dein Foto gefällt uns sehr. Dürfen wir es zwei Jahre lang im DACH-Raum auf unserer Website, in Social Media und in Anzeigen veröffentlichen und dabei deinen Account nennen? Wenn du diesen Bedingungen zustimmst, antworte mit #JaMarke.',
+    request: 'Dein Foto gefällt uns! Dürfen wir es zwei Jahre lang im DACH-Raum auf unserer Website, in Social Media und in Anzeigen zeigen und deinen Account nennen? Wenn du volljährig bist, das Foto selbst gemacht hast und alle Abgebildeten einverstanden sind, antworte mit #JaMarke.',
     terms: 'Lizenzbedingungen',
     reply: '#JaMarke, ich stimme zu',
     cleared: 'Freigegeben',

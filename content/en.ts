@@ -39,7 +39,7 @@ const en = {
         support: 'Help centre',
         about: 'About',
         contact: 'Contact',
-        legal: 'Legal notice & privacy',
+        legal: 'Legal information & privacy',
         booking: 'Book a demo',
         instagram: 'Instagram',
         linkedin: 'LinkedIn',
@@ -140,7 +140,7 @@ const en = {
         demoRequest: 'Purpose: arranging your demo.',
         contactMessage: 'Purpose: answering your message.',
       },
-      rights: 'Kept for {prospectRetentionYears} years from our last contact. Your rights include access, rectification, erasure and objection.',
+      rights: 'Kept for {prospectRetentionYears} years from our last contact. Your rights include access, rectification, erasure, restriction, objection and, where it applies, portability.',
       link: 'Privacy policy',
     },
     salesEmail: {
@@ -286,7 +286,7 @@ const en = {
         },
         {
           id: 'time',
-          title: 'Time savings',
+          title: 'Save time',
           text: 'Search, rights requests, follow-ups and filing are automated, so your team can focus on creative work.',
         },
         {
@@ -492,7 +492,7 @@ const en = {
         {
           question: 'What exactly does a creator agree to?',
           answer:
-            'To what the rights request sets out: the uses, the media (website, social media, advertising), the territory, the term and the credit (their account name), with a link to the licence terms. The creator accepts by replying with the request’s keyword; the reply is timestamped and filed with the content. No use beyond those terms is permitted, and the brand still checks third-party rights (music, logos, people shown).',
+            'To what the rights request sets out: the uses, the media (website, social media, advertising), the territory, the term and the credit (their account name), with a link to the licence terms. The creator accepts by replying with the request’s keyword, confirming that they are 18 or over, took the photo or video themselves and have the agreement of everyone shown in it; the reply is timestamped and filed with the content. No use beyond those terms is permitted, and the brand still checks third-party rights (music, logos, people shown).',
         },
       ],
     },
@@ -675,7 +675,7 @@ const en = {
     },
     hero: {
       eyebrow: 'About',
-      title: 'We help brands amplify their customers’ voices',
+      title: 'We help brands let their customers speak for them',
       subtitle: 'A French team helping brands put their customers’ content to work, with every creator’s rights respected.',
     },
     story: {
@@ -756,7 +756,7 @@ const en = {
         id: 'email',
         title: 'Email support',
         text: 'For any question about your account, your integrations or your content.',
-        detail: 'Average response time: under {emailResponseHours} hours',
+        detail: 'Replies in under {emailResponseHours} hours on average, within {replyTime} at the latest',
         action: 'Email our team',
       },
       {
@@ -840,7 +840,7 @@ const en = {
           id: 'outages',
           question: 'What should I do if the platform is down?',
           answer:
-            'Our team monitors the platform continuously. If an incident occurs, contact support by email and we’ll keep you posted until service is restored. Enterprise customers can also reach their dedicated support 24/7, backed by contractual uptime commitments (SLA).',
+            'Our team monitors the platform continuously. If an incident occurs, call support during business hours or email us, and we’ll keep you posted until service is restored. Enterprise customers can also reach their dedicated support 24/7, backed by contractual uptime commitments (SLA).',
         },
       ],
     },
@@ -885,7 +885,7 @@ const en = {
       eyebrow: 'Use cases',
       title: 'UGC that powers every one of your channels',
       subtitle:
-        'E-commerce, shops, social media and advertising: see how brands put their customers’ content to work to sell more.',
+        'Online, in-store, social and paid: see how brands put their customers’ content to work to sell more.',
     },
     items: [
       {
@@ -958,23 +958,23 @@ const en = {
     ],
     benefitsLabel: 'Key benefits',
     storiesTitle: 'Customer results',
-    storiesIntro: 'Two customer brands that asked to remain anonymous. Under each figure: what was measured, over which period and against what.',
+    storiesIntro: 'Two customer brands that asked to remain anonymous. Each figure compares a season with the same season a year earlier; under it: what was measured, over which period and against what.',
     stories: [
       {
         id: 'fashion',
         sector: 'Fashion e-commerce',
-        title: 'A fashion brand increases its online conversions',
+        title: 'How a fashion brand lifted online conversion',
         text: 'By adding its customers’ photos to its product and inspiration pages, this clothing brand made its own customers its best shop window.',
         metrics: [
           { stat: 'fashionConversions', label: 'conversion rate on product pages' },
           { stat: 'fashionEngagement', label: 'engagement per Instagram post' },
-          { stat: 'fashionOrderValue', label: 'average order value of shoppers who saw UGC' },
+          { stat: 'fashionOrderValue', label: 'average order value' },
         ],
       },
       {
         id: 'beauty',
         sector: 'Beauty and cosmetics',
-        title: 'A beauty brand extends its reach',
+        title: 'How a beauty brand widened its reach',
         text: 'By reposting its customers’ tutorials and reviews with their permission, this cosmetics brand strengthened its social media and campaigns while cutting its content costs.',
         metrics: [
           { stat: 'beautySocialRoi', label: 'the return on its paid social campaigns' },
@@ -1180,7 +1180,7 @@ const en = {
         'Access to and use of the platform are governed by the subscription agreement signed by the customer company; where that agreement and these terms conflict, the agreement prevails.',
         'An account may be opened only by a person aged {minimumAge} or over who is authorised to act on behalf of the customer company. The information you provide must be accurate and kept up to date. Your login credentials are personal; report any suspicious use of your account to us without delay.',
         'You must not attempt to access the platform without authorisation, disrupt its operation or circumvent its security measures. Any breach may lead to the account being suspended or closed, and we may also take legal action.',
-        'Creators always remain the authors of the content they publish, with their moral rights. Through the platform, a creator grants the requesting brand a licence to use their content, limited to the uses, media, territory and term stated in the rights request they accept, and subject to the credit (their name or account) that request provides for; without that acceptance no reuse is allowed, and no use beyond those limits is permitted. You agree to respect those limits and the rights of others (copyright, trade marks, and the privacy, data protection and passing-off rights of anyone shown) and not to distribute any unlawful content.',
+        'Creators always remain the authors of the content they publish, with their moral rights. Through the platform, a creator grants the requesting brand a licence to use their content, limited to the uses, media, territory and term stated in the rights request they accept, and subject to the credit (their name or account) that request provides for; without that acceptance no reuse is allowed, and no use beyond those limits is permitted. By accepting, the creator confirms that they are 18 or over, took the photo or video themselves and have the agreement of everyone shown in it. You agree to respect those limits and the rights of others (copyright, trade marks, and the rights of anyone shown, including privacy, data protection and protection against false endorsement (passing off)) and not to distribute any unlawful content.',
         'This website, its structure and its text are protected by intellectual property law.',
         'These terms are governed by French law. Any dispute between businesses arising out of or in connection with them falls within the exclusive jurisdiction of the Paris Economic Activities Court (Tribunal des activités économiques de Paris, formerly the Paris Commercial Court). Nothing in these terms deprives anyone of the protection afforded to them by the mandatory provisions of the law that applies to them.',
       ],
@@ -1237,7 +1237,7 @@ const en = {
     search: '#yourbrand',
     newPost: 'New post',
     brandSender: 'Your brand',
-    request: 'Hi! We love your photo. May we use it on our website, social media and ads, in the UK for two years, crediting your account? If you accept these terms, reply #YesBrand.',
+    request: 'We love your photo! May we use it on our website, social media and ads, in the UK for two years, crediting your account? If you’re 18 or over, took it yourself and everyone in it agrees, reply #YesBrand.',
     terms: 'Licence terms',
     reply: '#YesBrand, I agree',
     cleared: 'Permission granted',

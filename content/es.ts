@@ -140,7 +140,7 @@ const es = {
         demoRequest: 'Finalidad: organizar tu demo.',
         contactMessage: 'Finalidad: responder a tu mensaje.',
       },
-      rights: 'Conservación: {prospectRetentionYears} años desde el último contacto. Derechos: acceso, rectificación, supresión, oposición y otros.',
+      rights: 'Conservación: {prospectRetentionYears} años desde el último contacto. Derechos: acceso, rectificación, supresión, limitación, oposición y, en su caso, portabilidad.',
       link: 'Política de privacidad',
     },
     salesEmail: {
@@ -299,7 +299,7 @@ const es = {
         title: 'El problema',
         points: [
           'El contenido de tus clientes está disperso por Instagram y TikTok, y cuesta encontrarlo y clasificarlo.',
-          'Republicar un contenido sin la autorización de su creador expone a tu marca a riesgos legales.',
+          'Republicar una foto o un vídeo sin la autorización de su creador expone a tu marca a riesgos legales.',
           'Pedir autorización a cada creador, uno a uno, entre mensajes privados y hojas de cálculo, le cuesta horas a tu equipo.',
         ],
       },
@@ -492,7 +492,7 @@ const es = {
         {
           question: '¿Qué autoriza exactamente un creador?',
           answer:
-            'Lo que indica la solicitud de derechos: los usos, los medios (web, redes sociales, publicidad), el territorio, el plazo y la mención de su cuenta, con un enlace a las condiciones de la licencia. El creador acepta respondiendo con la palabra clave de la solicitud; su respuesta queda fechada y archivada con el contenido. Queda excluido cualquier uso fuera de esas condiciones, y los derechos de terceros (música, logotipos, personas que aparecen) los sigue revisando la marca.',
+            'Lo que indica la solicitud de derechos: los usos, los medios (web, redes sociales, publicidad), el territorio, el plazo y la mención de su cuenta, con un enlace a las condiciones de la licencia. El creador acepta respondiendo con la palabra clave de la solicitud y declara así que es mayor de edad, que es el autor de la foto o el vídeo y que quienes aparecen en ellos están de acuerdo; su respuesta queda fechada y archivada con el contenido. Queda excluido cualquier uso fuera de esas condiciones, y los derechos de terceros (música, logotipos, personas que aparecen) los sigue revisando la marca.',
         },
       ],
     },
@@ -756,7 +756,7 @@ const es = {
         id: 'email',
         title: 'Soporte por email',
         text: 'Para cualquier duda sobre tu cuenta, tus integraciones o tu contenido.',
-        detail: 'Tiempo medio de respuesta: menos de {emailResponseHours} h',
+        detail: 'Respuesta media en menos de {emailResponseHours} h; como máximo, en {replyHours} horas (días laborables)',
         action: 'Escribir al soporte',
       },
       {
@@ -840,7 +840,7 @@ const es = {
           id: 'outages',
           question: '¿Qué hago si el servicio se cae o no está disponible?',
           answer:
-            'Nuestro equipo supervisa la plataforma de forma continua. Si hay una incidencia, escribe al soporte por email: te mantendremos al tanto hasta que el servicio se restablezca. Los clientes Enterprise cuentan además con su soporte dedicado 24/7 y un acuerdo de nivel de servicio (SLA) con compromisos de disponibilidad.',
+            'Nuestro equipo supervisa la plataforma de forma continua. Si hay una incidencia, llama al soporte en horario laboral o escríbele por email: te mantendremos al tanto hasta que el servicio se restablezca. Los clientes Enterprise cuentan además con su soporte dedicado 24/7 y un acuerdo de nivel de servicio (SLA) con compromisos de disponibilidad.',
         },
       ],
     },
@@ -958,7 +958,7 @@ const es = {
     ],
     benefitsLabel: 'Beneficios clave',
     storiesTitle: 'Casos de éxito',
-    storiesIntro: 'Dos clientes que han preferido mantener el anonimato. Bajo cada cifra se indica qué se midió, en qué periodo y frente a qué.',
+    storiesIntro: 'Dos clientes que han preferido mantener el anonimato. Cada cifra compara una temporada con la misma temporada del año anterior; debajo se indica qué se midió, en qué periodo y frente a qué.',
     stories: [
       {
         id: 'fashion',
@@ -968,7 +968,7 @@ const es = {
         metrics: [
           { stat: 'fashionConversions', label: 'en la conversión de las fichas de producto' },
           { stat: 'fashionEngagement', label: 'de engagement por publicación en Instagram' },
-          { stat: 'fashionOrderValue', label: 'en el ticket medio de quienes vieron UGC' },
+          { stat: 'fashionOrderValue', label: 'en el ticket medio' },
         ],
       },
       {
@@ -1180,7 +1180,7 @@ const es = {
         'El acceso a la plataforma y su uso se rigen por el contrato de suscripción firmado por la empresa cliente; en caso de contradicción, dicho contrato prevalece sobre estas condiciones.',
         'Para abrir una cuenta debes tener al menos {minimumAge} años y estar facultado para actuar en nombre de la empresa cliente. La información que facilites debe ser exacta y estar actualizada. Tus credenciales son personales; avísanos sin demora de cualquier uso sospechoso de tu cuenta.',
         'Está prohibido intentar acceder sin autorización a la plataforma, alterar su funcionamiento o eludir sus medidas de seguridad. Cualquier incumplimiento puede dar lugar a la suspensión o al cierre de la cuenta, sin perjuicio de las acciones legales que correspondan.',
-        'La autoría de un contenido publicado corresponde siempre a su creador, junto con sus derechos morales. A través de la plataforma, el creador cede a la marca que lo solicita derechos de explotación sobre su contenido, limitados a los usos, los medios, el territorio y el plazo indicados en la solicitud de derechos que acepta, y con la mención de su nombre o cuenta que esa solicitud prevé; sin esa aceptación no se permite ninguna reutilización, y queda excluido todo uso fuera de esos límites. Te comprometes a respetar esos límites y los derechos de terceros (propiedad intelectual, derecho a la propia imagen, marcas) y a no difundir contenidos ilícitos.',
+        'La autoría de un contenido publicado corresponde siempre a su creador, junto con sus derechos morales. A través de la plataforma, el creador cede a la marca que lo solicita derechos de explotación sobre su contenido, limitados a los usos, los medios, el territorio y el plazo indicados en la solicitud de derechos que acepta, y con la mención de su nombre o cuenta que esa solicitud prevé; sin esa aceptación no se permite ninguna reutilización, y queda excluido todo uso fuera de esos límites. Al aceptar, el creador declara que es mayor de edad, que es el autor de la foto o el vídeo y que quienes aparecen en ellos están de acuerdo. Te comprometes a respetar esos límites y los derechos de terceros (propiedad intelectual, derecho a la propia imagen, marcas) y a no difundir contenidos ilícitos.',
         'El sitio web, su estructura y sus textos están protegidos por la normativa de propiedad intelectual.',
         'Estas condiciones se rigen por la legislación francesa. Cualquier controversia entre profesionales derivada de ellas o relacionada con ellas se someterá a la competencia exclusiva del Tribunal des activités économiques de París (antiguo Tribunal de Comercio de París). Nada de lo anterior te priva de la protección que te otorgan las normas imperativas de la ley que te sea aplicable.',
       ],
@@ -1213,7 +1213,7 @@ const es = {
       title: 'Próximos pasos',
       steps: [
         'Te respondemos en menos de {replyHours} horas (días laborables) para fijar día y hora.',
-        'Un experto te enseña la plataforma en unos {demoMinutes} minutos (la demo se hace en {demoLanguages}). Tus creadores, eso sí, reciben cada solicitud de autorización en su propio idioma.',
+        'Un experto te enseña la plataforma en unos {demoMinutes} minutos (la demo es en {demoLanguages}). Tus creadores, eso sí, reciben cada solicitud de autorización en su propio idioma.',
         'Te enviamos una propuesta a la medida de tu volumen de contenidos.',
       ],
       note: 'Plataforma alojada en {dataCountry}, conforme al RGPD',
@@ -1238,7 +1238,7 @@ const es = {
     search: '#tumarca',
     newPost: 'Nueva publicación',
     brandSender: 'Tu marca',
-    request: '¡Hola! Nos encanta tu foto. ¿Nos permites publicarla en nuestra web, en nuestras redes sociales y en nuestros anuncios, en España y durante dos años, mencionando tu cuenta? Si aceptas estas condiciones, responde #SíMarca.',
+    request: '¡Nos encanta tu foto! ¿Nos permites publicarla en nuestra web, redes sociales y anuncios, en España durante dos años, citando tu cuenta? Si eres mayor de edad, la foto es tuya y quienes aparecen están de acuerdo, responde #SíMarca.',
     terms: 'Condiciones de la licencia',
     reply: '#SíMarca, acepto',
     cleared: 'Autorizado',

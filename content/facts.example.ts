@@ -63,8 +63,8 @@ const platform = (when: string, population?: StatPopulation, comparedWith?: Stat
   ...(comparedWith ? { comparedWith } : {}),
 });
 const customerBrands: StatPopulation = { count: 52, unit: 'brands' };
-/** The two case studies: one brand each, six months on the platform against the six months before. */
-const caseStudy = (population: StatPopulation): StatSource => ({ kind: 'platformData', who: settings.brandName, when: '2025-03/2025-08', population, baseline: '2024-09/2025-02' });
+/** The two case studies: one brand each, a spring/summer on the platform against the same season a year earlier (year on year, so that no sales season weighs on one side only). */
+const caseStudy = (population: StatPopulation): StatSource => ({ kind: 'platformData', who: settings.brandName, when: '2025-03/2025-08', population, baseline: '2024-03/2024-08' });
 /** One survey of the people who use the platform at the customer brands, asked two questions. */
 const survey: StatSource = { kind: 'customerSurvey', who: settings.brandName, when: '2025-01/2025-06', population: { count: 412, unit: 'users' } };
 
@@ -103,17 +103,17 @@ export function exampleFacts(claims: Record<StatKey, StatisticClaim>): FactSet {
         logo: { file: 'maison-exempla.svg', alt: { fr: 'Maison Exempla', en: 'Maison Exempla', de: 'Maison Exempla', it: 'Maison Exempla', es: 'Maison Exempla' } },
         permissionDate: '2025-10-01',
         quote: {
-          text: 'Nous trouvions de belles photos de nos clientes chaque semaine sans pouvoir les utiliser. Aujourd’hui, chaque autorisation est enregistrée et nos fiches produits montrent de vraies tenues portées.',
+          text: 'Nous trouvions de belles photos de nos clientes chaque semaine sans pouvoir les utiliser. Aujourd’hui, chaque autorisation est enregistrée et nos fiches produit montrent de vraies tenues portées.',
           lang: 'fr',
           person: 'Léa Exemple',
           role: 'Directrice marketing',
           translations: {
             en: {
-              text: 'We found great photos of our customers every week and could not use them. Now every permission is on record and our product pages show real outfits, really worn.',
+              text: 'We found great photos of our customers every week and could not use them. Now every permission is on record and our product pages show real outfits on real customers.',
               role: 'Marketing Director',
             },
             de: {
-              text: 'Jede Woche fanden wir tolle Fotos unserer Kundinnen und durften sie nicht nutzen. Heute ist jede Freigabe dokumentiert, und unsere Produktseiten zeigen echte Outfits, wirklich getragen.',
+              text: 'Jede Woche fanden wir tolle Fotos unserer Kundinnen und durften sie nicht nutzen. Heute ist jede Freigabe dokumentiert, und unsere Produktseiten zeigen echte Outfits, von echten Kundinnen getragen.',
               role: 'Marketingleiterin',
             },
             it: {
@@ -121,7 +121,7 @@ export function exampleFacts(claims: Record<StatKey, StatisticClaim>): FactSet {
               role: 'Direttrice marketing',
             },
             es: {
-              text: 'Cada semana encontrábamos fotos estupendas de nuestras clientas sin poder usarlas. Hoy cada autorización queda registrada y nuestras fichas de producto muestran looks reales, llevados de verdad.',
+              text: 'Cada semana encontrábamos fotos estupendas de nuestras clientas sin poder usarlas. Hoy cada autorización queda registrada y nuestras fichas de producto muestran looks reales, de clientas reales.',
               role: 'Directora de marketing',
             },
           },

@@ -140,7 +140,7 @@ const fr = {
         demoRequest: 'Finalité : organiser votre démo.',
         contactMessage: 'Finalité : répondre à votre message.',
       },
-      rights: 'Conservation : {prospectRetentionYears} ans après notre dernier échange. Vos droits : accès, rectification, effacement, opposition, entre autres.',
+      rights: 'Conservation : {prospectRetentionYears} ans après notre dernier échange. Vos droits : accès, rectification, effacement, limitation, opposition et, le cas échéant, portabilité.',
       link: 'Politique de confidentialité',
     },
     salesEmail: {
@@ -492,7 +492,7 @@ const fr = {
         {
           question: 'Sur quoi porte l’accord d’un créateur ?',
           answer:
-            'Sur ce que précise la demande de droits : les usages, les supports (site, réseaux sociaux, publicité), le territoire, la durée et la mention de son compte (crédit), avec un lien vers les conditions de la licence. Le créateur accepte en répondant avec le mot-clé de la demande ; sa réponse est horodatée et archivée avec le contenu. Tout usage au-delà est exclu, et les droits des tiers (musique, logos, personnes visibles) restent à vérifier par la marque.',
+            'Sur ce que précise la demande de droits : les usages, les supports (site, réseaux sociaux, publicité), le territoire, la durée et la mention de son compte (crédit), avec un lien vers les conditions de la licence. Le créateur accepte en répondant avec le mot-clé de la demande, et déclare ainsi être majeur, avoir pris lui-même la photo ou la vidéo et avoir l’accord des personnes qui y apparaissent ; sa réponse est horodatée et archivée avec le contenu. Tout usage au-delà est exclu, et les droits des tiers (musique, logos, personnes visibles) restent à vérifier par la marque.',
         },
       ],
     },
@@ -756,7 +756,7 @@ const fr = {
         id: 'email',
         title: 'Support par e-mail',
         text: 'Pour toute question sur votre compte, vos intégrations ou vos contenus.',
-        detail: 'Réponse en moins de {emailResponseHours} h en moyenne',
+        detail: 'Réponse en moins de {emailResponseHours} h en moyenne, sous {replyHours} h ouvrées au plus tard',
         action: 'Écrire au support',
       },
       {
@@ -840,7 +840,7 @@ const fr = {
           id: 'outages',
           question: 'Que faire en cas de panne ou d’indisponibilité ?',
           answer:
-            'Nos équipes surveillent la plateforme en continu. En cas d’incident, contactez le support par e-mail : nous vous tenons au courant jusqu’au rétablissement du service. Les clients Enterprise joignent en outre leur support dédié 24 h/24, 7 j/7, avec des engagements de niveau de service (SLA), notamment de disponibilité.',
+            'Nos équipes surveillent la plateforme en continu. En cas d’incident, appelez le support pendant les heures ouvrées ou écrivez-lui par e-mail : nous vous tenons au courant jusqu’au rétablissement du service. Les clients Enterprise joignent en outre leur support dédié 24 h/24, 7 j/7, avec des engagements de niveau de service (SLA), notamment de disponibilité.',
         },
       ],
     },
@@ -958,7 +958,7 @@ const fr = {
     ],
     benefitsLabel: 'Bénéfices clés',
     storiesTitle: 'Résultats clients',
-    storiesIntro: 'Deux marques clientes, qui ont demandé à rester anonymes. Sous chaque chiffre : ce qui a été mesuré, sur quelle période et par rapport à quoi.',
+    storiesIntro: 'Deux marques clientes, qui ont demandé à rester anonymes. Chaque chiffre compare une saison à la même saison un an plus tôt ; dessous : ce qui a été mesuré, sur quelle période et par rapport à quoi.',
     stories: [
       {
         id: 'fashion',
@@ -968,7 +968,7 @@ const fr = {
         metrics: [
           { stat: 'fashionConversions', label: 'sur le taux de conversion des fiches produit' },
           { stat: 'fashionEngagement', label: 'd’engagement par publication Instagram' },
-          { stat: 'fashionOrderValue', label: 'sur le panier moyen des acheteurs ayant vu l’UGC' },
+          { stat: 'fashionOrderValue', label: 'sur le panier moyen' },
         ],
       },
       {
@@ -1180,7 +1180,7 @@ const fr = {
         'L’accès à la plateforme et son utilisation sont régis par le contrat d’abonnement signé par l’entreprise cliente ; en cas de contradiction, ce contrat prévaut sur les présentes conditions.',
         'Un compte ne peut être ouvert que par une personne âgée d’au moins {minimumAge} ans et habilitée à agir pour le compte de l’entreprise cliente. Les informations fournies doivent être exactes et tenues à jour. Vos identifiants sont strictement personnels ; toute utilisation suspecte de votre compte doit nous être signalée sans délai.',
         'Il est interdit de tenter d’accéder sans autorisation à la plateforme, d’en perturber le fonctionnement ou d’en contourner les mesures de protection. Tout manquement peut entraîner la suspension ou la fermeture du compte, sans préjudice de poursuites.',
-        'La qualité d’auteur d’un contenu publié reste toujours à son créateur, avec son droit moral. Par la plateforme, le créateur accorde à la marque qui le sollicite une autorisation d’exploiter son contenu, limitée aux usages, aux supports, au territoire et à la durée indiqués dans la demande de droits qu’il accepte, et assortie de la mention de son nom ou de son compte (crédit) que prévoit cette demande ; sans cette acceptation, aucune réutilisation n’est permise, et tout usage au-delà de ces limites est exclu. Vous vous engagez à respecter ces limites et les droits des tiers (droit d’auteur, droit à l’image, droit des marques) et à ne diffuser aucun contenu illicite.',
+        'La qualité d’auteur d’un contenu publié reste toujours à son créateur, avec son droit moral. Par la plateforme, le créateur accorde à la marque qui le sollicite une autorisation d’exploiter son contenu, limitée aux usages, aux supports, au territoire et à la durée indiqués dans la demande de droits qu’il accepte, et assortie de la mention de son nom ou de son compte (crédit) que prévoit cette demande ; sans cette acceptation, aucune réutilisation n’est permise, et tout usage au-delà de ces limites est exclu. En l’acceptant, le créateur déclare être majeur, avoir pris lui-même la photo ou la vidéo et avoir l’accord des personnes qui y apparaissent. Vous vous engagez à respecter ces limites et les droits des tiers (droit d’auteur, droit à l’image, droit des marques) et à ne diffuser aucun contenu illicite.',
         'Le site, sa structure et ses textes sont protégés par le droit de la propriété intellectuelle.',
         'Les présentes conditions sont régies par le droit français. Tout litige entre professionnels né de ces conditions ou s’y rapportant relève de la compétence exclusive du tribunal des activités économiques de Paris. Ces stipulations ne privent personne de la protection que lui assurent les dispositions impératives de la loi qui lui est applicable.',
       ],
@@ -1238,7 +1238,7 @@ const fr = {
     search: '#votremarque',
     newPost: 'Nouvelle publication',
     brandSender: 'Votre marque',
-    request: 'Bonjour ! Votre photo nous plaît beaucoup. Pouvons-nous la publier sur notre site, nos réseaux sociaux et dans nos publicités, en France et pendant deux ans, en citant votre compte ? Si vous acceptez ces conditions, répondez #OuiMarque.',
+    request: 'Votre photo nous plaît ! Pouvons-nous la publier sur notre site, nos réseaux et nos publicités, en France pendant deux ans, en citant votre compte ? Majeur(e), vous avez pris la photo et les personnes visibles sont d’accord ? Répondez #OuiMarque.',
     terms: 'Conditions de la licence',
     reply: '#OuiMarque, j’accepte',
     cleared: 'Accord obtenu',

@@ -105,7 +105,7 @@ const it = {
       link: 'Consultate la fonte',
     },
     customers: {
-      title: 'Si affidano a noi',
+      title: 'Ci hanno scelto',
       logosLabel: 'Loghi dei nostri clienti',
     },
   },
@@ -140,7 +140,7 @@ const it = {
         demoRequest: 'Finalità: organizzare la vostra demo.',
         contactMessage: 'Finalità: rispondere al vostro messaggio.',
       },
-      rights: 'Conservazione: {prospectRetentionYears} anni dall’ultimo contatto. Diritti: accesso, rettifica, cancellazione, opposizione e altri.',
+      rights: 'Conservazione: {prospectRetentionYears} anni dall’ultimo contatto. Potete esercitare i diritti di accesso, rettifica, cancellazione, opposizione e gli altri diritti previsti dagli artt. 15–22 GDPR.',
       link: 'Informativa sulla privacy',
     },
     salesEmail: {
@@ -162,7 +162,7 @@ const it = {
     },
     hero: {
       eyebrow: 'La piattaforma UGC per i brand',
-      title: 'Pubblicate le foto e i video dei vostri clienti su ogni canale, con l’autorizzazione di ogni creator',
+      title: 'Le foto e i video dei vostri clienti su tutti i vostri canali, con l’autorizzazione di chi li ha creati',
       subtitle:
         'Individuate i post Instagram e TikTok che mostrano i vostri prodotti, chiedete in pochi clic a ogni creator il permesso di usarli e pubblicateli sul vostro e-commerce, sui social, sugli schermi dei negozi e nelle campagne pubblicitarie. Ogni autorizzazione resta archiviata insieme al contenuto.',
       primaryButton: 'Richiedete una demo',
@@ -381,9 +381,9 @@ const it = {
         message: { label: 'Messaggio' },
       },
       roles: [
-        { id: 'cmo', label: 'Direttore marketing (CMO)' },
-        { id: 'content_director', label: 'Direttore contenuti / Brand content' },
-        { id: 'ecommerce_director', label: 'Direttore e-commerce' },
+        { id: 'cmo', label: 'Direzione marketing (CMO)' },
+        { id: 'content_director', label: 'Direzione contenuti / Brand content' },
+        { id: 'ecommerce_director', label: 'Direzione e-commerce' },
         { id: 'cdo', label: 'CDO (Chief Digital Officer)' },
         { id: 'digital_marketing_manager', label: 'Responsabile marketing digitale' },
         { id: 'other', label: 'Altro' },
@@ -492,7 +492,7 @@ const it = {
         {
           question: 'Che cosa autorizza esattamente un creator?',
           answer:
-            'Ciò che indica la richiesta di diritti: gli usi, i canali (sito, social, pubblicità), il territorio, la durata e la citazione del suo profilo, con un link alle condizioni della licenza. Il creator accetta rispondendo con la parola chiave della richiesta; la sua risposta è datata e archiviata con il contenuto. Qualsiasi uso oltre questi limiti è escluso, e i diritti di terzi (musica, loghi, persone ritratte) restano da verificare a cura del brand.',
+            'Ciò che indica la richiesta di diritti: gli usi, i canali (sito, social, pubblicità), il territorio, la durata e la citazione del suo profilo, con un link alle condizioni della licenza. Il creator accetta rispondendo con la parola chiave della richiesta e dichiara così di essere maggiorenne, di essere l’autore della foto o del video e di avere l’accordo di chi vi compare; la sua risposta è datata e archiviata con il contenuto. Qualsiasi uso oltre questi limiti è escluso, e i diritti di terzi (musica, loghi, persone ritratte) restano da verificare a cura del brand.',
         },
       ],
     },
@@ -756,7 +756,7 @@ const it = {
         id: 'email',
         title: 'Assistenza via e-mail',
         text: 'Per qualsiasi domanda sul vostro account, sulle integrazioni o sui contenuti.',
-        detail: 'Risposta media in meno di {emailResponseHours} ore',
+        detail: 'Risposta media in meno di {emailResponseHours} ore, al massimo entro {replyHours} ore lavorative',
         action: 'Scrivete all’assistenza',
       },
       {
@@ -840,7 +840,7 @@ const it = {
           id: 'outages',
           question: 'Cosa fare in caso di guasto o di indisponibilità?',
           answer:
-            'I nostri team monitorano costantemente la piattaforma. In caso di anomalia, contattate l’assistenza via e-mail: vi terremo aggiornati fino al ripristino del servizio. I clienti Enterprise possono inoltre contattare la loro assistenza dedicata 24/7, con impegni contrattuali di disponibilità (SLA).',
+            'I nostri team monitorano costantemente la piattaforma. In caso di anomalia, chiamate l’assistenza in orario d’ufficio o scriveteci via e-mail: vi terremo aggiornati fino al ripristino del servizio. I clienti Enterprise possono inoltre contattare la loro assistenza dedicata 24/7, con impegni contrattuali di disponibilità (SLA).',
         },
       ],
     },
@@ -958,7 +958,7 @@ const it = {
     ],
     benefitsLabel: 'Vantaggi principali',
     storiesTitle: 'Risultati dei clienti',
-    storiesIntro: 'Due brand clienti che hanno chiesto di restare anonimi. Sotto ogni dato trovate che cosa è stato misurato, in quale periodo e rispetto a che cosa.',
+    storiesIntro: 'Due brand clienti che hanno chiesto di restare anonimi. Ogni dato confronta una stagione con la stessa stagione dell’anno precedente; sotto trovate che cosa è stato misurato, in quale periodo e rispetto a che cosa.',
     stories: [
       {
         id: 'fashion',
@@ -968,7 +968,7 @@ const it = {
         metrics: [
           { stat: 'fashionConversions', label: 'sul tasso di conversione delle schede prodotto' },
           { stat: 'fashionEngagement', label: 'di engagement per post su Instagram' },
-          { stat: 'fashionOrderValue', label: 'sul carrello medio di chi ha visto l’UGC' },
+          { stat: 'fashionOrderValue', label: 'sul carrello medio' },
         ],
       },
       {
@@ -1180,7 +1180,7 @@ const it = {
         'L’accesso alla piattaforma e il suo utilizzo sono disciplinati dal contratto di abbonamento sottoscritto dall’impresa cliente; in caso di contrasto, tale contratto prevale sulle presenti condizioni.',
         'L’apertura di un account è riservata a persone di almeno {minimumAge} anni autorizzate ad agire per conto dell’impresa cliente. Le informazioni fornite devono essere esatte e aggiornate. Le credenziali di accesso sono personali; segnalateci senza indugio qualsiasi uso sospetto del vostro account.',
         'È vietato tentare di accedere senza autorizzazione alla piattaforma, comprometterne il funzionamento o aggirarne le misure di protezione. Ogni violazione può comportare la sospensione o la chiusura dell’account, fatta salva ogni ulteriore azione legale.',
-        'La paternità di un contenuto pubblicato resta sempre al creator, insieme ai suoi diritti morali. Tramite la piattaforma, il creator concede al brand che lo richiede i diritti di utilizzazione del proprio contenuto, limitati agli usi, ai canali, al territorio e alla durata indicati nella richiesta di diritti che accetta, e con la citazione del suo nome o profilo che la richiesta prevede; senza tale accettazione nessun riutilizzo è consentito, e qualsiasi utilizzo al di fuori di tali limiti è escluso. Vi impegnate a rispettare questi limiti e i diritti di terzi (diritto d’autore, diritto all’immagine, marchi) e a non diffondere contenuti illeciti.',
+        'La paternità di un contenuto pubblicato resta sempre al creator, insieme ai suoi diritti morali. Tramite la piattaforma, il creator concede al brand che lo richiede i diritti di utilizzazione del proprio contenuto, limitati agli usi, ai canali, al territorio e alla durata indicati nella richiesta di diritti che accetta, e con la citazione del suo nome o profilo che la richiesta prevede; senza tale accettazione nessun riutilizzo è consentito, e qualsiasi utilizzo al di fuori di tali limiti è escluso. Accettando, il creator dichiara di essere maggiorenne, di essere l’autore della foto o del video e di avere l’accordo di chi vi compare. Vi impegnate a rispettare questi limiti e i diritti di terzi (diritto d’autore, diritto all’immagine, marchi) e a non diffondere contenuti illeciti.',
         'Il sito, la sua struttura e i suoi testi sono protetti dalla normativa sulla proprietà intellettuale.',
         'Le presenti condizioni sono regolate dalla legge francese. Per le controversie tra professionisti che ne derivano o vi sono connesse è competente in via esclusiva il Tribunal des activités économiques di Parigi (già Tribunale di commercio di Parigi). Restano salve le norme inderogabili poste a vostra tutela dalla legge a voi applicabile.',
       ],
@@ -1238,7 +1238,7 @@ const it = {
     search: '#ilvostrobrand',
     newPost: 'Nuovo post',
     brandSender: 'Il vostro brand',
-    request: 'Ciao! La tua foto ci piace moltissimo. Possiamo pubblicarla sul nostro sito, sui nostri social e nelle nostre pubblicità, in Italia e per due anni, citando il tuo profilo? Se accetti queste condizioni, rispondi #SìBrand.',
+    request: 'La tua foto ci piace! Possiamo usarla sul nostro sito, sui social e nelle pubblicità, in Italia per due anni, citando il tuo profilo? Se sei maggiorenne, hai scattato tu la foto e chi vi compare è d’accordo, rispondi #SìBrand.',
     terms: 'Condizioni della licenza',
     reply: '#SìBrand, accetto',
     cleared: 'Autorizzato',

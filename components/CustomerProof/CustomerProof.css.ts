@@ -35,6 +35,8 @@ export const quoteText = style({ margin: 0, fontSize: vars.font.sizeXl, lineHeig
 globalStyle(`${quoteText} > p`, { margin: 0 });
 globalStyle(`${quoteText} > p::before`, { content: 'open-quote' });
 globalStyle(`${quoteText} > p::after`, { content: 'close-quote' });
+// French sets its guillemets apart from the words with a narrow no-break space (« Nous … portées. »).
+globalStyle(`${quoteText}:lang(fr) > p`, { quotes: '"«\u202f" "\u202f»"' });
 
 export const quoteBy = style({ display: 'flex', flexDirection: 'column', marginTop: vars.space.md, fontSize: vars.font.sizeSm, color: vars.color.inkMuted });
 

@@ -42,7 +42,7 @@ export function Footer() {
               <li><a href={href('home', 'features')}>{text.links.features}</a></li>
               <li><a href={href('pricing')}>{text.links.pricing}</a></li>
               <li><a href={href('useCases')}>{text.links.useCases}</a></li>
-              <li><a href={href('support')}>{text.links.support}</a></li>
+              <li><a href={href('demo')}>{text.links.booking}</a></li>
             </ul>
           </nav>
           <nav className={styles.column} aria-labelledby="footer-company">
@@ -56,7 +56,8 @@ export function Footer() {
           <div className={styles.column}>
             <h2 className={styles.heading}>{text.supportHeading}</h2>
             <p className={styles.muted}>{text.supportText}</p>
-            <a href={href('demo')}>{text.links.booking}</a>
+            {/* The support column leads to the help centre, not to sales (buyer reviews 2026-11-28). */}
+            <a href={href('support')}>{text.links.support}</a>
           </div>
           <div className={styles.column}>
             <h2 className={styles.heading}>{text.contactHeading}</h2>

@@ -18,6 +18,10 @@ test.describe('one demo path', () => {
       await expect(page.locator('main').getByRole('link', { name: content.home.hero.primaryButton, exact: true })).toHaveAttribute('href', demo);
       await expect(page.locator('main').getByRole('link', { name: content.home.cta.button, exact: true })).toHaveAttribute('href', demo);
       await expect(page.locator('footer').getByRole('link', { name: content.common.footer.links.booking })).toHaveAttribute('href', demo);
+      // The footer's support column leads to the help centre, not to sales (buyer reviews 2026-11-28).
+      const supportHeading = page.getByRole('heading', { name: content.common.footer.supportHeading, exact: true });
+      const supportColumn = page.locator('footer div').filter({ has: supportHeading }).last();
+      await expect(supportColumn.getByRole('link')).toHaveAttribute('href', routeFor('support', locale));
       await page.locator('header').getByRole('link', { name: content.common.header.demoButton, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${demo}$`));
       await expect(page.locator('h1')).toHaveText(content.demo.hero.title);

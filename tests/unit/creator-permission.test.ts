@@ -37,3 +37,25 @@ describe('creator permission is not GDPR consent', () => {
     expect(glossaryProblems('Where processing is based on your consent', 'en', 'legal.privacy.rights.points[2]')).toEqual([]);
   });
 });
+
+/**
+ * What the creator states when accepting (buyer reviews 2026-11-28: minors, the friend who took the
+ * photo, the people shown): an adult, who took the photo themselves, with the agreement of anyone in it.
+ * The same three statements wherever the licence's conditions are listed.
+ */
+const creatorStatements: Record<(typeof translatedLocales)[number], readonly RegExp[]> = {
+  fr: [/majeur/iu, /pris (la photo|lui-même la photo)/u, /personnes (visibles|qui y apparaissent)/u],
+  en: [/18 or over/u, /took (it|the photo or video) (yourself|themselves)/u, /everyone (in it|shown in it)/u],
+  de: [/volljährig/u, /selbst gemacht/u, /alle abgebildeten (Personen )?einverstanden/iu],
+  it: [/maggiorenne/u, /(scattato tu la foto|autore della foto)/u, /chi vi compare/u],
+  es: [/mayor de edad/u, /(la foto es tuya|autor de la foto)/u, /quienes aparecen/u],
+};
+
+describe('the licence a creator accepts', () => {
+  it.each(translatedLocales)('%s: the request preview, the FAQ and the terms carry the creator’s statements', (locale) => {
+    const texts = textsOf(contentModules[locale]);
+    for (const path of ['previews.request', 'contact.faq.items[3].answer', 'legal.terms.paragraphs[4]']) {
+      for (const statement of creatorStatements[locale]) expect(texts.get(path), `${path} ${statement}`).toMatch(statement);
+    }
+  });
+});

@@ -31,6 +31,15 @@ describe('statistics, as the launch states them (example facts)', () => {
     expect(without).toEqual([]);
   });
 
+  it('a before/after figure compares like with like: the same months a year earlier (no sales season on one side only)', () => {
+    const yearEarlier = (period: string) => period.replace(/\d{4}/g, (year) => String(Number(year) - 1));
+    const mismatched = claims
+      .filter(([key]) => sourceOf(key).baseline !== undefined)
+      .filter(([key]) => sourceOf(key).baseline !== yearEarlier(sourceOf(key).when))
+      .map(([key]) => `${key}: ${sourceOf(key).when} against ${sourceOf(key).baseline}`);
+    expect(mismatched).toEqual([]);
+  });
+
   it.each(translatedLocales)('%s: two figures of one quantity are told apart by what they were measured on', (locale) => {
     const formats = contentFor(locale).common.formats;
     const byQuantity = new Map<string, typeof claims>();
