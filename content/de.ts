@@ -600,7 +600,7 @@ const de = {
     reassurance: {
       title: 'Worauf Sie sich verlassen können',
       chips: [
-        '{priceBasis}',
+        'Keine langfristige Bindung',
         'Hosting in {dataCountry}',
         'DSGVO-konform',
         'Support auf {supportLanguages}',
@@ -629,7 +629,7 @@ const de = {
     contract: {
       title: 'Der Vertrag auf einen Blick',
       commitment: { label: 'Laufzeit:', text: 'Mindestens {minimumTerm}, danach Kündigungsfrist {noticePeriod}' },
-      billing: { label: 'Abrechnung:', text: '{billingPeriods}' },
+      billing: { label: 'Abrechnung:', text: '{billingPeriods}; {priceBasis}' },
       quota: { label: 'Was zählt:', text: '{quotaCounting}' },
       limit: { label: 'Limit erreicht:', text: '{atQuota}' },
       integrations: { label: 'Integrationen:', text: '{integrations}' },

@@ -600,7 +600,7 @@ const en = {
     reassurance: {
       title: 'What you can count on',
       chips: [
-        '{priceBasis}',
+        'No long-term contract',
         'Data hosted in {dataCountry}',
         'GDPR compliant',
         'Support in {supportLanguages}',
@@ -629,7 +629,7 @@ const en = {
     contract: {
       title: 'Contract basics',
       commitment: { label: 'Term:', text: '{minimumTerm} minimum, then a notice period of {noticePeriod}' },
-      billing: { label: 'Billing:', text: '{billingPeriods}' },
+      billing: { label: 'Billing:', text: '{billingPeriods}; {priceBasis}' },
       quota: { label: 'What counts:', text: '{quotaCounting}' },
       limit: { label: 'At your limit:', text: '{atQuota}' },
       integrations: { label: 'Integrations:', text: '{integrations}' },

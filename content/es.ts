@@ -600,7 +600,7 @@ const es = {
     reassurance: {
       title: 'Lo esencial, de un vistazo',
       chips: [
-        '{priceBasis}',
+        'Sin contratos de larga duración',
         'Datos alojados en {dataCountry}',
         'Conforme al RGPD',
         'Soporte en {supportLanguages}',
@@ -629,7 +629,7 @@ const es = {
     contract: {
       title: 'El contrato, en claro',
       commitment: { label: 'Permanencia:', text: 'Mínimo {minimumTerm}, después preaviso de {noticePeriod}' },
-      billing: { label: 'Facturación:', text: '{billingPeriods}' },
+      billing: { label: 'Facturación:', text: '{billingPeriods}; {priceBasis}' },
       quota: { label: 'Qué cuenta:', text: '{quotaCounting}' },
       limit: { label: 'Al límite:', text: '{atQuota}' },
       integrations: { label: 'Integraciones:', text: '{integrations}' },

@@ -154,7 +154,8 @@ export function exampleFacts(claims: Record<StatKey, StatisticClaim>): FactSet {
       knowledgeBase: 'https://aide.ugc-studio.example/',
     },
     contract: {
-      minimumTermMonths: 12,
+      // Monthly and rolling, as the pricing page's "no long-term contract" promises.
+      minimumTermMonths: 1,
       billingPeriods: ['monthly', 'annual'],
       noticeDays: 30,
       prices: { currency: 'EUR', excludesVat: true },

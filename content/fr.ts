@@ -600,7 +600,7 @@ const fr = {
     reassurance: {
       title: 'Ce sur quoi vous pouvez compter',
       chips: [
-        '{priceBasis}',
+        'Sans engagement de longue durée',
         'Données hébergées en {dataCountry}',
         'Conforme RGPD',
         'Support {supportLanguages}',
@@ -629,7 +629,7 @@ const fr = {
     contract: {
       title: 'L’essentiel du contrat',
       commitment: { label: 'Engagement :', text: '{minimumTerm} minimum, puis résiliable avec un préavis de {noticePeriod}' },
-      billing: { label: 'Facturation :', text: '{billingPeriods}' },
+      billing: { label: 'Facturation :', text: '{billingPeriods} ; {priceBasis}' },
       quota: { label: 'Décompte :', text: '{quotaCounting}' },
       limit: { label: 'Limite :', text: '{atQuota}' },
       integrations: { label: 'Intégrations :', text: '{integrations}' },

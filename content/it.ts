@@ -600,7 +600,7 @@ const it = {
     reassurance: {
       title: 'Su cosa potete contare',
       chips: [
-        '{priceBasis}',
+        'Senza vincoli di lunga durata',
         'Dati ospitati in {dataCountry}',
         'Conforme al GDPR',
         'Assistenza in {supportLanguages}',
@@ -629,7 +629,7 @@ const it = {
     contract: {
       title: 'Il contratto in breve',
       commitment: { label: 'Durata:', text: 'Minimo {minimumTerm}, poi disdetta con preavviso di {noticePeriod}' },
-      billing: { label: 'Fatturazione:', text: '{billingPeriods}' },
+      billing: { label: 'Fatturazione:', text: '{billingPeriods}; {priceBasis}' },
       quota: { label: 'Cosa conta:', text: '{quotaCounting}' },
       limit: { label: 'Al limite:', text: '{atQuota}' },
       integrations: { label: 'Integrazioni:', text: '{integrations}' },
