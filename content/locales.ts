@@ -54,7 +54,9 @@ export function localePrefix(locale: Locale): string {
 
 /** The public path of a page in a language, without trailing slash ('/' for the fr home). */
 export function routeFor(page: PageKey, locale: Locale): string {
-  const slugsOfPage = slugs[page];
+  const slugsOfPage = slugs[page] as (typeof slugs)[PageKey] | undefined;
+  // `tsc` says so too, but the content check imports the routes first: name the step instead of a TypeError.
+  if (!slugsOfPage) throw new Error(`content/locales.ts: "${page}" is in pageKeys but has no slug: add ${page}: { default: '<slug>' } to slugs (and a language's own slug where it differs)`);
   const slug = slugsOfPage[locale] ?? slugsOfPage.default;
   const path = `${localePrefix(locale)}${slug ? `/${slug}` : ''}`;
   return path || '/';

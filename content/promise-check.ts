@@ -17,6 +17,6 @@ export function replyWordingProblems(replyHours: number, modules: FormatsOf): st
     .filter(([, content]) => !content.common.formats.replyTime.includes('{hours}'))
     .map(
       ([locale, content]) =>
-        `content/${locale}.ts: common.formats.replyTime "${content.common.formats.replyTime}" words a reply within ${wordedReplyHours} working hours, but replyHours is ${replyHours} (content/facts.ts): reword it with {hours}, as fr does ("{hours} h ouvrées")`,
+        `content/${locale}.ts: common.formats.replyTime "${content.common.formats.replyTime}" words a reply within ${wordedReplyHours} working hours, but replyHours is ${replyHours} (content/facts.ts): reword it with {hours}, in the language's words for working hours (fr "{hours} h ouvrées", en "{hours} business hours" as content/glossary.ts asks)`,
     );
 }

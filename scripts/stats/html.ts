@@ -4,6 +4,7 @@
  * of the views of each day of the longest period, the days with leads marked below it. Each chart
  * has a text alternative and its figures in a table beside it.
  */
+import { tokens } from '../../renderer/tokens.js';
 import { formatCount, formatRate, shown, type Figures, type LanguageDays, type PeriodReport } from './report.js';
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -71,12 +72,14 @@ ${chartSvg(series)}
 </section>`;
 }
 
-const style = `body{font:16px/1.5 system-ui,sans-serif;color:#1f1a2e;margin:2rem auto;max-width:60rem;padding:0 1rem}
-h1{font-size:1.6rem}h2{margin-top:2.5rem;border-bottom:2px solid #5b21b6}small{font-weight:400;color:#4b4563}
+/** The site's own colours (renderer/tokens.ts): a re-theme re-colours the report too. */
+const { ink, inkMuted, border, brand } = tokens.color;
+const style = `body{font:16px/1.5 system-ui,sans-serif;color:${ink};margin:2rem auto;max-width:60rem;padding:0 1rem}
+h1{font-size:1.6rem}h2{margin-top:2.5rem;border-bottom:2px solid ${brand}}small{font-weight:400;color:${inkMuted}}
 table{border-collapse:collapse;margin:1rem 0;min-width:50%}caption{text-align:left;font-weight:700;padding:.25rem 0}
-th,td{padding:.25rem .75rem;border-bottom:1px solid #d9d4e6;text-align:left}.n{text-align:right;font-variant-numeric:tabular-nums}
-svg{width:100%;height:auto;max-width:720px;display:block}.axis{stroke:#4b4563}.views{fill:none;stroke:#5b21b6;stroke-width:2}
-.day{fill:#5b21b6}.lead{fill:#b45309}.label{font-size:11px;fill:#4b4563}`;
+th,td{padding:.25rem .75rem;border-bottom:1px solid ${border};text-align:left}.n{text-align:right;font-variant-numeric:tabular-nums}
+svg{width:100%;height:auto;max-width:720px;display:block}.axis{stroke:${inkMuted}}.views{fill:none;stroke:${brand};stroke-width:2}
+.day{fill:${brand}}.lead{fill:#b45309}.label{font-size:11px;fill:${inkMuted}}`;
 
 /** The whole page: the periods' tables, then each language's chart over the longest period. */
 export function statsHtml(reports: PeriodReport[], languages: LanguageDays[]): string {
