@@ -9,7 +9,7 @@ import { contentFor } from '../../content/index';
 import { locales, routeFor } from '../../content/locales';
 import { customerLogoDir } from '../../scripts/customers-check';
 import { copyProject } from '../../tooling/project-copy';
-import { serveBuiltCopy, type ServedCopy } from '../fixtures/e2e-built-copy';
+import { copyBuildTimeout, serveBuiltCopy, type ServedCopy } from '../fixtures/e2e-built-copy';
 import { expect, test } from '../fixtures/e2e-health';
 
 const proofPages = ['home', 'useCases', 'pricing'] as const;
@@ -61,7 +61,7 @@ test.describe('with customers in the facts', () => {
   let origin = '';
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000);
+    test.setTimeout(copyBuildTimeout);
     const copy = copyProject('site-customers-');
     mkdirSync(copy.file(customerLogoDir), { recursive: true });
     writeFileSync(copy.file(`${customerLogoDir}/maison-fixture.svg`), logo('#0f766e'));

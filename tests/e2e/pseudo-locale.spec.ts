@@ -18,7 +18,7 @@ import { typeset } from '../../content/typography';
 import type { SiteContent } from '../../schema/site-content';
 import { notFoundPathFor, pageKeys, pseudoLocale, routeFor, translatedLocales } from '../../content/locales';
 import { builtPage, copyProject, type ProjectCopy } from '../../tooling/project-copy';
-import { serveBuiltCopy, type ServedCopy } from '../fixtures/e2e-built-copy';
+import { copyBuildTimeout, serveBuiltCopy, type ServedCopy } from '../fixtures/e2e-built-copy';
 import { expect, test } from '../fixtures/e2e-health';
 
 const viewportWidth = 320;
@@ -77,7 +77,7 @@ let served: ServedCopy | undefined;
 let origin = '';
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(copyBuildTimeout);
   copy = copyProject('site-pseudo-');
   served = await serveBuiltCopy(copy, { PSEUDO_LOCALE: '1' });
   origin = served.origin;
