@@ -10,7 +10,8 @@ export const footer = style({
 
 /**
  * Phones and tablets: the brand across, then the link columns two by two; desktop: five columns, the
- * contact one wider, so that an e-mail address of usual length stays on one line.
+ * contact one wider and the three link columns narrower (their links are short), so that an e-mail
+ * address of usual length stays on one line and the tagline keeps its lines.
  */
 export const columns = style({
   display: 'grid',
@@ -18,7 +19,7 @@ export const columns = style({
   // Two columns, each at least footerColumnMin: where two do not fit (text zoomed to 200 % on a phone), one.
   gridTemplateColumns: `repeat(auto-fit, minmax(max(${vars.layout.footerColumnMin}, calc((100% - ${vars.space.lg}) / 2)), 1fr))`,
   '@media': {
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1.2fr) repeat(3, minmax(0, 1fr)) minmax(0, 1.4fr)' },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1.4fr) repeat(3, minmax(0, 0.9fr)) minmax(0, 1.3fr)' },
   },
 });
 globalStyle(`${columns} > :first-child`, {
