@@ -10,7 +10,7 @@
  * One test walks every page, so that the build runs once even when a page fails.
  */
 import path from 'node:path';
-import { authorities, customers, isPlaceholder, legalLastUpdated, placeholderPaths, placeholders, settings, statistics } from '../../content/facts';
+import { authorities, customers, isPlaceholder, legalLastUpdated, placeholderPaths, placeholders, processors, settings, statistics } from '../../content/facts';
 import { fillPlaceholders, formatDate, formatDateTime, formatSourceDate, formatStat } from '../../content/format';
 import { permissionRecord } from '../../components/ProductPreview/permissionRecord';
 import { contentFor, contentModules, pseudoContentOf } from '../../content/index';
@@ -38,6 +38,9 @@ const sharedValues = [
   settings.brandName,
   // Each part of an e-mail address (it is drawn with a line-break opportunity after `@` and before each dot).
   ...[settings.email, settings.privacyEmail].filter((email) => typeof email === 'string').flatMap((email) => (email as string).split(/(?<=@)|(?=\.)/)),
+  // Who receives the data, as the legal page names them (facts, once stated): hosts and their addresses, the DPO, the
+  // UK representative, every processor and its country as Intl names it.
+  ...legalParties(),
   // Customers as they write themselves: names, logos' alt text, the quote in the language it was said (no pseudo translation is approved).
   ...customers.flatMap((customer) => [customer.name, ...Object.values(customer.logo.alt), ...(customer.quote ? [customer.quote.text, customer.quote.person, `${customer.quote.role}, ${customer.name}`] : [])]),
   // Sources as their facts give them: who, and when as Intl writes it.
@@ -55,6 +58,22 @@ const sharedValues = [
     .filter((part) => part.type === 'literal' && /[A-Za-z]/.test(part.value))
     .map((part) => part.value),
 ].sort((a, b) => b.length - a.length);
+
+function legalParties(): string[] {
+  const known = (value: unknown): value is string => typeof value === 'string';
+  const emailParts = (email: unknown) => (known(email) ? email.split(/(?<=@)|(?=\.)/) : []);
+  const addressLines = (address: { streetAddress: unknown; postalCode: unknown; city: unknown } | undefined) =>
+    address ? [address.streetAddress, known(address.postalCode) && known(address.city) ? `${address.postalCode} ${address.city}` : null].filter(known) : [];
+  const region = new Intl.DisplayNames(pseudoLocale, { type: 'region' });
+  const dpo = isPlaceholder(settings.dataProtectionOfficer) ? null : settings.dataProtectionOfficer;
+  const representative = isPlaceholder(settings.ukRepresentative) ? null : settings.ukRepresentative;
+  return [
+    ...[settings.siteHost, settings.databaseHost].flatMap((host) => [host.name, ...addressLines(host.address)].filter(known)),
+    ...(dpo ? [dpo.name, ...emailParts(dpo.email)] : []),
+    ...(representative ? [representative.name, ...addressLines(representative.address), ...emailParts(representative.email)] : []),
+    ...Object.values(processors).flatMap((processor) => [processor.name, known(processor.countryCode) ? region.of(processor.countryCode) : null].filter(known)),
+  ];
+}
 
 /** The other languages' names, each written in itself: allowed inside the language switcher's links. */
 const languageNames = translatedLocales.map((locale) => contentFor(locale).common.languageName);
