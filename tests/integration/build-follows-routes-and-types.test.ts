@@ -106,7 +106,13 @@ describe('a changed content type and another brand colour', () => {
     const result = copy.build();
     expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
     expect(readFileSync(copy.file('schema/site-content.schema.json'), 'utf8')).toContain('"keywords"');
-    expect(copy.run('scripts/check.ts').status).toBe(0);
+    // The documented re-theme's last step: the check names the share images, the command redraws them.
+    const stale = copy.run('scripts/check.ts');
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toContain('run `npm run og-images`');
+    expect(copy.run('scripts/og-images.ts').status).toBe(0);
+    const checked = copy.run('scripts/check.ts');
+    expect(checked.status, checked.stderr).toBe(0);
 
     const client = copy.file('dist/client');
     expect(readFileSync(`${client}/favicon.svg`, 'utf8')).toContain(`<rect width="32" height="32" rx="8" fill="${brand}"/>`);
