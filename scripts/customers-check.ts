@@ -10,6 +10,7 @@ import { customerLogoDir as shippedLogoDir, customers as shippedCustomers, facts
 import { translatedLocales } from '../content/locales';
 import type { ContentProblem } from '../schema/validate';
 import { projectRoot } from '../tooling/project';
+import { logoSize } from '../tooling/vite/customer-logos';
 
 /** Where this run's logos are (the fact set's `customerLogoDir`), served as `/customers/<file>`. */
 export const customerLogoDir = shippedLogoDir;
@@ -42,7 +43,7 @@ export function customerProblems(customers: readonly Customer[] = shippedCustome
         const svg = readFileSync(file, 'utf8');
         if (!/<svg[\s>]/.test(svg)) add(`${at}.logo.file`, `names ${logoDir}/${logo}, which is not an SVG`);
         else if (/<script[\s>]|\son[a-z]+\s*=/i.test(svg)) add(`${at}.logo.file`, `names ${logoDir}/${logo}, which holds a script; a logo is a picture only`);
-        else if (!/viewBox=/.test(svg)) add(`${at}.logo.file`, `names ${logoDir}/${logo}, which has no viewBox (it would not scale to the logo row)`);
+        else if (!logoSize(svg)) add(`${at}.logo.file`, `names ${logoDir}/${logo}, which has no viewBox with a width and a height (it would not scale to the logo row, nor keep its place while it loads)`);
       }
     }
     for (const locale of translatedLocales) if (isBlank(customer.logo.alt[locale])) add(`${at}.logo.alt.${locale}`, 'is empty; every language needs the logo’s alt text');

@@ -4,6 +4,7 @@
  */
 import { customers, type Customer, type CustomerQuote } from '../../content/facts';
 import { defaultLocale, translatedLocales, type Locale, type TranslatedLocale } from '../../content/locales';
+import logoSizes from 'virtual:customer-logos';
 import { usePage } from '../../renderer/usePage';
 import { container, plainList } from '../../renderer/utilities.css';
 import * as styles from './CustomerProof.css';
@@ -38,7 +39,7 @@ export function CustomerProof({ id, variant = 'band' }: { id: string; variant?: 
         <ul className={`${plainList} ${styles.logos}`} aria-label={content.common.customers.logosLabel}>
           {customers.map((customer) => (
             <li key={customer.id} className={styles.logo}>
-              <img src={`/customers/${customer.logo.file}`} alt={customer.logo.alt[language] ?? customer.logo.alt.fr} className={styles.logoImage} loading="lazy" decoding="async" />
+              <img src={`/customers/${customer.logo.file}`} alt={customer.logo.alt[language] ?? customer.logo.alt.fr} {...logoSizes[customer.logo.file]} className={styles.logoImage} loading="lazy" decoding="async" />
             </li>
           ))}
         </ul>

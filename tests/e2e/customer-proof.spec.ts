@@ -37,6 +37,34 @@ test('customer proof follows the facts: no section without a customer; with them
     }
 });
 
+test('a logo keeps its place while it loads: the row and the quote do not move when the (lazy) files arrive', { tag: ['@facts'] }, async ({ page }) => {
+  test.skip(customers.length === 0, 'no customer in these facts: nothing is shown (the test above); the example state runs this');
+  test.setTimeout(120_000);
+  const proofs = { home: 'customers', useCases: 'customers', pricing: 'customers', demo: 'demo-proof' } as const;
+  for (const width of [375, 1280])
+    for (const [pageKey, id] of Object.entries(proofs) as [keyof typeof proofs, string][]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The logos held back until the page is measured: the state a slow network shows, made explicit.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/customers/*.svg', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(routeFor(pageKey, 'fr'));
+      const proof = page.locator(`section#${id}`);
+      await proof.scrollIntoViewIfNeeded();
+      const boxes = () => proof.locator('li, figure').evaluateAll((elements) => elements.map((element) => JSON.stringify(element.getBoundingClientRect())));
+      const before = await boxes();
+      const logos = proof.getByRole('img');
+      for (const logo of await logos.all()) expect(await logo.evaluate((image) => image.getBoundingClientRect().width), `${pageKey} at ${width} px: a logo's width is known before its file`).toBeGreaterThan(0);
+      release();
+      await expect.poll(() => logos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
+      expect(await boxes(), `${pageKey} at ${width} px`).toEqual(before);
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+});
+
 test.describe('with customers in the facts', () => {
   const logo = (colour: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40"><rect width="160" height="40" rx="8" fill="${colour}"/></svg>`;
   const alt = (name: string) => ({ fr: `Logo ${name}`, en: `${name} logo`, de: `Logo von ${name}`, it: `Logo di ${name}`, es: `Logotipo de ${name}` });

@@ -14,6 +14,7 @@ beforeAll(() => {
   writeFileSync(path.join(root, customerLogoDir, 'maison-test.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="120" height="40"/></svg>');
   writeFileSync(path.join(root, customerLogoDir, 'scripted.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><script>alert(1)</script></svg>');
   writeFileSync(path.join(root, customerLogoDir, 'not-svg.svg'), 'GIF89a');
+  writeFileSync(path.join(root, customerLogoDir, 'unsized.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 0 40"><rect width="120" height="40"/></svg>');
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -38,8 +39,8 @@ describe('customer facts', () => {
     expect(customerProblems([valid], root)).toEqual([]);
   });
 
-  it('refuse a logo that is missing, not an SVG, scripted, or a raster file', () => {
-    for (const file of ['absent.svg', 'not-svg.svg', 'scripted.svg', 'logo.png'])
+  it('refuse a logo that is missing, not an SVG, scripted, without a size of its own, or a raster file', () => {
+    for (const file of ['absent.svg', 'not-svg.svg', 'scripted.svg', 'unsized.svg', 'logo.png'])
       expect(paths([{ ...valid, logo: { file, alt } }]), file).toEqual(['customers[0].logo.file']);
   });
 
