@@ -167,6 +167,10 @@ export interface Customer {
   };
   /** When the customer allowed the site to show its name, logo and quote (ISO 8601 date). */
   permissionDate: string;
+  /**
+   * Each proof section shows one quote, the next quoted customer in this list: home the first, use
+   * cases the second, pricing the third, the demo page the fourth (with fewer quotes, they repeat).
+   */
   quote?: CustomerQuote;
 }
 

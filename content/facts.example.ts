@@ -103,13 +103,13 @@ export function exampleFacts(claims: Record<StatKey, StatisticClaim>): FactSet {
         logo: { file: 'maison-exempla.svg', alt: { fr: 'Maison Exempla', en: 'Maison Exempla', de: 'Maison Exempla', it: 'Maison Exempla', es: 'Maison Exempla' } },
         permissionDate: '2025-10-01',
         quote: {
-          text: 'Nous trouvions de belles photos de nos clientes chaque semaine sans pouvoir les utiliser. Aujourd’hui, chaque autorisation est enregistrée et nos fiches produit montrent de vraies tenues portées.',
+          text: 'Nous trouvions de belles photos de nos clientes chaque semaine sans pouvoir les utiliser. Aujourd’hui, chaque autorisation est enregistrée et nos fiches produit montrent nos pièces portées par de vraies clientes.',
           lang: 'fr',
           person: 'Léa Exemple',
           role: 'Directrice marketing',
           translations: {
             en: {
-              text: 'We found great photos of our customers every week and could not use them. Now every permission is on record and our product pages show real outfits on real customers.',
+              text: 'Every week we’d find great photos of our customers that we couldn’t use. Now every permission is on record and our product pages show real outfits on real customers.',
               role: 'Marketing Director',
             },
             de: {
@@ -132,18 +132,90 @@ export function exampleFacts(claims: Record<StatKey, StatisticClaim>): FactSet {
         name: 'Fictiva Beauté',
         logo: { file: 'fictiva-beaute.svg', alt: { fr: 'Fictiva Beauté', en: 'Fictiva Beauté', de: 'Fictiva Beauté', it: 'Fictiva Beauté', es: 'Fictiva Beauté' } },
         permissionDate: '2025-09-15',
+        quote: {
+          text: 'Nos clientes filment leurs routines bien mieux que nous. Nous demandons l’autorisation depuis l’outil, la réponse arrive sous la publication, et la vidéo passe dans nos publicités dès le lendemain.',
+          lang: 'fr',
+          person: 'Inès Fictive',
+          role: 'Responsable social media',
+          translations: {
+            en: {
+              text: 'Our customers film their routines far better than we do. We send the request from the tool, the reply comes in under the post, and by the next day the video is running in our ads.',
+              role: 'Social Media Manager',
+            },
+            de: {
+              text: 'Unsere Kundinnen filmen ihre Routinen viel besser als wir. Wir fragen direkt aus dem Tool um Erlaubnis, die Antwort erscheint unter dem Post, und schon am nächsten Tag läuft das Video in unseren Anzeigen.',
+              role: 'Social-Media-Managerin',
+            },
+            it: {
+              text: 'Le nostre clienti filmano le loro routine molto meglio di noi. Chiediamo l’autorizzazione direttamente dalla piattaforma, la risposta arriva sotto il post e il giorno dopo il video è già nelle nostre inserzioni.',
+              role: 'Social media manager',
+            },
+            es: {
+              text: 'Nuestras clientas graban sus rutinas mucho mejor que nosotros. Pedimos permiso desde la herramienta, la respuesta llega bajo la publicación y al día siguiente el vídeo ya está en nuestros anuncios.',
+              role: 'Responsable de redes sociales',
+            },
+          },
+        },
       },
       {
         id: 'specimen-outdoor',
         name: 'Specimen Outdoor',
         logo: { file: 'specimen-outdoor.svg', alt: { fr: 'Specimen Outdoor', en: 'Specimen Outdoor', de: 'Specimen Outdoor', it: 'Specimen Outdoor', es: 'Specimen Outdoor' } },
         permissionDate: '2025-08-20',
+        quote: {
+          text: 'Ein Jahr Abo kostet uns weniger als ein einziges Fotoshooting. Und unsere Rechtsabteilung findet zu jedem Bild die datierte Freigabe.',
+          lang: 'de',
+          person: 'Jonas Beispiel',
+          role: 'Leiter E-Commerce',
+          translations: {
+            fr: {
+              text: 'Un an d’abonnement nous coûte moins qu’une seule séance photo. Et notre service juridique retrouve l’autorisation datée de chaque image.',
+              role: 'Responsable e-commerce',
+            },
+            en: {
+              text: 'A year’s subscription costs us less than a single photo shoot. And our legal team can find the dated permission for every image.',
+              role: 'Head of E-commerce',
+            },
+            it: {
+              text: 'Un anno di abbonamento ci costa meno di un solo servizio fotografico. E il nostro ufficio legale ritrova l’autorizzazione datata di ogni immagine.',
+              role: 'Responsabile e-commerce',
+            },
+            es: {
+              text: 'Un año de suscripción nos cuesta menos que una sola sesión de fotos. Y nuestro departamento jurídico encuentra la autorización fechada de cada imagen.',
+              role: 'Director de e-commerce',
+            },
+          },
+        },
       },
       {
         id: 'casa-modello',
         name: 'Casa Modello',
         logo: { file: 'casa-modello.svg', alt: { fr: 'Casa Modello', en: 'Casa Modello', de: 'Casa Modello', it: 'Casa Modello', es: 'Casa Modello' } },
         permissionDate: '2025-07-01',
+        quote: {
+          text: 'La demo l’abbiamo fatta sui nostri post Instagram, non su slide. Due settimane dopo, le prime foto dei clienti erano già sulle nostre schede prodotto.',
+          lang: 'it',
+          person: 'Giulia Esempio',
+          role: 'Responsabile marketing',
+          translations: {
+            fr: {
+              text: 'La démo s’est faite sur nos propres publications Instagram, pas sur des slides. Deux semaines plus tard, les premières photos de clients étaient sur nos fiches produit.',
+              role: 'Responsable marketing',
+            },
+            en: {
+              text: 'The demo used our own Instagram posts, not on slides. Two weeks later the first customer photos were on our product pages.',
+              role: 'Marketing Manager',
+            },
+            de: {
+              text: 'Die Demo lief mit unseren eigenen Instagram-Posts, nicht mit Folien. Zwei Wochen später waren die ersten Kundenfotos auf unseren Produktseiten.',
+              role: 'Marketingleiterin',
+            },
+            es: {
+              text: 'La demo se hizo con nuestras propias publicaciones de Instagram, no con diapositivas. Dos semanas después, las primeras fotos de clientes estaban en nuestras fichas de producto.',
+              role: 'Responsable de marketing',
+            },
+          },
+        },
       },
     ],
     customerLogoDir: 'content/example-customers',

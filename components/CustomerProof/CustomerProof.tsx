@@ -20,15 +20,19 @@ function quoteFor(quote: CustomerQuote, locale: TranslatedLocale): { text: strin
   return translation ? { ...translation, lang: locale } : { text: quote.text, role: quote.role, lang: quote.lang };
 }
 
+type QuotedCustomer = Customer & { quote: CustomerQuote };
+const quotedCustomers = customers.filter((customer): customer is QuotedCustomer => customer.quote !== undefined);
+
 /**
  * `band`: a full-width band of its own (home, use cases). `aside`: no band, sized for a column
- * beside a form (demo page) or beside a page's title (pricing).
+ * beside a form (demo page) or beside a page's title (pricing). `quoteAt`: which quoted customer
+ * this section shows (wrapping), so that each page quotes someone else.
  */
-export function CustomerProof({ id, variant = 'band' }: { id: string; variant?: keyof typeof styles.variant }) {
+export function CustomerProof({ id, variant = 'band', quoteAt = 0 }: { id: string; variant?: keyof typeof styles.variant; quoteAt?: number }) {
   const { locale, content } = usePage();
   if (customers.length === 0) return null;
   const language = asTranslated(locale);
-  const quoted = customers.find((customer): customer is Customer & { quote: CustomerQuote } => customer.quote !== undefined);
+  const quoted = quotedCustomers.length > 0 ? quotedCustomers[quoteAt % quotedCustomers.length] : undefined;
   const titleId = `${id}-title`;
   return (
     <section id={id} className={styles.variant[variant]} aria-labelledby={titleId}>

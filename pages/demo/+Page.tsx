@@ -63,7 +63,7 @@ export default function Page() {
         <div className={styles.aside}>
           {/* The highest-intent path and the proof first, in a laptop's first screen beside the form. */}
           {booking === null ? null : <BookingCard id="demo-booking" text={booking} href={external.booking} />}
-          <CustomerProof id="demo-proof" variant="aside" />
+          <CustomerProof id="demo-proof" variant="aside" quoteAt={3} />
           <NextSteps locale={locale} id="next-steps" headingLevel="h2" {...nextSteps} />
           <PermissionRecordPreview />
         </div>

@@ -31,7 +31,7 @@ export default function Page() {
   return (
     <>
       {/* The customers beside the title (after it on a phone); with none yet, the title stands alone, centred. */}
-      <PageHero intro={pricing.hero} compact visual={customers.length > 0 ? <CustomerProof id="customers" variant="aside" /> : undefined}>
+      <PageHero intro={pricing.hero} compact visual={customers.length > 0 ? <CustomerProof id="customers" variant="aside" quoteAt={2} /> : undefined}>
         {/* Spec §9: every price is custom, on request. Said once for the three plans, under the title; no card repeats it. */}
         <p id="plans-price" className={styles.priceOnRequest}>
           <span className={styles.noteIcon}>

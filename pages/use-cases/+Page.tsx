@@ -23,7 +23,7 @@ export default function Page() {
     <WithSources lists={stories.map((story) => story.metrics)}>
       <PageHero intro={hero} visual={<ProductPagePreview />} />
 
-      <CustomerProof id="customers" />
+      <CustomerProof id="customers" quoteAt={1} />
 
       {/* Each use case is a topic of its own under the page title: its heading is an h2. */}
       <div id="use-cases" className={styles.useCases}>

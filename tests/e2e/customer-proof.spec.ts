@@ -6,35 +6,48 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { customers, type Customer } from '../../content/facts';
 import { contentFor } from '../../content/index';
-import { locales, routeFor } from '../../content/locales';
+import { defaultLocale, locales, routeFor, translatedLocales, type TranslatedLocale } from '../../content/locales';
 import { customerLogoDir } from '../../scripts/customers-check';
 import { copyProject } from '../../tooling/project-copy';
 import { copyBuildTimeout, serveBuiltCopy, type ServedCopy } from '../fixtures/e2e-built-copy';
 import { expect, test } from '../fixtures/e2e-health';
 
 const proofPages = ['home', 'useCases', 'pricing'] as const;
+/** Every section that shows customers, in the order they take the quotes (fact-types.ts, `quote`). */
+const proofSections = [
+  ['home', 'customers'],
+  ['useCases', 'customers'],
+  ['pricing', 'customers'],
+  ['demo', 'demo-proof'],
+] as const;
 
-test('customer proof follows the facts: no section without a customer; with them, every logo and the first quote, in the page language where one is approved', { tag: ['@facts'] }, async ({ page }) => {
+test('customer proof follows the facts: no section without a customer; with them, every logo and a quote, each page another customer’s, in the page language where one is approved', { tag: ['@facts'] }, async ({ page }) => {
   test.setTimeout(120_000);
-  const quoted = customers.find((customer) => customer.quote);
+  const quoted = customers.filter((customer) => customer.quote);
+  const shown = new Set<string>();
   for (const locale of locales)
-    for (const pageKey of proofPages) {
+    for (const [place, [pageKey, id]] of proofSections.entries()) {
       await page.goto(routeFor(pageKey, locale));
-      const proof = page.locator('main section#customers');
+      const proof = page.locator(`main section#${id}`);
       if (customers.length === 0) {
-        await expect(page.locator('#customers'), `${locale} ${pageKey}`).toHaveCount(0);
+        await expect(page.locator(`#${id}`), `${locale} ${pageKey}`).toHaveCount(0);
         await expect(page.getByText(contentFor(locale).common.customers.title, { exact: true })).toHaveCount(0);
         continue;
       }
       const logos = proof.getByRole('list', { name: contentFor(locale).common.customers.logosLabel }).getByRole('img');
       await expect(logos, `${locale} ${pageKey}`).toHaveCount(customers.length);
       for (const [index, customer] of customers.entries()) await expect(logos.nth(index)).toHaveAttribute('alt', customer.logo.alt[locale as keyof Customer['logo']['alt']] ?? customer.logo.alt.fr);
-      if (quoted?.quote) {
-        const translation = quoted.quote.lang === locale ? undefined : quoted.quote.translations?.[locale as keyof NonNullable<typeof quoted.quote.translations>];
-        await expect(proof.locator('figure')).toHaveAttribute('lang', translation ? locale : quoted.quote.lang);
-        await expect(proof.locator('blockquote')).toHaveText(translation?.text ?? quoted.quote.text);
-      }
+      const quote = quoted[place % quoted.length]?.quote;
+      if (!quote) continue;
+      // The pseudo language reads French, as its alt texts do.
+      const language = (translatedLocales as readonly string[]).includes(locale) ? (locale as TranslatedLocale) : defaultLocale;
+      const translation = quote.lang === language ? undefined : quote.translations?.[language];
+      await expect(proof.locator('figure'), `${locale} ${pageKey}`).toHaveAttribute('lang', translation ? language : quote.lang);
+      await expect(proof.locator('blockquote'), `${locale} ${pageKey}`).toHaveText(translation?.text ?? quote.text);
+      shown.add(quote.text);
     }
+  // With a quote for each section, no two pages quote the same customer.
+  expect(shown.size).toBe(Math.min(quoted.length, proofSections.length));
 });
 
 test('a logo keeps its place while it loads: the row and the quote do not move when the (lazy) files arrive', { tag: ['@facts'] }, async ({ page }) => {

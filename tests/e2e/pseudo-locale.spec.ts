@@ -41,8 +41,13 @@ const sharedValues = [
   // Who receives the data, as the legal page names them (facts, once stated): hosts and their addresses, the DPO, the
   // UK representative, every processor and its country as Intl names it.
   ...legalParties(),
-  // Customers as they write themselves: names, logos' alt text, the quote in the language it was said (no pseudo translation is approved).
-  ...customers.flatMap((customer) => [customer.name, ...Object.values(customer.logo.alt), ...(customer.quote ? [customer.quote.text, customer.quote.person, `${customer.quote.role}, ${customer.name}`] : [])]),
+  // Customers as they write themselves: names, logos' alt text, a quote as it was said or in an approved translation
+  // (the pseudo language reads French's: no pseudo translation is approved).
+  ...customers.flatMap(({ name, logo, quote }) => [
+    name,
+    ...Object.values(logo.alt),
+    ...(quote ? [quote.person, ...[quote, ...Object.values(quote.translations ?? {})].flatMap(({ text, role }) => [text, `${role}, ${name}`])] : []),
+  ]),
   // Sources as their facts give them: who, and when as Intl writes it.
   ...Object.values(statistics).flatMap(({ source }) => (isPlaceholder(source) ? [] : [source.who, formatSourceDate(source.when, pseudoLocale), ...(source.baseline ? [formatSourceDate(source.baseline, pseudoLocale)] : [])])),
   // Company facts still placeholders read as their bracketed path ([settings.siren]) in every language.
