@@ -19,16 +19,13 @@ export function loadIsland(name: IslandName, trigger: Trigger, load: () => Promi
   let heldForm: HTMLFormElement | null = null;
   let observer: IntersectionObserver | undefined;
 
-  const hold = (event: Event) => {
-    event.preventDefault();
-    heldForm = event.target as HTMLFormElement;
-    start();
-  };
+  // A submit (from the form) or a refusal (from a field): held, its form replayed once hydrated.
   // `invalid` does not bubble: heard on its way down. Cancelled, the browser neither shows its
   // bubble (in its own language) nor moves focus; the replay does both the site's way.
-  const holdRefusal = (event: Event) => {
+  const hold = (event: Event) => {
     event.preventDefault();
-    heldForm = (event.target as HTMLInputElement).form;
+    const target = event.target as HTMLFormElement | HTMLInputElement;
+    heldForm = target instanceof HTMLFormElement ? target : target.form;
     start();
   };
   const start = () => {
@@ -40,7 +37,7 @@ export function loadIsland(name: IslandName, trigger: Trigger, load: () => Promi
       .then(({ hydrate }) => hydrate(element))
       .then(() => {
         element.removeEventListener('submit', hold, true);
-        element.removeEventListener('invalid', holdRefusal, true);
+        element.removeEventListener('invalid', hold, true);
         element.dataset.islandState = 'hydrated';
         // Replay a submit made before hydration, now that React handles it.
         heldForm?.requestSubmit();
@@ -49,7 +46,7 @@ export function loadIsland(name: IslandName, trigger: Trigger, load: () => Promi
 
   element.dataset.islandState = 'waiting';
   element.addEventListener('submit', hold, true);
-  element.addEventListener('invalid', holdRefusal, true);
+  element.addEventListener('invalid', hold, true);
   element.addEventListener('focusin', start, { once: true });
   element.addEventListener('pointerdown', start, { once: true });
   if (trigger === 'visible') {
