@@ -53,9 +53,8 @@ test('customer proof follows the facts: no section without a customer; with them
 test('a logo keeps its place while it loads: the row and the quote do not move when the (lazy) files arrive', { tag: ['@facts'] }, async ({ page }) => {
   test.skip(customers.length === 0, 'no customer in these facts: nothing is shown (the test above); the example state runs this');
   test.setTimeout(120_000);
-  const proofs = { home: 'customers', useCases: 'customers', pricing: 'customers', demo: 'demo-proof' } as const;
   for (const width of [375, 1280])
-    for (const [pageKey, id] of Object.entries(proofs) as [keyof typeof proofs, string][]) {
+    for (const [pageKey, id] of proofSections) {
       await page.setViewportSize({ width, height: 800 });
       // The logos held back until the page is measured: the state a slow network shows, made explicit.
       let release!: () => void;

@@ -22,6 +22,9 @@ import { copyBuildTimeout, serveBuiltCopy, type ServedCopy } from '../fixtures/e
 import { expect, test } from '../fixtures/e2e-health';
 
 const viewportWidth = 320;
+const known = (value: unknown): value is string => typeof value === 'string';
+/** Each part of an e-mail address, once stated (it is drawn with a line-break opportunity after `@` and before each dot). */
+const emailParts = (email: unknown) => (known(email) ? email.split(/(?<=@)|(?=\.)/) : []);
 
 /**
  * Text that is the same in the pseudo language as anywhere, built from the data, longest first:
@@ -36,8 +39,8 @@ const sharedValues = [
   String(year),
   ...Object.values(statistics).map(({ figure }) => formatStat(figure, pseudoLocale, pseudoFormats)),
   settings.brandName,
-  // Each part of an e-mail address (it is drawn with a line-break opportunity after `@` and before each dot).
-  ...[settings.email, settings.privacyEmail].filter((email) => typeof email === 'string').flatMap((email) => (email as string).split(/(?<=@)|(?=\.)/)),
+  // The site's e-mail addresses, in parts.
+  ...[settings.email, settings.privacyEmail].flatMap(emailParts),
   // Who receives the data, as the legal page names them (facts, once stated): hosts and their addresses, the DPO, the
   // UK representative, every processor and its country as Intl names it.
   ...legalParties(),
@@ -65,8 +68,6 @@ const sharedValues = [
 ].sort((a, b) => b.length - a.length);
 
 function legalParties(): string[] {
-  const known = (value: unknown): value is string => typeof value === 'string';
-  const emailParts = (email: unknown) => (known(email) ? email.split(/(?<=@)|(?=\.)/) : []);
   const addressLines = (address: { streetAddress: unknown; postalCode: unknown; city: unknown } | undefined) =>
     address ? [address.streetAddress, known(address.postalCode) && known(address.city) ? `${address.postalCode} ${address.city}` : null].filter(known) : [];
   const region = new Intl.DisplayNames(pseudoLocale, { type: 'region' });
