@@ -82,16 +82,16 @@ const es = {
         billingPeriods: { monthly: 'mensual', quarterly: 'trimestral', annual: 'anual' },
         priceBasis: { excludingVat: 'precios en {currency}, IVA no incluido', includingVat: 'precios en {currency}, IVA incluido' },
         quotaCounting: {
-          rightsRequestSent: 'una vez por contenido, al enviar su solicitud de derechos; búsqueda ilimitada',
-          rightsGranted: 'una vez por contenido, cuando su creador lo autoriza; las solicitudes sin respuesta no cuentan',
+          rightsRequestSent: 'una sola vez, al enviar la solicitud de derechos; la búsqueda es ilimitada',
+          rightsGranted: 'una sola vez, cuando su creador lo autoriza; las solicitudes sin respuesta no cuentan',
         },
         atQuota: {
-          requestsPause: 'las solicitudes esperan al mes siguiente o a un plan superior, sin cargos automáticos',
+          requestsPause: 'las nuevas solicitudes esperan al mes siguiente o al paso a un plan superior, sin cargos automáticos',
           overageInvoiced: 'las solicitudes siguen y cada contenido extra se factura a la tarifa del contrato',
         },
         integrationsWithRoadmap: '{available}; pronto: {roadmap}',
         contentSourcing: { officialApis: 'API oficiales, dentro de los límites de Instagram y TikTok' },
-        permissionRequest: { creatorReply: 'autorización por respuesta' },
+        permissionRequest: { creatorReply: 'el creador autoriza respondiendo a la solicitud' },
       },
     },
     sources: {
@@ -630,8 +630,8 @@ const es = {
       title: 'El contrato, en claro',
       commitment: { label: 'Permanencia:', text: 'Mínimo {minimumTerm}, después preaviso de {noticePeriod}' },
       billing: { label: 'Facturación:', text: '{billingPeriods}; {priceBasis}' },
-      quota: { label: 'Qué cuenta:', text: '{quotaCounting}' },
-      limit: { label: 'Al límite:', text: '{atQuota}' },
+      quota: { label: 'Cada contenido cuenta:', text: '{quotaCounting}' },
+      limit: { label: 'Cuota agotada:', text: '{atQuota}' },
       integrations: { label: 'Integraciones:', text: '{integrations}' },
       collection: { label: 'Origen:', text: '{contentSourcing}; {permissionRequest}' },
     },
@@ -641,7 +641,7 @@ const es = {
         {
           question: '¿Qué cuenta como un contenido?',
           answer:
-            'Cada foto, vídeo o carrusel cuenta como un contenido, sin importar cuántas imágenes incluya. Y el cómputo es sencillo: {quotaCounting}.',
+            'Cada foto, vídeo o carrusel cuenta como un contenido, sin importar cuántas imágenes incluya, y se computa {quotaCounting}.',
         },
         {
           question: '¿Puedo cambiar de plan más adelante?',

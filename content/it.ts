@@ -82,16 +82,16 @@ const it = {
         billingPeriods: { monthly: 'mensile', quarterly: 'trimestrale', annual: 'annuale' },
         priceBasis: { excludingVat: 'prezzi in {currency} IVA esclusa', includingVat: 'prezzi in {currency} IVA inclusa' },
         quotaCounting: {
-          rightsRequestSent: 'una volta per contenuto, all’invio della richiesta di diritti; ricerca illimitata',
-          rightsGranted: 'una volta per contenuto, quando il creator lo autorizza; le richieste senza risposta non contano',
+          rightsRequestSent: 'una sola volta, all’invio della richiesta di autorizzazione; la ricerca è illimitata',
+          rightsGranted: 'una sola volta, quando il creator lo autorizza; le richieste senza risposta non contano',
         },
         atQuota: {
-          requestsPause: 'le nuove richieste attendono il mese dopo o un upgrade, senza addebiti automatici',
+          requestsPause: 'le nuove richieste restano in sospeso fino al mese successivo o al passaggio a un piano superiore, senza addebiti automatici',
           overageInvoiced: 'le richieste proseguono e ogni contenuto in più è fatturato alla tariffa del contratto',
         },
         integrationsWithRoadmap: '{available}; in arrivo: {roadmap}',
         contentSourcing: { officialApis: 'API ufficiali, nei limiti di Instagram e TikTok' },
-        permissionRequest: { creatorReply: 'autorizzazione con una risposta' },
+        permissionRequest: { creatorReply: 'il creator autorizza con una semplice risposta' },
       },
     },
     sources: {
@@ -492,7 +492,7 @@ const it = {
         {
           question: 'Che cosa autorizza esattamente un creator?',
           answer:
-            'Ciò che indica la richiesta di diritti: gli usi, i canali (sito, social, pubblicità), il territorio, la durata e la citazione del suo profilo, con un link alle condizioni della licenza. Il creator accetta rispondendo con la parola chiave della richiesta e dichiara così di essere maggiorenne, di essere l’autore della foto o del video e di avere l’accordo di chi vi compare; la sua risposta è datata e archiviata con il contenuto. Qualsiasi uso oltre questi limiti è escluso, e i diritti di terzi (musica, loghi, persone ritratte) restano da verificare a cura del brand.',
+            'Ciò che indica la richiesta di autorizzazione: gli usi, i canali (sito, social, pubblicità), il territorio, la durata e la citazione del suo profilo, con un link alle condizioni della licenza. Il creator accetta rispondendo con la parola chiave della richiesta e dichiara così di essere maggiorenne, di essere l’autore della foto o del video e di avere l’accordo di chi vi compare; la sua risposta è datata e archiviata con il contenuto. Qualsiasi uso oltre questi limiti è escluso, e i diritti di terzi (musica, loghi, persone ritratte) restano da verificare a cura del brand.',
         },
       ],
     },
@@ -630,8 +630,8 @@ const it = {
       title: 'Il contratto in breve',
       commitment: { label: 'Durata:', text: 'Minimo {minimumTerm}, poi disdetta con preavviso di {noticePeriod}' },
       billing: { label: 'Fatturazione:', text: '{billingPeriods}; {priceBasis}' },
-      quota: { label: 'Cosa conta:', text: '{quotaCounting}' },
-      limit: { label: 'Al limite:', text: '{atQuota}' },
+      quota: { label: 'Ogni contenuto conta:', text: '{quotaCounting}' },
+      limit: { label: 'Quota raggiunta:', text: '{atQuota}' },
       integrations: { label: 'Integrazioni:', text: '{integrations}' },
       collection: { label: 'Raccolta:', text: '{contentSourcing}; {permissionRequest}' },
     },
@@ -641,7 +641,7 @@ const it = {
         {
           question: 'Che cosa conta come contenuto?',
           answer:
-            'Ogni foto, video o carosello conta come un contenuto, indipendentemente dal numero di immagini. Quanto al conteggio, {quotaCounting}.',
+            'Ogni foto, video o carosello conta come un contenuto, indipendentemente dal numero di immagini, e viene conteggiato {quotaCounting}.',
         },
         {
           question: 'Posso cambiare piano in corso d’opera?',
@@ -1180,7 +1180,7 @@ const it = {
         'L’accesso alla piattaforma e il suo utilizzo sono disciplinati dal contratto di abbonamento sottoscritto dall’impresa cliente; in caso di contrasto, tale contratto prevale sulle presenti condizioni.',
         'L’apertura di un account è riservata a persone di almeno {minimumAge} anni autorizzate ad agire per conto dell’impresa cliente. Le informazioni fornite devono essere esatte e aggiornate. Le credenziali di accesso sono personali; segnalateci senza indugio qualsiasi uso sospetto del vostro account.',
         'È vietato tentare di accedere senza autorizzazione alla piattaforma, comprometterne il funzionamento o aggirarne le misure di protezione. Ogni violazione può comportare la sospensione o la chiusura dell’account, fatta salva ogni ulteriore azione legale.',
-        'La paternità di un contenuto pubblicato resta sempre al creator, insieme ai suoi diritti morali. Tramite la piattaforma, il creator concede al brand che lo richiede i diritti di utilizzazione del proprio contenuto, limitati agli usi, ai canali, al territorio e alla durata indicati nella richiesta di diritti che accetta, e con la citazione del suo nome o profilo che la richiesta prevede; senza tale accettazione nessun riutilizzo è consentito, e qualsiasi utilizzo al di fuori di tali limiti è escluso. Accettando, il creator dichiara di essere maggiorenne, di essere l’autore della foto o del video e di avere l’accordo di chi vi compare. Vi impegnate a rispettare questi limiti e i diritti di terzi (diritto d’autore, diritto all’immagine, marchi) e a non diffondere contenuti illeciti.',
+        'La paternità di un contenuto pubblicato resta sempre al creator, insieme ai suoi diritti morali. Tramite la piattaforma, il creator concede al brand che lo richiede i diritti di utilizzazione del proprio contenuto, limitati agli usi, ai canali, al territorio e alla durata indicati nella richiesta di autorizzazione che accetta, e con la citazione del suo nome o profilo che la richiesta prevede; senza tale accettazione nessun riutilizzo è consentito, e qualsiasi utilizzo al di fuori di tali limiti è escluso. Accettando, il creator dichiara di essere maggiorenne, di essere l’autore della foto o del video e di avere l’accordo di chi vi compare. Vi impegnate a rispettare questi limiti e i diritti di terzi (diritto d’autore, diritto all’immagine, marchi) e a non diffondere contenuti illeciti.',
         'Il sito, la sua struttura e i suoi testi sono protetti dalla normativa sulla proprietà intellettuale.',
         'Le presenti condizioni sono regolate dalla legge francese. Per le controversie tra professionisti che ne derivano o vi sono connesse è competente in via esclusiva il Tribunal des activités économiques di Parigi (già Tribunale di commercio di Parigi). Restano salve le norme inderogabili poste a vostra tutela dalla legge a voi applicabile.',
       ],
@@ -1232,7 +1232,7 @@ const it = {
   },
 
   previews: {
-    heroAlt: 'Anteprima: il post Instagram di un cliente, la richiesta di diritti con le sue condizioni, il «#SìBrand» del creator, lo stato «Autorizzato», poi la scheda prodotto che lo cita.',
+    heroAlt: 'Anteprima: il post Instagram di un cliente, la richiesta di autorizzazione con le sue condizioni, il «#SìBrand» del creator, lo stato «Autorizzato», poi la scheda prodotto che lo cita.',
     productPageAlt:
       'Anteprima di una scheda prodotto: sotto il prodotto, un carosello di foto dei clienti autorizzate dai rispettivi creator, ciascuna con la citazione dell’autore.',
     search: '#ilvostrobrand',
