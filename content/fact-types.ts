@@ -154,6 +154,8 @@ export interface Customer {
   id: string;
   /** The customer's name, as it writes it. */
   name: string;
+  /** ISO 3166 code of the country it is based in; named per language by Intl beside its quote. */
+  countryCode: string;
   logo: {
     /** An SVG file in public/customers/ (`maison-dupont.svg`), served as it is. */
     file: string;
@@ -168,8 +170,9 @@ export interface Customer {
   /** When the customer allowed the site to show its name, logo and quote (ISO 8601 date). */
   permissionDate: string;
   /**
-   * Each proof section shows one quote, the next quoted customer in this list: home the first, use
-   * cases the second, pricing the third, the demo page the fourth (with fewer quotes, they repeat).
+   * Each proof section shows one quote: home the first quoted customer, use cases the second,
+   * pricing the third, the demo page the fourth (with fewer quotes, they repeat), counted in this
+   * list's order with the quotes said in the page's language first.
    */
   quote?: CustomerQuote;
 }

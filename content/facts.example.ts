@@ -100,6 +100,7 @@ export function exampleFacts(claims: Record<StatKey, StatisticClaim>): FactSet {
       {
         id: 'maison-exempla',
         name: 'Maison Exempla',
+        countryCode: 'FR',
         logo: { file: 'maison-exempla.svg', alt: { fr: 'Maison Exempla', en: 'Maison Exempla', de: 'Maison Exempla', it: 'Maison Exempla', es: 'Maison Exempla' } },
         permissionDate: '2025-10-01',
         quote: {
@@ -130,6 +131,7 @@ export function exampleFacts(claims: Record<StatKey, StatisticClaim>): FactSet {
       {
         id: 'fictiva-beaute',
         name: 'Fictiva Beauté',
+        countryCode: 'FR',
         logo: { file: 'fictiva-beaute.svg', alt: { fr: 'Fictiva Beauté', en: 'Fictiva Beauté', de: 'Fictiva Beauté', it: 'Fictiva Beauté', es: 'Fictiva Beauté' } },
         permissionDate: '2025-09-15',
         quote: {
@@ -160,6 +162,7 @@ export function exampleFacts(claims: Record<StatKey, StatisticClaim>): FactSet {
       {
         id: 'specimen-outdoor',
         name: 'Specimen Outdoor',
+        countryCode: 'DE',
         logo: { file: 'specimen-outdoor.svg', alt: { fr: 'Specimen Outdoor', en: 'Specimen Outdoor', de: 'Specimen Outdoor', it: 'Specimen Outdoor', es: 'Specimen Outdoor' } },
         permissionDate: '2025-08-20',
         quote: {
@@ -190,6 +193,7 @@ export function exampleFacts(claims: Record<StatKey, StatisticClaim>): FactSet {
       {
         id: 'casa-modello',
         name: 'Casa Modello',
+        countryCode: 'IT',
         logo: { file: 'casa-modello.svg', alt: { fr: 'Casa Modello', en: 'Casa Modello', de: 'Casa Modello', it: 'Casa Modello', es: 'Casa Modello' } },
         permissionDate: '2025-07-01',
         quote: {

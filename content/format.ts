@@ -145,8 +145,8 @@ function languageList(codes: readonly string[], locale: Locale, formats: FormatP
   return new Intl.ListFormat(locale, { type: join }).format(items);
 }
 
-/** "France", "Frankreich", "Francia": a country fact named by Intl in the language, or its bracketed placeholder. */
-function countryText(code: string | Placeholder, locale: Locale): string {
+/** "France", "Frankreich", "Francia": a country fact (ISO 3166 code) named by Intl in the language, or its bracketed placeholder. */
+export function countryName(code: string | Placeholder, locale: Locale): string {
   if (isPlaceholder(code)) return formatMissingFact(code);
   return new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? code;
 }
@@ -192,7 +192,7 @@ function formatPlaceholder(value: PlaceholderValue, locale: Locale, formats: For
   if ('e164' in value) return formatPhone(value, locale);
   if ('currency' in value) return formatMoney(value, locale);
   if ('year' in value) return String(value.year);
-  if ('country' in value) return countryText(value.country, locale);
+  if ('country' in value) return countryName(value.country, locale);
   if ('languages' in value) return languageList(value.languages, locale, formats, 'join' in value ? value.join : undefined);
   if ('workingHours' in value) return fillPattern(formats.replyTime, { hours: formatCount(value.workingHours, locale) });
   const [firstDay, lastDay] = value.days.map((day) => weekdayName(day, locale));

@@ -4,7 +4,7 @@
  * back ("no transfer outside the EEA") cannot be shown, whatever the content module says.
  */
 import { isPlaceholder, marketAuthorities, processors as siteProcessors, type Fact, type ProcessorFacts } from './facts';
-import { formatMissingFact } from './format';
+import { countryName, formatMissingFact } from './format';
 import { translatedLocales, type Locale, type TranslatedLocale } from './locales';
 import type { AuthorityId, LegalContent, LegalFormId, LegalRecipients, LegalTransfers } from '../schema/site-content';
 import { forms, type FormDefinition, type FormTable } from '../shared/form-fields.js';
@@ -46,10 +46,6 @@ function factText(value: Fact<string>, write: (value: string) => string = (text)
   return isPlaceholder(value) ? formatMissingFact(value) : write(value);
 }
 
-/** "États-Unis", "United States": the processor's country, named by Intl in the page language. */
-export function countryName(countryCode: Fact<string>, locale: Locale): string {
-  return factText(countryCode, (code) => new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? code);
-}
 
 /** True only when the facts say the processor is established in the EEA (a placeholder is not). */
 export function isInEea(processor: ProcessorFacts): boolean {

@@ -1,7 +1,7 @@
 /**
  * The customers of content/facts.ts, checked as the content is: a customer is named only with its
- * permission, its logo is an SVG in public/customers/ that exists, every language has the logo's
- * alt text, and a quote names its language and person. Problems read like the content check's:
+ * permission, its country is an ISO 3166 code, its logo is an SVG in public/customers/ that exists,
+ * every language has the logo's alt text, and a quote names its language and person. Problems read like the content check's:
  *   content/facts.ts: customers[0].logo.alt.de is empty
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -32,6 +32,8 @@ export function customerProblems(customers: readonly Customer[] = shippedCustome
     else if (ids.has(customer.id)) add(`${at}.id`, `is ${JSON.stringify(customer.id)}, already used by another customer`);
     ids.add(customer.id);
     if (isBlank(customer.name)) add(`${at}.name`, 'is empty');
+    if (!/^[A-Z]{2}$/.test(customer.countryCode ?? '') || !new Intl.DisplayNames('en', { type: 'region', fallback: 'none' }).of(customer.countryCode))
+      add(`${at}.countryCode`, `is ${JSON.stringify(customer.countryCode)}; write the ISO 3166 code of the country the customer is based in (FR, DE, IT…)`);
 
     const logo = customer.logo.file;
     if (!/^[a-z0-9-]+\.svg$/.test(logo)) {

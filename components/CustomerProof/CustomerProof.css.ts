@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../renderer/theme.css';
+import { media, vars } from '../../renderer/theme.css';
 
 const band = { paddingBlock: vars.space.xxl, background: vars.color.surface, borderBlock: `1px solid ${vars.color.border}` };
 
@@ -24,8 +24,14 @@ export const logos = style({
 
 export const logo = style({ display: 'flex', alignItems: 'center', height: vars.size.logo });
 
-/** One height for every logo; the width follows the SVG's own proportions. */
-export const logoImage = style({ height: '100%', width: 'auto', maxWidth: vars.layout.logoMaxWidth });
+/** One height for every logo; the width follows the SVG's own proportions (a logo narrowed by its cap keeps them: contain). */
+export const logoImage = style({ height: '100%', width: 'auto', maxWidth: vars.layout.logoMaxWidth, objectFit: 'contain' });
+
+// On a phone the band's logos stand two by two (one per row made a column of four, 250 px tall).
+globalStyle(`${variant.band} ${logos}`, {
+  '@media': { [media.phone]: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', justifyItems: 'center', gap: `${vars.space.lg} ${vars.space.md}` } },
+});
+globalStyle(`${variant.band} ${logoImage}`, { '@media': { [media.phone]: { maxWidth: '100%' } } });
 
 export const quote = style({ maxWidth: vars.layout.narrowWidth, margin: `${vars.space.xl} auto 0`, textAlign: 'center' });
 

@@ -2,12 +2,14 @@
  * Customer proof from content/facts.ts `customers`: a row of logos and one quote. Nothing at all
  * while no customer has given its permission (no empty band, no "trusted by" with no one).
  */
-import { customers, type Customer, type CustomerQuote } from '../../content/facts';
+import { customers, type CustomerQuote } from '../../content/facts';
+import { countryName } from '../../content/format';
 import { defaultLocale, translatedLocales, type Locale, type TranslatedLocale } from '../../content/locales';
 import logoSizes from 'virtual:customer-logos';
 import { usePage } from '../../renderer/usePage';
 import { container, plainList } from '../../renderer/utilities.css';
 import * as styles from './CustomerProof.css';
+import { quotedInOrder } from './quoteOrder';
 
 /** The pseudo language reads the source language's alt text. */
 function asTranslated(locale: Locale): TranslatedLocale {
@@ -20,18 +22,16 @@ function quoteFor(quote: CustomerQuote, locale: TranslatedLocale): { text: strin
   return translation ? { ...translation, lang: locale } : { text: quote.text, role: quote.role, lang: quote.lang };
 }
 
-type QuotedCustomer = Customer & { quote: CustomerQuote };
-const quotedCustomers = customers.filter((customer): customer is QuotedCustomer => customer.quote !== undefined);
-
 /**
  * `band`: a full-width band of its own (home, use cases). `aside`: no band, sized for a column
  * beside a form (demo page) or beside a page's title (pricing). `quoteAt`: which quoted customer
- * this section shows (wrapping), so that each page quotes someone else.
+ * this section shows (quoteOrder.ts, wrapping), so that each page quotes someone else.
  */
 export function CustomerProof({ id, variant = 'band', quoteAt = 0 }: { id: string; variant?: keyof typeof styles.variant; quoteAt?: number }) {
   const { locale, content } = usePage();
   if (customers.length === 0) return null;
   const language = asTranslated(locale);
+  const quotedCustomers = quotedInOrder(customers, language);
   const quoted = quotedCustomers.length > 0 ? quotedCustomers[quoteAt % quotedCustomers.length] : undefined;
   const titleId = `${id}-title`;
   return (
@@ -47,13 +47,21 @@ export function CustomerProof({ id, variant = 'band', quoteAt = 0 }: { id: strin
             </li>
           ))}
         </ul>
-        {quoted ? <Quote quote={quoteFor(quoted.quote, language)} person={quoted.quote.person} customer={quoted.name} /> : null}
+        {quoted ? (
+          <Quote
+            quote={quoteFor(quoted.quote, language)}
+            person={quoted.quote.person}
+            customer={quoted.name}
+            country={{ name: countryName(quoted.countryCode, locale), lang: locale }}
+          />
+        ) : null}
       </div>
     </section>
   );
 }
 
-function Quote({ quote, person, customer }: { quote: { text: string; role: string; lang: TranslatedLocale }; person: string; customer: string }) {
+/** The quote, then who said it: name, role and company, and the company's country (a reader knows a translated voice from a local one). */
+function Quote({ quote, person, customer, country }: { quote: { text: string; role: string; lang: TranslatedLocale }; person: string; customer: string; country: { name: string; lang: Locale } }) {
   return (
     <figure className={styles.quote} lang={quote.lang}>
       <blockquote className={styles.quoteText}>
@@ -61,7 +69,11 @@ function Quote({ quote, person, customer }: { quote: { text: string; role: strin
       </blockquote>
       <figcaption className={styles.quoteBy}>
         <span className={styles.person}>{person}</span>
-        <span>{`${quote.role}, ${customer}`}</span>
+        <span>
+          {`${quote.role}, ${customer}`}
+          {/* The country in the page's language, which may not be the quote's. */}
+          <span lang={country.lang === quote.lang ? undefined : country.lang}>{` · ${country.name}`}</span>
+        </span>
       </figcaption>
     </figure>
   );

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { isPlaceholder, type Fact as FactValue, type Money, type PhoneNumber, type Placeholder, type PostalAddress } from '../../content/facts';
-import { formatMissingFact, formatMoney, formatPhone } from '../../content/format';
+import { countryName, formatMissingFact, formatMoney, formatPhone } from '../../content/format';
 import { mailtoHref, telHref } from '../../renderer/links';
 import { ButtonLink, type ButtonLinkProps } from '../ButtonLink/ButtonLink';
 import { usePage } from '../../renderer/usePage';
@@ -58,7 +58,7 @@ export function AddressLines({ address }: { address: PostalAddress }) {
   const country = isPlaceholder(address.countryCode) ? (
     <MissingFact value={address.countryCode} />
   ) : (
-    new Intl.DisplayNames(locale, { type: 'region' }).of(address.countryCode)
+    countryName(address.countryCode, locale)
   );
   return (
     <>

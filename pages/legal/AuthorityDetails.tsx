@@ -1,5 +1,5 @@
 import type { AuthorityFacts } from '../../content/facts';
-import { countryName } from '../../content/legal';
+import { countryName } from '../../content/format';
 import type { Locale } from '../../content/locales';
 import * as styles from './Legal.css';
 

@@ -1,6 +1,6 @@
 import { FactText, MissingFact } from '../../components/Fact/Fact';
 import { isPlaceholder, type ProcessorFacts } from '../../content/facts';
-import { countryName } from '../../content/legal';
+import { countryName } from '../../content/format';
 import type { Locale } from '../../content/locales';
 import type { LegalRecipients } from '../../schema/site-content';
 import * as styles from './Legal.css';

@@ -5,9 +5,11 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { customers, type Customer } from '../../content/facts';
+import { countryName } from '../../content/format';
 import { contentFor } from '../../content/index';
 import { defaultLocale, locales, routeFor, translatedLocales, type TranslatedLocale } from '../../content/locales';
 import { customerLogoDir } from '../../scripts/customers-check';
+import { quotedInOrder } from '../../components/CustomerProof/quoteOrder';
 import { copyProject } from '../../tooling/project-copy';
 import { copyBuildTimeout, serveBuiltCopy, type ServedCopy } from '../fixtures/e2e-built-copy';
 import { expect, test } from '../fixtures/e2e-health';
@@ -21,9 +23,8 @@ const proofSections = [
   ['demo', 'demo-proof'],
 ] as const;
 
-test('customer proof follows the facts: no section without a customer; with them, every logo and a quote, each page another customer’s, in the page language where one is approved', { tag: ['@facts'] }, async ({ page }) => {
+test('customer proof follows the facts: no section without a customer; with them, every logo and a quote, each page another customer’s, a customer of the page’s language first, in the page language where one is approved', { tag: ['@facts'] }, async ({ page }) => {
   test.setTimeout(120_000);
-  const quoted = customers.filter((customer) => customer.quote);
   const shown = new Set<string>();
   for (const locale of locales)
     for (const [place, [pageKey, id]] of proofSections.entries()) {
@@ -37,17 +38,22 @@ test('customer proof follows the facts: no section without a customer; with them
       const logos = proof.getByRole('list', { name: contentFor(locale).common.customers.logosLabel }).getByRole('img');
       await expect(logos, `${locale} ${pageKey}`).toHaveCount(customers.length);
       for (const [index, customer] of customers.entries()) await expect(logos.nth(index)).toHaveAttribute('alt', customer.logo.alt[locale as keyof Customer['logo']['alt']] ?? customer.logo.alt.fr);
-      const quote = quoted[place % quoted.length]?.quote;
-      if (!quote) continue;
       // The pseudo language reads French, as its alt texts do.
       const language = (translatedLocales as readonly string[]).includes(locale) ? (locale as TranslatedLocale) : defaultLocale;
+      const quoted = quotedInOrder(customers, language);
+      const customer = quoted[place % quoted.length];
+      if (!customer) continue;
+      const quote = customer.quote;
+      // Home quotes a customer who said it in the page's language, where there is one.
+      if (place === 0 && quoted.some((other) => other.quote.lang === language)) expect(quote.lang, `${locale} home`).toBe(language);
       const translation = quote.lang === language ? undefined : quote.translations?.[language];
       await expect(proof.locator('figure'), `${locale} ${pageKey}`).toHaveAttribute('lang', translation ? language : quote.lang);
       await expect(proof.locator('blockquote'), `${locale} ${pageKey}`).toHaveText(translation?.text ?? quote.text);
+      await expect(proof.locator('figcaption'), `${locale} ${pageKey}`).toContainText(`${customer.name} · ${countryName(customer.countryCode, locale)}`);
       shown.add(quote.text);
     }
   // With a quote for each section, no two pages quote the same customer.
-  expect(shown.size).toBe(Math.min(quoted.length, proofSections.length));
+  expect(shown.size).toBe(Math.min(customers.filter((customer) => customer.quote).length, proofSections.length));
 });
 
 test('a logo keeps its place while it loads: the row and the quote do not move when the (lazy) files arrive', { tag: ['@facts'] }, async ({ page }) => {
@@ -81,10 +87,11 @@ test.describe('with customers in the facts', () => {
   const logo = (colour: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40"><rect width="160" height="40" rx="8" fill="${colour}"/></svg>`;
   const alt = (name: string) => ({ fr: `Logo ${name}`, en: `${name} logo`, de: `Logo von ${name}`, it: `Logo di ${name}`, es: `Logotipo de ${name}` });
   const fixtures: Customer[] = [
-    { id: 'maison-fixture', name: 'Maison Fixture', logo: { file: 'maison-fixture.svg', alt: alt('Maison Fixture') }, permissionDate: '2026-01-15' },
+    { id: 'maison-fixture', name: 'Maison Fixture', countryCode: 'FR', logo: { file: 'maison-fixture.svg', alt: alt('Maison Fixture') }, permissionDate: '2026-01-15' },
     {
       id: 'atelier-fixture',
       name: 'Atelier Fixture',
+      countryCode: 'BE',
       logo: { file: 'atelier-fixture.svg', alt: alt('Atelier Fixture') },
       permissionDate: '2026-02-01',
       quote: {
@@ -140,6 +147,8 @@ test.describe('with customers in the facts', () => {
         await expect(figure).toHaveAttribute('lang', quote.lang);
         await expect(figure.locator('blockquote')).toHaveText(quote.text);
         await expect(figure.locator('figcaption')).toContainText('Camille Fixture');
+        // The company's country, named in the page's language.
+        await expect(figure.locator('figcaption')).toContainText(countryName('BE', locale));
       }
     }
   });

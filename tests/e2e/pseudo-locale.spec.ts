@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { authorities, customers, isPlaceholder, legalLastUpdated, placeholderPaths, placeholders, processors, settings, statistics } from '../../content/facts';
-import { fillPlaceholders, formatDate, formatDateTime, formatSourceDate, formatStat } from '../../content/format';
+import { countryName, fillPlaceholders, formatDate, formatDateTime, formatSourceDate, formatStat } from '../../content/format';
 import { permissionRecord } from '../../components/ProductPreview/permissionRecord';
 import { contentFor, contentModules, pseudoContentOf } from '../../content/index';
 import { typeset } from '../../content/typography';
@@ -45,9 +45,10 @@ const sharedValues = [
   // UK representative, every processor and its country as Intl names it.
   ...legalParties(),
   // Customers as they write themselves: names, logos' alt text, a quote as it was said or in an approved translation
-  // (the pseudo language reads French's: no pseudo translation is approved).
-  ...customers.flatMap(({ name, logo, quote }) => [
+  // (the pseudo language reads French's: no pseudo translation is approved), and their country as Intl names it.
+  ...customers.flatMap(({ name, countryCode, logo, quote }) => [
     name,
+    countryName(countryCode, pseudoLocale),
     ...Object.values(logo.alt),
     ...(quote ? [quote.person, ...[quote, ...Object.values(quote.translations ?? {})].flatMap(({ text, role }) => [text, `${role}, ${name}`])] : []),
   ]),

@@ -23,6 +23,7 @@ const alt = { fr: 'Maison Test', en: 'Maison Test', de: 'Maison Test', it: 'Mais
 const valid: Customer = {
   id: 'maison-test',
   name: 'Maison Test',
+  countryCode: 'FR',
   logo: { file: 'maison-test.svg', alt },
   permissionDate: '2026-01-15',
   quote: { text: 'Nous publions des contenus autorisés.', lang: 'fr', person: 'Jeanne Martin', role: 'Directrice marketing', translations: { en: { text: 'We publish cleared content.', role: 'Marketing director' } } },
@@ -42,6 +43,10 @@ describe('customer facts', () => {
   it('refuse a logo that is missing, not an SVG, scripted, without a size of its own, or a raster file', () => {
     for (const file of ['absent.svg', 'not-svg.svg', 'scripted.svg', 'unsized.svg', 'logo.png'])
       expect(paths([{ ...valid, logo: { file, alt } }]), file).toEqual(['customers[0].logo.file']);
+  });
+
+  it('refuse a country that is not an ISO 3166 code', () => {
+    for (const countryCode of ['', 'France', 'fr', 'XX']) expect(paths([{ ...valid, countryCode }]), countryCode).toEqual(['customers[0].countryCode']);
   });
 
   it('refuse a language without alt text, naming it', () => {
