@@ -82,8 +82,8 @@ const de = {
         billingPeriods: { monthly: 'monatlich', quarterly: 'quartalsweise', annual: 'jährlich' },
         priceBasis: { excludingVat: 'Preise in {currency} zzgl. MwSt.', includingVat: 'Preise in {currency} inkl. MwSt.' },
         quotaCounting: {
-          rightsRequestSent: 'einmal, beim Versand seiner Rechteanfrage; die Suche ist frei',
-          rightsGranted: 'einmal, bei Zustimmung des Creators; offene Anfragen zählen nicht',
+          rightsRequestSent: 'jeder Inhalt einmal, beim Versand seiner Rechteanfrage; die Suche ist frei',
+          rightsGranted: 'jeder Inhalt einmal, bei Zustimmung des Creators; offene Anfragen zählen nicht',
         },
         atQuota: {
           requestsPause: 'neue Anfragen ruhen bis zum Folgemonat oder Upgrade, ohne Zusatzkosten',
@@ -630,7 +630,7 @@ const de = {
       title: 'Der Vertrag auf einen Blick',
       commitment: { label: 'Laufzeit:', text: 'Mindestens {minimumTerm}, danach Kündigungsfrist {noticePeriod}' },
       billing: { label: 'Abrechnung:', text: '{billingPeriods}; {priceBasis}' },
-      quota: { label: 'Jeder Inhalt zählt:', text: '{quotaCounting}' },
+      quota: { label: 'Was zählt:', text: '{quotaCounting}' },
       limit: { label: 'Limit erreicht:', text: '{atQuota}' },
       integrations: { label: 'Integrationen:', text: '{integrations}' },
       collection: { label: 'Herkunft:', text: '{contentSourcing}; {permissionRequest}' },
@@ -641,7 +641,7 @@ const de = {
         {
           question: 'Was zählt als ein Inhalt?',
           answer:
-            'Jedes Foto, jedes Video und jedes Karussell zählt als ein Inhalt, unabhängig von der Anzahl der Bilder, und zählt {quotaCounting}.',
+            'Jedes Foto, jedes Video und jedes Karussell zählt als ein Inhalt, unabhängig von der Anzahl der Bilder. Gezählt wird so: {quotaCounting}.',
         },
         {
           question: 'Kann ich mein Paket später wechseln?',

@@ -82,8 +82,8 @@ const en = {
         billingPeriods: { monthly: 'monthly', quarterly: 'quarterly', annual: 'annually' },
         priceBasis: { excludingVat: 'prices in {currency}, excluding VAT', includingVat: 'prices in {currency}, including VAT' },
         quotaCounting: {
-          rightsRequestSent: 'once, when its rights request is sent; searching is unlimited',
-          rightsGranted: 'once, when its creator says yes; unanswered requests are free',
+          rightsRequestSent: 'a piece counts once, when its rights request is sent; searching is unlimited',
+          rightsGranted: 'a piece counts once, when its creator says yes; unanswered requests are free',
         },
         atQuota: {
           requestsPause: 'new requests wait for next month or an upgrade; nothing is billed automatically',
@@ -630,7 +630,7 @@ const en = {
       title: 'Contract basics',
       commitment: { label: 'Term:', text: '{minimumTerm} minimum, then a notice period of {noticePeriod}' },
       billing: { label: 'Billing:', text: '{billingPeriods}; {priceBasis}' },
-      quota: { label: 'Each piece counts:', text: '{quotaCounting}' },
+      quota: { label: 'What counts:', text: '{quotaCounting}' },
       limit: { label: 'At your limit:', text: '{atQuota}' },
       integrations: { label: 'Integrations:', text: '{integrations}' },
       collection: { label: 'Sourcing:', text: '{contentSourcing}; {permissionRequest}' },
@@ -641,7 +641,7 @@ const en = {
         {
           question: 'What counts as a piece of content?',
           answer:
-            'A photo, a video or a carousel is one piece of content, however many images it holds, and it counts {quotaCounting}.',
+            'A photo, a video or a carousel is one piece of content, however many images it holds. As for what counts: {quotaCounting}.',
         },
         {
           question: 'Can I change plans later?',

@@ -630,7 +630,7 @@ const es = {
       title: 'El contrato, en claro',
       commitment: { label: 'Permanencia:', text: 'Mínimo {minimumTerm}, después preaviso de {noticePeriod}' },
       billing: { label: 'Facturación:', text: '{billingPeriods}; {priceBasis}' },
-      quota: { label: 'Cada contenido cuenta:', text: '{quotaCounting}' },
+      quota: { label: 'Cómputo:', text: '{quotaCounting}' },
       limit: { label: 'Cuota agotada:', text: '{atQuota}' },
       integrations: { label: 'Integraciones:', text: '{integrations}' },
       collection: { label: 'Origen:', text: '{contentSourcing}; {permissionRequest}' },

@@ -135,25 +135,25 @@ export function exampleFacts(claims: Record<StatKey, StatisticClaim>): FactSet {
         logo: { file: 'fictiva-beaute.svg', alt: { fr: 'Fictiva Beauté', en: 'Fictiva Beauté', de: 'Fictiva Beauté', it: 'Fictiva Beauté', es: 'Fictiva Beauté' } },
         permissionDate: '2025-09-15',
         quote: {
-          text: 'Nos clientes filment leurs routines bien mieux que nous. Nous demandons l’autorisation depuis l’outil, la réponse arrive sous la publication, et la vidéo passe dans nos publicités dès le lendemain.',
+          text: 'Nos clientes filment leurs routines bien mieux que nous. Nous demandons l’autorisation depuis l’outil, la créatrice accepte, et la vidéo passe dans nos publicités dès le lendemain.',
           lang: 'fr',
           person: 'Inès Fictive',
           role: 'Responsable social media',
           translations: {
             en: {
-              text: 'Our customers film their routines far better than we do. We send the request from the tool, the reply comes in under the post, and by the next day the video is running in our ads.',
+              text: 'Our customers film their routines far better than we do. We send the request from the tool, the creator says yes, and by the next day the video is running in our ads.',
               role: 'Social Media Manager',
             },
             de: {
-              text: 'Unsere Kundinnen filmen ihre Routinen viel besser als wir. Wir fragen direkt aus dem Tool um Erlaubnis, die Antwort erscheint unter dem Post, und schon am nächsten Tag läuft das Video in unseren Anzeigen.',
+              text: 'Unsere Kundinnen filmen ihre Routinen viel besser als wir. Wir fragen direkt aus dem Tool um Erlaubnis, die Creatorin stimmt zu, und schon am nächsten Tag läuft das Video in unseren Anzeigen.',
               role: 'Social-Media-Managerin',
             },
             it: {
-              text: 'Le nostre clienti filmano le loro routine molto meglio di noi. Chiediamo l’autorizzazione direttamente dalla piattaforma, la risposta arriva sotto il post e il giorno dopo il video è già nelle nostre inserzioni.',
+              text: 'Le nostre clienti filmano le loro routine molto meglio di noi. Chiediamo l’autorizzazione direttamente dalla piattaforma, la creator accetta e il giorno dopo il video è già nelle nostre inserzioni.',
               role: 'Social media manager',
             },
             es: {
-              text: 'Nuestras clientas graban sus rutinas mucho mejor que nosotros. Pedimos permiso desde la herramienta, la respuesta llega bajo la publicación y al día siguiente el vídeo ya está en nuestros anuncios.',
+              text: 'Nuestras clientas graban sus rutinas mucho mejor que nosotros. Pedimos permiso desde la herramienta, la creadora acepta y al día siguiente el vídeo ya está en nuestros anuncios.',
               role: 'Responsable de redes sociales',
             },
           },

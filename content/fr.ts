@@ -86,12 +86,12 @@ const fr = {
           rightsGranted: 'une seule fois, à l’accord de son créateur ; une demande sans réponse ne compte pas',
         },
         atQuota: {
-          requestsPause: 'les nouvelles demandes attendent le mois suivant ou l’offre supérieure ; aucun dépassement n’est facturé',
+          requestsPause: 'les demandes attendent le mois suivant ou l’offre supérieure ; aucun dépassement n’est facturé',
           overageInvoiced: 'les demandes continuent, et chaque contenu en plus est facturé au tarif du contrat',
         },
         integrationsWithRoadmap: '{available} ; bientôt : {roadmap}',
         contentSourcing: { officialApis: 'API officielles, dans les limites d’Instagram et de TikTok' },
-        permissionRequest: { creatorReply: 'le créateur donne son accord en répondant à la demande' },
+        permissionRequest: { creatorReply: 'le créateur accepte en répondant à la demande' },
       },
     },
     sources: {
@@ -630,7 +630,7 @@ const fr = {
       title: 'L’essentiel du contrat',
       commitment: { label: 'Engagement :', text: '{minimumTerm} minimum, puis résiliable avec un préavis de {noticePeriod}' },
       billing: { label: 'Facturation :', text: '{billingPeriods} ; {priceBasis}' },
-      quota: { label: 'Chaque contenu compte :', text: '{quotaCounting}' },
+      quota: { label: 'Décompte :', text: '{quotaCounting}' },
       limit: { label: 'Quota atteint :', text: '{atQuota}' },
       integrations: { label: 'Intégrations :', text: '{integrations}' },
       collection: { label: 'Collecte :', text: '{contentSourcing} ; {permissionRequest}' },

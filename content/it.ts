@@ -630,7 +630,7 @@ const it = {
       title: 'Il contratto in breve',
       commitment: { label: 'Durata:', text: 'Minimo {minimumTerm}, poi disdetta con preavviso di {noticePeriod}' },
       billing: { label: 'Fatturazione:', text: '{billingPeriods}; {priceBasis}' },
-      quota: { label: 'Ogni contenuto conta:', text: '{quotaCounting}' },
+      quota: { label: 'Conteggio:', text: '{quotaCounting}' },
       limit: { label: 'Quota raggiunta:', text: '{atQuota}' },
       integrations: { label: 'Integrazioni:', text: '{integrations}' },
       collection: { label: 'Raccolta:', text: '{contentSourcing}; {permissionRequest}' },

@@ -13,19 +13,18 @@ export const title = style({
   color: vars.color.inkMuted,
 });
 
-/** Two columns from desktop width (the lists of names across both), beside what every plan includes. */
+/** From tablet width a table of two columns: the labels, then each row's sentence, every row on one grid. */
 export const list = style({
   display: 'grid',
   gap: `${vars.space.xxs} ${vars.space.md}`,
   margin: 0,
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'max-content minmax(0, 1fr)' } },
 });
 
-// The label runs into its sentence (a line saved per row); a long product name or a bracketed placeholder still wraps.
-export const row = style({ minWidth: 0, overflowWrap: 'anywhere' });
+// On a phone the label runs into its sentence (a line saved per row); from tablet width the row's two
+// cells sit in the list's columns. A long product name or a bracketed placeholder still wraps.
+export const row = style({ minWidth: 0, overflowWrap: 'anywhere', '@media': { [media.tablet]: { display: 'contents' } } });
 
-export const wideRow = style([row, { gridColumn: '1 / -1' }]);
+export const label = style({ display: 'inline', fontWeight: vars.font.weightBold, color: vars.color.ink, '@media': { [media.tablet]: { display: 'block' } } });
 
-export const label = style({ display: 'inline', fontWeight: vars.font.weightBold, color: vars.color.ink });
-
-export const text = style({ display: 'inline', margin: 0, color: vars.color.inkMuted });
+export const text = style({ display: 'inline', margin: 0, color: vars.color.inkMuted, '@media': { [media.tablet]: { display: 'block' } } });

@@ -5,9 +5,6 @@ import * as styles from './ContractBasics.css';
 /** The rows in the order a buyer's procurement checks them: the commitment and money first, then the quota, the tools, the sourcing. */
 const rows = ['commitment', 'billing', 'quota', 'limit', 'integrations', 'collection'] as const satisfies readonly (keyof PricingContent['contract'])[];
 
-/** The rows that list names (the integrations, the platforms): across the block, so that a longer list still reads on one line. */
-const wideRows: ReadonlySet<(typeof rows)[number]> = new Set(['integrations', 'collection']);
-
 /**
  * The contract basics: what procurement and legal ask first, each row a label and a sentence that
  * states the contract facts (content/facts.ts `contract`; bracketed while they are placeholders).
@@ -21,7 +18,7 @@ export function ContractBasics({ id }: { id: string }) {
       </h3>
       <dl className={styles.list} aria-labelledby={`${id}-title`}>
         {rows.map((row) => (
-          <div key={row} className={wideRows.has(row) ? styles.wideRow : styles.row}>
+          <div key={row} className={styles.row}>
             <dt className={styles.label}>{contract[row].label}</dt> <dd className={styles.text}>{contract[row].text}</dd>
           </div>
         ))}

@@ -52,7 +52,7 @@ export default function Page() {
         </div>
       </div>
 
-      {/* What the contract says and every plan brings, then what the buyer can count on: one block (three had said the same points). */}
+      {/* What the contract says and every plan brings, then what the buyer can count on: one block of three formats (grid, list, tiles). */}
       <Section id="reassurance" tone="compactTinted" title={reassurance.title}>
         <div className={styles.assurances}>
           {/* What procurement and legal ask first (term, billing, quota, integrations, sourcing), from the contract facts. */}
@@ -60,9 +60,6 @@ export default function Page() {
           <div className={styles.assurance}>
             <h3 className={styles.groupLabel}>{inclusions.title}</h3>
             <CheckList items={inclusions.items} />
-          </div>
-          <div className={styles.chips}>
-            <CheckList items={reassurance.chips} />
           </div>
           <ul className={`${plainList} ${styles.tiles}`}>
             {reassurance.tiles.map((tile, index) => (
@@ -83,6 +80,10 @@ export default function Page() {
         <div className={styles.closing}>
           <Faq items={faq.items} name="pricing-faq" />
           <BookingCard id="consultation" text={consultation} href={href('contact')} icon="arrowRight" />
+          {/* Under the offer, what asking costs the buyer (the reassurance chips): read where the decision is taken, not as a second list of what plans include. */}
+          <div className={styles.chips}>
+            <CheckList items={reassurance.chips} />
+          </div>
         </div>
       </Section>
     </>

@@ -158,7 +158,7 @@ export const unlimited = style({ fontWeight: vars.font.weightBold });
 
 /**
  * One block where three said the same points: the contract basics beside what every plan includes,
- * then the commitments (a full row of short lines) and the three assurances.
+ * then the three assurances (the commitments stand under the consultation card, at the page's close).
  */
 export const assurances = style({
   display: 'grid',
@@ -167,13 +167,14 @@ export const assurances = style({
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     // The contract's two columns of sentences take the width; what every plan includes is a list of short lines.
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 2fr)' },
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) max-content' },
   },
 });
 
+/** The commitments, across the page's close under the questions and the consultation card. */
 export const chips = style({ gridColumn: '1 / -1', fontSize: vars.font.sizeSm });
 
-// The commitments run on across the band from tablet width: ten short lines take two or three.
+// From tablet width they run on as a row: ten short lines take two or three.
 globalStyle(`${chips} > ul`, { '@media': { [media.tablet]: { flexDirection: 'row', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.lg}` } } });
 
 export const assurance = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontSize: vars.font.sizeSm });
@@ -201,7 +202,7 @@ export const tileText = style([mutedText, { fontSize: vars.font.sizeSm }]);
 /** The questions, and beside them (under them on a phone) the offer to help choose a plan. */
 export const closing = style({
   display: 'grid',
-  gap: vars.space.xl,
+  gap: `${vars.space.md} ${vars.space.xl}`,
   alignItems: 'start',
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
