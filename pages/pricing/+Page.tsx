@@ -80,7 +80,7 @@ export default function Page() {
         <div className={styles.closing}>
           <Faq items={faq.items} name="pricing-faq" />
           <BookingCard id="consultation" text={consultation} href={href('contact')} icon="arrowRight" />
-          {/* Under the offer, what asking costs the buyer (the reassurance chips): read where the decision is taken, not as a second list of what plans include. */}
+          {/* The commitments (the reassurance chips) under both: read where the decision is taken, not as a second list of what plans include. */}
           <div className={styles.chips}>
             <CheckList items={reassurance.chips} />
           </div>

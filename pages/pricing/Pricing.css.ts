@@ -166,7 +166,7 @@ export const assurances = style({
   alignItems: 'start',
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    // The contract's two columns of sentences take the width; what every plan includes is a list of short lines.
+    // The contract's table takes the width; what every plan includes, a list of short lines, takes its longest line.
     [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) max-content' },
   },
 });
@@ -199,7 +199,7 @@ export const tileText = style([mutedText, { fontSize: vars.font.sizeSm }]);
 
 // ---------------------------------------------------------------- questions and help to choose
 
-/** The questions, and beside them (under them on a phone) the offer to help choose a plan. */
+/** The questions, and beside them (under them on a phone) the offer to help choose a plan; the commitments under both. */
 export const closing = style({
   display: 'grid',
   gap: `${vars.space.md} ${vars.space.xl}`,
