@@ -58,7 +58,7 @@ const sharedValues = [
   ...placeholderPaths().map((path) => `[${path}]`),
   formatDate(legalLastUpdated, pseudoLocale),
   formatDateTime(permissionRecord.recordedAt, pseudoLocale),
-  new Intl.DisplayNames(pseudoLocale, { type: 'region' }).of('FR')!,
+  countryName('FR', pseudoLocale),
   // Supervisory authorities as they publish themselves: official name, postal address, website.
   ...Object.values(authorities).flatMap((authority) => [authority.name, ...(authority.address?.lines ?? []), new URL(authority.website).hostname]),
   // The words Intl joins a list with (the processors outside the EEA), spaced so that no word loses its middle.
@@ -71,14 +71,13 @@ const sharedValues = [
 function legalParties(): string[] {
   const addressLines = (address: { streetAddress: unknown; postalCode: unknown; city: unknown } | undefined) =>
     address ? [address.streetAddress, known(address.postalCode) && known(address.city) ? `${address.postalCode} ${address.city}` : null].filter(known) : [];
-  const region = new Intl.DisplayNames(pseudoLocale, { type: 'region' });
   const dpo = isPlaceholder(settings.dataProtectionOfficer) ? null : settings.dataProtectionOfficer;
   const representative = isPlaceholder(settings.ukRepresentative) ? null : settings.ukRepresentative;
   return [
     ...[settings.siteHost, settings.databaseHost].flatMap((host) => [host.name, ...addressLines(host.address)].filter(known)),
     ...(dpo ? [dpo.name, ...emailParts(dpo.email)] : []),
     ...(representative ? [representative.name, ...addressLines(representative.address), ...emailParts(representative.email)] : []),
-    ...Object.values(processors).flatMap((processor) => [processor.name, known(processor.countryCode) ? region.of(processor.countryCode) : null].filter(known)),
+    ...Object.values(processors).flatMap((processor) => [processor.name, known(processor.countryCode) ? countryName(processor.countryCode, pseudoLocale) : null].filter(known)),
   ];
 }
 
