@@ -42,14 +42,14 @@ export function EmailLink({ email, className }: { email: FactValue<string>; clas
 }
 
 /**
- * An e-mail address with a line-break opportunity after its `@` and before each dot of its domain,
- * where a reader expects it: a long address wraps in a narrow column instead of pushing the page
- * sideways, and copies as it is (`<wbr>` holds no text).
+ * An e-mail address with a line-break opportunity after its `@` only: in a narrow column it wraps
+ * as "bonjour@" over its whole domain, never inside the domain (a reader took "ugc-studio" over
+ * ".example" for two addresses); a domain wider than its column breaks by the column's
+ * overflow-wrap. It copies as it is (`<wbr>` holds no text).
  */
 function breakableAddress(email: string): ReactNode[] {
-  const at = email.lastIndexOf('@');
-  const parts = [email.slice(0, at + 1), ...email.slice(at + 1).split(/(?=\.)/)];
-  return parts.flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+  const at = email.lastIndexOf('@') + 1;
+  return [email.slice(0, at), <wbr key="at" />, email.slice(at)];
 }
 
 /** A postal address as its lines (street; postal code and city; country named per language). */

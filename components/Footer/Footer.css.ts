@@ -59,4 +59,5 @@ export const bottom = style({
   borderTop: `1px solid rgb(255 255 255 / 0.16)`,
 });
 
-export const address = style({ fontStyle: 'normal', display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+// A domain wider than the column (text zoomed on a phone) breaks rather than push the page sideways.
+export const address = style({ fontStyle: 'normal', display: 'flex', flexDirection: 'column', gap: vars.space.xxs, overflowWrap: 'anywhere' });

@@ -65,7 +65,7 @@ export const cardTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.fo
 export const cardText = mutedText;
 
 /** An address or e-mail under the card's text; an address puts each of its lines on its own line. */
-export const address = style({ display: 'flex', flexDirection: 'column', fontStyle: 'normal', color: vars.color.ink });
+export const address = style({ display: 'flex', flexDirection: 'column', fontStyle: 'normal', color: vars.color.ink, overflowWrap: 'anywhere' });
 
 /** The channel's action: text and arrow flow together, so a long label wraps with its arrow. */
 export const cardLink = style({
