@@ -433,6 +433,7 @@ const de = {
         { id: 'press', label: 'Presse und Medien' },
         { id: 'other', label: 'Sonstiges' },
       ],
+      planRequest: 'Guten Tag, ich hätte gern ein Angebot für das Paket {plan}.',
       submit: 'Nachricht senden',
       submitting: 'Wird gesendet…',
       success: {
@@ -525,6 +526,7 @@ const de = {
     holdsLabel: 'Paketumfang',
     audienceLabel: 'Ideal für',
     includedLabel: 'Enthalten',
+    includesPlanLabel: 'Alles aus {plan}, zusätzlich:',
     limitationsLabel: 'Einschränkungen',
     plans: [
       {
@@ -571,7 +573,6 @@ const de = {
           'Dedizierter Support rund um die Uhr (24/7) mit festem Ansprechpartner',
           'Service-Level-Vereinbarung (SLA)',
           'Persönliche Unterstützung bei Datenschutzfragen rund um die Plattform',
-          'Super-Admin-Zugriff auf alle freigegebenen Inhalte',
           'Multi-Account-Verwaltung und Berechtigungen',
         ],
         limitations: [],

@@ -433,6 +433,7 @@ const en = {
         { id: 'press', label: 'Press & media' },
         { id: 'other', label: 'Other' },
       ],
+      planRequest: 'Hello, I would like a quote for the {plan} plan.',
       submit: 'Send message',
       submitting: 'Sending…',
       success: {
@@ -525,6 +526,7 @@ const en = {
     holdsLabel: 'What you get',
     audienceLabel: 'Best for',
     includedLabel: 'Included',
+    includesPlanLabel: 'Everything in {plan}, plus:',
     limitationsLabel: 'Limitations',
     plans: [
       {
@@ -571,7 +573,6 @@ const en = {
           'Dedicated 24/7 support with a named contact',
           'Service level agreement (SLA)',
           'Dedicated GDPR assistance',
-          'Super-admin access to all approved content',
           'Multi-account and permission management',
         ],
         limitations: [],

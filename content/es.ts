@@ -433,6 +433,7 @@ const es = {
         { id: 'press', label: 'Prensa y medios' },
         { id: 'other', label: 'Otro' },
       ],
+      planRequest: 'Hola, me gustaría recibir un presupuesto para el plan {plan}.',
       submit: 'Enviar mensaje',
       submitting: 'Enviando…',
       success: {
@@ -525,6 +526,7 @@ const es = {
     holdsLabel: 'Capacidad del plan',
     audienceLabel: 'Ideal para',
     includedLabel: 'Incluye',
+    includesPlanLabel: 'Todo lo de {plan}, y además:',
     limitationsLabel: 'Límites',
     plans: [
       {
@@ -571,7 +573,6 @@ const es = {
           'Soporte dedicado 24/7 con un interlocutor único',
           'Acuerdo de nivel de servicio (SLA)',
           'Asesoramiento personalizado sobre el RGPD',
-          'Acceso de superadministrador a todo el contenido autorizado',
           'Multicuenta y gestión de permisos',
         ],
         limitations: [],

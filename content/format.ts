@@ -225,7 +225,7 @@ export function factOfPlaceholder(name: string): string {
  * Names filled when the text is used (left as they are at build time): in the browser, or in the
  * e-mail to sales (forms.salesEmail).
  */
-export const runtimePlaceholders = ['wait', 'max', 'name', 'company', 'label', 'value'] as const;
+export const runtimePlaceholders = ['wait', 'max', 'name', 'company', 'label', 'value', 'plan'] as const;
 
 export function isKnownPlaceholder(name: string): boolean {
   return [buildPlaceholders, patternPlaceholders, runtimePlaceholders].some((names) => (names as readonly string[]).includes(name)) || name in placeholders;

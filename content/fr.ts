@@ -433,6 +433,7 @@ const fr = {
         { id: 'press', label: 'Presse et médias' },
         { id: 'other', label: 'Autre' },
       ],
+      planRequest: 'Bonjour, je souhaite recevoir un devis pour l’offre {plan}.',
       submit: 'Envoyer le message',
       submitting: 'Envoi en cours…',
       success: {
@@ -525,6 +526,7 @@ const fr = {
     holdsLabel: 'Volumes inclus',
     audienceLabel: 'Pour qui ?',
     includedLabel: 'Inclus',
+    includesPlanLabel: 'Tout {plan}, plus :',
     limitationsLabel: 'Limites',
     plans: [
       {
@@ -571,7 +573,6 @@ const fr = {
           'Support dédié 24 h/24, 7 j/7, avec un interlocuteur attitré',
           'Engagement de niveau de service (SLA)',
           'Accompagnement RGPD dédié',
-          'Accès super-administrateur à tous les contenus autorisés',
           'Multi-comptes et gestion des permissions',
         ],
         limitations: [],

@@ -433,6 +433,7 @@ const it = {
         { id: 'press', label: 'Stampa e media' },
         { id: 'other', label: 'Altro' },
       ],
+      planRequest: 'Buongiorno, vorrei un preventivo per il piano {plan}.',
       submit: 'Inviate il messaggio',
       submitting: 'Invio in corso…',
       success: {
@@ -525,6 +526,7 @@ const it = {
     holdsLabel: 'Volumi del piano',
     audienceLabel: 'Ideale per',
     includedLabel: 'Incluso',
+    includesPlanLabel: 'Tutto di {plan}, in più:',
     limitationsLabel: 'Limiti',
     plans: [
       {
@@ -571,7 +573,6 @@ const it = {
           'Assistenza dedicata 24/7 con un referente fisso',
           'Livelli di servizio garantiti (SLA)',
           'Assistenza GDPR dedicata',
-          'Accesso super admin a tutti i contenuti autorizzati',
           'Multi-account e gestione dei permessi',
         ],
         limitations: [],

@@ -464,6 +464,8 @@ export interface ContactFormContent {
   };
   /** @minItems 6 @maxItems 6 */
   reasons: Choice<ReasonCode>[];
+  /** The message a plan's "request a quote" button starts the form with; {plan} is the plan's name. The visitor may change it. */
+  planRequest: Text;
   submit: ButtonLabel;
   /** Button label while sending (fr 'Envoi en cours...', en 'Sending...'). */
   submitting: Text;
@@ -635,6 +637,8 @@ export interface PricingContent {
   holdsLabel: Text;
   audienceLabel: Text;
   includedLabel: Text;
+  /** Over the features of every plan after the first, which it adds to the one before; {plan} is that plan's name. */
+  includesPlanLabel: Text;
   limitationsLabel: Text;
   /** @minItems 3 @maxItems 3 */
   plans: Plan[];

@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import type { Locale } from '../../content/locales';
-import type { ContactFormContent, FormCommon } from '../../schema/site-content';
+import type { ContactFormContent, FormCommon, Plan, PlanId } from '../../schema/site-content';
 import { contactMessageForm } from '../../shared/form-fields';
 import { SubmissionForm } from '../forms/SubmissionForm';
 import { valueOf } from '../forms/useSubmission';
@@ -12,10 +13,33 @@ export interface ContactFormProps {
   notices: NoticeTexts;
   /** Offered by the success notice when the reason is a demo: book a time slot right away. */
   bookingAction?: NoticeAction;
+  /** Each plan's name, for the message a plan's button starts the form with (`?plan=`, pages/pricing). */
+  planNames: Record<PlanId, string>;
 }
 
 /** The contact page's message form (its fields: shared/form-fields.ts): stored in contact_messages with the page's language. */
-export function ContactForm({ locale, text, common, notices, bookingAction }: ContactFormProps) {
+export function ContactForm({ locale, text, common, notices, bookingAction, planNames }: ContactFormProps) {
   const successAction = (data: FormData) => (valueOf(data, 'reason') === 'demo' ? bookingAction : undefined);
-  return <SubmissionForm form={contactMessageForm} locale={locale} text={text} common={common} notices={notices} successAction={successAction} />;
+  const presets = usePlanRequest(text.planRequest, planNames);
+  return <SubmissionForm form={contactMessageForm} locale={locale} text={text} common={common} notices={notices} successAction={successAction} presets={presets} />;
+}
+
+/** The plans' names by id, as the island's props carry them. */
+export function planNamesOf(plans: readonly Plan[]): Record<PlanId, string> {
+  return Object.fromEntries(plans.map((plan) => [plan.id, plan.name])) as Record<PlanId, string>;
+}
+
+/**
+ * The message a plan's "request a quote" starts with, naming the plan (`?plan=professional`): sales
+ * reads which plan the buyer chose, and the buyer sees it kept. Read after hydration: the
+ * pre-rendered page cannot know the address's query; an unknown plan starts no message.
+ */
+function usePlanRequest(template: string, planNames: Record<PlanId, string>): Partial<Record<string, string>> | undefined {
+  const [presets, setPresets] = useState<Partial<Record<string, string>>>();
+  useEffect(() => {
+    const plan = new URLSearchParams(window.location.search).get('plan');
+    const name = plan !== null && Object.hasOwn(planNames, plan) ? planNames[plan as PlanId] : undefined;
+    if (name) setPresets({ message: template.replace('{plan}', name) });
+  }, [template, planNames]);
+  return presets;
 }

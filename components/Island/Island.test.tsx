@@ -6,14 +6,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { contentFor } from '../../content/index';
-import { ContactForm } from '../ContactForm/ContactForm';
+import { ContactForm, planNamesOf } from '../ContactForm/ContactForm';
 import { DemoRequestForm } from '../DemoRequestForm/DemoRequestForm';
 import { roleCodes } from '../../shared/form-rules';
 import { Island } from './Island';
 import { islandPrefix } from './names';
 
 const content = contentFor('de');
-const props = { locale: 'de' as const, text: content.contact.form, common: content.forms.common, notices: content.common.notices };
+const props = { locale: 'de' as const, text: content.contact.form, common: content.forms.common, notices: content.common.notices, planNames: planNamesOf(content.pricing.plans) };
 const html = renderToStaticMarkup(<Island name="contact-form" component={ContactForm} props={props} errorTitle={content.common.appError.title} />);
 const element = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
 

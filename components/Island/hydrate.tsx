@@ -1,6 +1,7 @@
 /** Client side of an island: hydrates the marked element with the props the server rendered it with. */
 import { startTransition, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { typeInto, type Field } from '../forms/typeInto';
 import { islandPrefix, type IslandName } from './names';
 import { IslandBoundary } from './IslandBoundary';
 
@@ -10,8 +11,6 @@ function OnHydrated({ done }: { done: () => void }) {
   return null;
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
 /** What the visitor typed before the island was interactive, field by field. */
 function snapshotFields(element: HTMLElement): Map<Field, string> {
   const fields = element.querySelectorAll<Field>('input, textarea, select');
@@ -20,14 +19,12 @@ function snapshotFields(element: HTMLElement): Map<Field, string> {
 
 /**
  * Hydration hands each field to React state, which starts empty: put back what was typed, as if
- * typed again (native setter + input event), so the components' state holds it too.
+ * typed again, so the components' state holds it too. It also wins over a value a link preset
+ * while the island hydrated (fields.tsx `preset`).
  */
 function restoreFields(snapshot: Map<Field, string>): void {
   for (const [field, value] of snapshot) {
-    if (!field.isConnected || field.value === value) continue;
-    const prototype = Object.getPrototypeOf(field) as object;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    if (field.isConnected && field.value !== value) typeInto(field, value);
   }
 }
 

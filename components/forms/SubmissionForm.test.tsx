@@ -7,13 +7,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { contentFor } from '../../content/index';
 import { contactMessageForm, demoRequestForm, honeypotName, type FormDefinition } from '../../shared/form-fields';
-import { ContactForm } from '../ContactForm/ContactForm';
+import { ContactForm, planNamesOf } from '../ContactForm/ContactForm';
 import { DemoRequestForm } from '../DemoRequestForm/DemoRequestForm';
 
 const content = contentFor('it');
 const common = { locale: 'it' as const, common: content.forms.common, notices: content.common.notices };
 const rendered: [string, FormDefinition, string][] = [
-  ['contact_messages', contactMessageForm, renderToStaticMarkup(<ContactForm {...common} text={content.contact.form} />)],
+  ['contact_messages', contactMessageForm, renderToStaticMarkup(<ContactForm {...common} text={content.contact.form} planNames={planNamesOf(content.pricing.plans)} />)],
   ['demo_requests', demoRequestForm, renderToStaticMarkup(<DemoRequestForm {...common} text={content.home.demo} />)],
 ];
 

@@ -25,9 +25,11 @@ interface SubmissionFormProps<T extends FormTable> {
   common: FormCommon;
   notices: NoticeTexts;
   successAction?(data: FormData): NoticeAction | undefined;
+  /** Values a link starts fields with, by field name, once known after hydration (ContactForm: the chosen plan). */
+  presets?: Partial<Record<string, string>>;
 }
 
-export function SubmissionForm<T extends FormTable>({ form, locale, text, common, notices, successAction }: SubmissionFormProps<T>) {
+export function SubmissionForm<T extends FormTable>({ form, locale, text, common, notices, successAction, presets }: SubmissionFormProps<T>) {
   const { queue, show } = useNoticeQueue();
   const message: FieldMessage = (problem, rule) => common.errors[problem].replace('{max}', formatCount(rule.maxLength ?? 0, locale));
   const { submitting, onSubmit, validationErrors } = useSubmission({
@@ -38,7 +40,7 @@ export function SubmissionForm<T extends FormTable>({ form, locale, text, common
       {/* method=post: a submit that beats hydration never puts the data in the URL. */}
       <Form className={styles.form} method="post" onSubmit={onSubmit} aria-label={text.title} validationErrors={validationErrors}>
         <FieldMessageContext.Provider value={message}>
-          <DefinedFields form={form} text={text} optional={common.optional} choose={common.choose} />
+          <DefinedFields form={form} text={text} optional={common.optional} choose={common.choose} presets={presets} />
         </FieldMessageContext.Provider>
         <HoneypotField name={honeypotName} label={common.honeypot} />
         <Button type="submit" className={styles.submit} isDisabled={submitting}>

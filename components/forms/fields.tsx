@@ -9,6 +9,7 @@ import type { Choice } from '../../schema/site-content';
 import { fieldWords, type FormContent, type FormDefinition, type FormTable } from '../../shared/form-fields';
 import { problemOf, ruleOf, type FieldProblem, type FieldRule } from '../../shared/form-rules';
 import * as styles from './fields.css';
+import { typeInto } from './typeInto';
 
 /** The page-language message for a refused value (provided by the form). */
 export type FieldMessage = (problem: FieldProblem, rule: FieldRule) => string;
@@ -44,12 +45,21 @@ interface TextFieldProps extends BaseFieldProps {
   multiline?: boolean;
   /** What the database accepts in this column. */
   rule: FieldRule;
+  /** A value a link gives the field after hydration; the field takes it only while nothing is typed in it. */
+  preset?: string;
 }
 
-export function TextInputField({ name, label, optionalLabel, wide, type = 'text', autoComplete, multiline, rule }: TextFieldProps) {
+export function TextInputField({ name, label, optionalLabel, wide, type = 'text', autoComplete, multiline, rule, preset }: TextFieldProps) {
   const message = useContext(FieldMessageContext);
+  const field = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const control = field.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
+    // As if typed: react-aria's state holds it; what the visitor typed before hydration is put back over it (Island/hydrate.tsx).
+    if (preset !== undefined && control && control.value === '') typeInto(control, preset);
+  }, [preset]);
   return (
     <TextField
+      ref={field}
       name={name}
       // The input's own type (keyboard, autofill, assistive technology); no type on a <textarea>.
       type={multiline ? undefined : type}
@@ -207,10 +217,12 @@ interface DefinedFieldsProps<T extends FormTable> {
   optional: string;
   /** The empty choice of a list. */
   choose: string;
+  /** Values a link starts text fields with, by field name. */
+  presets?: Partial<Record<string, string>>;
 }
 
 /** Every field of a form, in its definition's order: its label and options from the form's content. */
-export function DefinedFields<T extends FormTable>({ form, text, optional, choose }: DefinedFieldsProps<T>) {
+export function DefinedFields<T extends FormTable>({ form, text, optional, choose, presets }: DefinedFieldsProps<T>) {
   return form.fields.map((field) => {
     const { label, choices } = fieldWords(field, text);
     const optionalLabel = field.required ? undefined : optional;
@@ -228,6 +240,7 @@ export function DefinedFields<T extends FormTable>({ form, text, optional, choos
         autoComplete={field.autoComplete}
         wide={field.wide}
         rule={ruleOf(field)}
+        preset={presets?.[field.name]}
       />
     );
   });

@@ -1,7 +1,7 @@
 import { settings } from '../../content/facts';
 import { BookingCard } from '../../components/BookingCard/BookingCard';
 import { ExternalHint } from '../../components/ButtonLink/ButtonLink';
-import { ContactForm } from '../../components/ContactForm/ContactForm';
+import { ContactForm, planNamesOf } from '../../components/ContactForm/ContactForm';
 import { Island } from '../../components/Island/Island';
 import { ScriptTrigger } from '../../components/Island/ScriptTrigger';
 import { formIslandProps } from '../../components/Island/formIslandProps';
@@ -81,6 +81,7 @@ export default function Page() {
               props={{
                 ...formIslandProps(page),
                 text: form,
+                planNames: planNamesOf(content.pricing.plans),
                 // Offered only with a real booking page: a placeholder's fallback is a form again.
                 bookingAction: booking ? { label: content.demo.bookingAfterSuccess, href: booking } : undefined,
               }}

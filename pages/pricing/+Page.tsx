@@ -13,9 +13,12 @@ import { Section } from '../../components/Section/Section';
 import { useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
 import { container, plainList, visuallyHidden } from '../../renderer/utilities.css';
-import type { Plan, ReasonCode } from '../../schema/site-content';
+import type { Plan, PlanId, ReasonCode } from '../../schema/site-content';
 import { noteIcons, planIcons, tileIcons } from './icons';
 import * as styles from './Pricing.css';
+
+/** The pricing page quotes the third quoted customer (each page quotes someone else: CustomerProof). */
+const proofQuote = 2;
 
 /** A card names its volume first: what a buyer compares plans by. */
 const holdRows: readonly (keyof PlanLimits)[] = ['monthlyContent', 'brands', 'users', 'curationFlows', 'assets'];
@@ -23,15 +26,22 @@ const holdRows: readonly (keyof PlanLimits)[] = ['monthlyContent', 'brands', 'us
 export default function Page() {
   const { content } = usePage();
   const href = useHref();
-  // A plan's button opens the contact form with "a quote" already chosen as its reason (SelectField).
-  const quoteHref = `${href('contact')}?${new URLSearchParams({ reason: 'quote' satisfies ReasonCode })}`;
+  // A plan's button opens the contact form with "a quote" chosen as its reason (SelectField) and a message naming the plan (ContactForm).
+  const quoteHref = (plan: PlanId) => `${href('contact')}?${new URLSearchParams({ reason: 'quote' satisfies ReasonCode, plan })}`;
   const pricing = content.pricing;
   const { inclusions, reassurance, faq, consultation } = pricing;
 
   return (
     <>
-      {/* The customers beside the title (after it on a phone); with none yet, the title stands alone, centred. */}
-      <PageHero intro={pricing.hero} compact visual={customers.length > 0 ? <CustomerProof id="customers" variant="aside" quoteAt={2} /> : undefined}>
+      {/*
+        The customers beside the title from desktop width; narrower, under the plans (ProofAfterPlans), so that a
+        phone's first screen reaches the first plan. With none yet, the title stands alone, centred.
+      */}
+      <PageHero
+        intro={pricing.hero}
+        compact
+        visual={customers.length > 0 ? <div className={styles.proofBesideTitle}><CustomerProof id="customers" variant="aside" quoteAt={proofQuote} /></div> : undefined}
+      >
         {/* Spec §9: every price is custom, on request. Said once for the three plans, under the title; no card repeats it. */}
         <p id="plans-price" className={styles.priceOnRequest}>
           <span className={styles.noteIcon}>
@@ -45,11 +55,15 @@ export default function Page() {
       <div id="plans" className={styles.plansSection}>
         <div className={container}>
           <ul className={styles.plans} aria-describedby="plans-price">
-            {pricing.plans.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} contactHref={quoteHref} />
+            {pricing.plans.map((plan, index) => (
+              <PlanCard key={plan.id} plan={plan} previous={pricing.plans[index - 1]} contactHref={quoteHref(plan.id)} />
             ))}
           </ul>
         </div>
+      </div>
+      {/* The same proof, shown only where it is not beside the title (the screen shows one of the two). */}
+      <div className={styles.proofAfterPlans}>
+        <CustomerProof id="customers-after-plans" quoteAt={proofQuote} />
       </div>
 
       {/* What the contract says and every plan brings, then what the buyer can count on: one block of three formats (grid, list, tiles). */}
@@ -90,7 +104,8 @@ export default function Page() {
   );
 }
 
-function PlanCard({ plan, contactHref }: { plan: Plan; contactHref: string }) {
+/** A plan after the first lists only what it adds to the one before (`previous`), under a label naming that plan. */
+function PlanCard({ plan, previous, contactHref }: { plan: Plan; previous?: Plan; contactHref: string }) {
   const { content } = usePage();
   const pricing = content.pricing;
   const popular = plan.id === popularPlan;
@@ -128,7 +143,7 @@ function PlanCard({ plan, contactHref }: { plan: Plan; contactHref: string }) {
       {/* One row of the card: the limitations follow what is included, with no gap to line them up across cards. */}
       <div className={styles.groups}>
         <div className={styles.group}>
-          <h3 className={styles.groupLabel}>{pricing.includedLabel}</h3>
+          <h3 className={styles.groupLabel}>{previous ? pricing.includesPlanLabel.replace('{plan}', previous.name) : pricing.includedLabel}</h3>
           <CheckList items={plan.features} />
         </div>
         {plan.limitations.length > 0 ? (

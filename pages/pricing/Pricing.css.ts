@@ -7,6 +7,12 @@ import { mutedText, roundMark } from '../../renderer/utilities.css';
 
 export const plansSection = style({ paddingBottom: vars.space.xl });
 
+/** The customers beside the page's title: from desktop width only (the hero's split). */
+export const proofBesideTitle = style({ display: 'none', '@media': { [media.desktop]: { display: 'block' } } });
+
+/** The customers under the plans: narrower than desktop only. */
+export const proofAfterPlans = style({ '@media': { [media.desktop]: { display: 'none' } } });
+
 /** Rows a plan card spans: its mark, name and audience, description, what it holds, button, then what is included and its limitations. */
 const planRows = 5;
 

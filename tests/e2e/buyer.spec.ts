@@ -38,6 +38,23 @@ test.describe('the pricing page', { tag: ['@facts', '@layout'] }, () => {
     console.log(`pricing at 1280 px (${test.info().project.name}): ${heights.join(', ')} of ${pricingHeightBudget} px`);
   });
 
+  test('on a 375 px phone the first plan starts in the first screen; the customer proof follows the plans, shown once', async ({ page }) => {
+    await page.setViewportSize(phone);
+    for (const locale of locales) {
+      await page.goto(routeFor('pricing', locale));
+      await page.evaluate(() => document.fonts.ready);
+      const firstPlan = (await page.getByRole('heading', { level: 2, name: contentFor(locale).pricing.plans[0]!.name, exact: true }).boundingBox())!;
+      // Its name and whom it is for, with room to spare: the designer's mark was "within about 450 px" of the title's band.
+      expect(firstPlan.y + firstPlan.height, `${locale}: the first plan's name in the first screen`).toBeLessThanOrEqual(phone.height * 0.75);
+      if (customers.length === 0) continue;
+      const shown = page.locator('section:is(#customers, #customers-after-plans):visible');
+      await expect(shown, `${locale}: one proof shown`).toHaveCount(1);
+      await expect(shown).toHaveId('customers-after-plans');
+      const lastPlan = (await page.locator('#plans > div > ul > li').last().boundingBox())!;
+      expect((await shown.boundingBox())!.y, `${locale}: the proof after the plans`).toBeGreaterThanOrEqual(lastPlan.y + lastPlan.height);
+    }
+  });
+
   test('states the contract basics, each fact bracketed until the company states it, with no sideways scroll at 1280 or 375 px', async ({ browser }) => {
     // Intl and the typography put no-break spaces and typographic apostrophes; compare words.
     const words = (text: string) => text.replace(/\u2060/g, '').replace(/[\s\u00a0\u202f]+/g, ' ').replace(/’/g, "'").toLowerCase();

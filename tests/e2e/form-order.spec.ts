@@ -1,9 +1,10 @@
-/** The two forms' field order (on screen and under Tab), and a plan's button choosing the contact form's reason. */
+/** The two forms' field order (on screen and under Tab), and a plan's button choosing the contact form's reason and starting its message. */
 import { contentFor } from '../../content/index';
 import { locales, routeFor } from '../../content/locales';
 import { honeypotName } from '../../shared/form-fields';
 import { expect, test } from '../fixtures/e2e-health';
-import { contactForm, demoForm, islandOf, openForm } from '../fixtures/e2e-forms';
+import { contactForm, demoForm, emailLabel, fieldOf, islandOf, openForm } from '../fixtures/e2e-forms';
+import { storedLeads, uniqueEmail } from '../fixtures/e2e-leads';
 import { pressLikeAPerson } from '../fixtures/e2e-press';
 
 /**
@@ -53,8 +54,8 @@ test.describe('one field order', () => {
   }
 });
 
-test.describe('a plan opens the contact form with its reason chosen', () => {
-  test('at 375 px, pressing a plan button on the pricing page leads to the contact form with "a quote" chosen, in every language', async ({ browser }) => {
+test.describe('a plan opens the contact form with its reason chosen and a message naming the plan', () => {
+  test('at 375 px, pressing a plan button on the pricing page leads to the contact form with "a quote" chosen and the plan named, in every language', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     for (const locale of locales) {
@@ -62,8 +63,11 @@ test.describe('a plan opens the contact form with its reason chosen', () => {
       await page.goto(routeFor('pricing', locale));
       const button = page.getByRole('link', { name: content.pricing.plans[0]!.cta }).first();
       await pressLikeAPerson(button);
-      await expect(page).toHaveURL(new RegExp(`${routeFor('contact', locale)}\\?reason=quote$`));
+      await expect(page).toHaveURL(new RegExp(`${routeFor('contact', locale)}\\?reason=quote&plan=starter$`));
       await expect(islandOf(page, contactForm)).toHaveAttribute('data-island-state', 'hydrated');
+      // The message names the plan, for the buyer to keep or change.
+      const message = islandOf(page, contactForm).getByLabel(content.contact.form.fields.message.label, { exact: true });
+      await expect(message, locale).toHaveValue(content.contact.form.planRequest.replace('{plan}', content.pricing.plans[0]!.name));
       const reason = islandOf(page, contactForm).getByLabel(content.contact.form.fields.reason.label, { exact: true });
       await expect(reason, locale).toHaveValue('quote');
       const quote = content.contact.form.reasons.find((choice) => choice.id === 'quote')!.label;
@@ -72,12 +76,50 @@ test.describe('a plan opens the contact form with its reason chosen', () => {
     await context.close();
   });
 
-  test('an unknown reason in the address chooses nothing, and without one the form opens unchosen', async ({ page }) => {
-    const reasonLabel = contentFor('en').contact.form.fields.reason.label;
-    for (const query of ['?reason=free-money', '']) {
+  test('an unknown reason or plan in the address chooses nothing and starts no message; without one the form opens empty', async ({ page }) => {
+    const { reason, message } = contentFor('en').contact.form.fields;
+    for (const query of ['?reason=free-money&plan=free', '?plan=constructor', '']) {
       await page.goto(`${routeFor('contact', 'en')}${query}`);
       await expect(islandOf(page, contactForm)).toHaveAttribute('data-island-state', 'hydrated');
-      await expect(islandOf(page, contactForm).getByLabel(reasonLabel, { exact: true })).toHaveValue('');
+      await expect(islandOf(page, contactForm).getByLabel(reason.label, { exact: true }), query).toHaveValue('');
+      await expect(islandOf(page, contactForm).getByLabel(message.label, { exact: true }), query).toHaveValue('');
     }
+  });
+
+  test('the plan’s message is stored as the buyer completes it; a message typed before the form was ready stays the buyer’s', async ({ page }) => {
+    const locale = 'de';
+    const content = contentFor(locale);
+    const text = content.contact.form;
+    const professional = content.pricing.plans[1]!;
+    const island = islandOf(page, contactForm);
+    const message = island.getByLabel(text.fields.message.label, { exact: true });
+
+    await page.goto(`${routeFor('contact', locale)}?reason=quote&plan=${professional.id}`);
+    await expect(island).toHaveAttribute('data-island-state', 'hydrated');
+    const planMessage = text.planRequest.replace('{plan}', professional.name);
+    await expect(message).toHaveValue(planMessage);
+    const email = uniqueEmail('contact-plan');
+    for (const field of contactForm.fields.filter((field) => !field.select && field.column !== 'message')) await fieldOf(page, contactForm, locale, field).fill(field.value as string);
+    await island.getByLabel(emailLabel(contactForm, locale), { exact: true }).fill(email);
+    await message.press('End');
+    await message.pressSequentially(' Etwa 3.000 Beiträge im Monat.');
+    await island.getByRole('button', { name: text.submit }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(text.success.title);
+    const row = (await storedLeads()).contact_messages.find((lead) => lead.email === email);
+    expect(row).toMatchObject({ reason: 'quote', message: `${planMessage} Etwa 3.000 Beiträge im Monat.` });
+
+    // Typed while the island's code is held (a slow phone): hydration keeps it, the plan's message does not replace it.
+    let releaseIsland: () => void = () => {};
+    const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
+    await page.route('**/assets/chunks/**', async (route) => {
+      if ((await page.locator(`[data-island="${contactForm.island}"][data-island-state]`).count()) > 0) await islandHeld;
+      await route.continue();
+    });
+    await page.goto(`${routeFor('contact', locale)}?reason=quote&plan=${professional.id}`);
+    await expect(island).toHaveAttribute('data-island-state', /waiting|loading/);
+    await message.fill('Mein eigener Text.');
+    releaseIsland();
+    await expect(island).toHaveAttribute('data-island-state', 'hydrated');
+    await expect(message).toHaveValue('Mein eigener Text.');
   });
 });
