@@ -12,3 +12,7 @@ export const missing = style({
   outline: `1px dashed ${vars.color.danger}`,
   overflowWrap: 'anywhere',
 });
+
+/** An e-mail address's domain: one box on a line of its own when the address must wrap (inline-block), broken inside only when wider than the line. */
+// A link's underline does not reach into an inline-block: the box draws its own, as its link does.
+export const domain = style({ display: 'inline-block', textDecoration: 'inherit' });

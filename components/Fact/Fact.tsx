@@ -42,14 +42,20 @@ export function EmailLink({ email, className }: { email: FactValue<string>; clas
 }
 
 /**
- * An e-mail address with a line-break opportunity after its `@` only: in a narrow column it wraps
- * as "bonjour@" over its whole domain, never inside the domain (a reader took "ugc-studio" over
- * ".example" for two addresses); a domain wider than its column breaks by the column's
- * overflow-wrap. It copies as it is (`<wbr>` holds no text).
+ * An e-mail address that wraps, where it must, after its `@`: the domain is one box, moved whole to
+ * the next line (a reader took "ugc-studio" over ".example", then "ugc-" over "studio.example", for
+ * parts of two addresses); only a domain wider than its column breaks inside, at the column's
+ * overflow-wrap. It copies as it is.
  */
-function breakableAddress(email: string): ReactNode[] {
+function breakableAddress(email: string): ReactNode {
   const at = email.lastIndexOf('@') + 1;
-  return [email.slice(0, at), <wbr key="at" />, email.slice(at)];
+  // One inline run (a flex link would lay its parts side by side).
+  return (
+    <span>
+      {email.slice(0, at)}
+      <span className={styles.domain}>{email.slice(at)}</span>
+    </span>
+  );
 }
 
 /** A postal address as its lines (street; postal code and city; country named per language). */

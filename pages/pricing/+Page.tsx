@@ -89,15 +89,18 @@ export default function Page() {
         </div>
       </Section>
 
-      {/* The questions and the offer to help choose, side by side from desktop width: the page's close. */}
+      {/*
+        The page's close: the questions, the commitments (the reassurance chips, read where the decision is taken),
+        then the offer to help choose, so that the page ends on an action. From desktop width the commitments run
+        as one row above the questions and the offer, side by side.
+      */}
       <Section id="faq" tone="compactTinted" title={faq.title}>
         <div className={styles.closing}>
           <Faq items={faq.items} name="pricing-faq" />
-          <BookingCard id="consultation" text={consultation} href={href('contact')} icon="arrowRight" />
-          {/* The commitments (the reassurance chips) under both: read where the decision is taken, not as a second list of what plans include. */}
           <div className={styles.chips}>
             <CheckList items={reassurance.chips} />
           </div>
+          <BookingCard id="consultation" className={styles.consultation} text={consultation} href={href('contact')} icon="arrowRight" />
         </div>
       </Section>
     </>

@@ -178,7 +178,11 @@ export const assurances = style({
 });
 
 /** The commitments, across the page's close under the questions and the consultation card. */
-export const chips = style({ gridColumn: '1 / -1', fontSize: vars.font.sizeSm });
+/** The commitments: between the questions and the offer on a phone; from desktop width one row across, above both (the page ends on the offer). */
+export const chips = style({ fontSize: vars.font.sizeSm, '@media': { [media.desktop]: { gridColumn: '1 / -1', gridRow: 1 } } });
+
+/** The offer to help choose: last on a phone; from desktop width beside the questions. */
+export const consultation = style({ '@media': { [media.desktop]: { gridColumn: 2, gridRow: 2 } } });
 
 // From tablet width they run on as a row: ten short lines take two or three.
 globalStyle(`${chips} > ul`, { '@media': { [media.tablet]: { flexDirection: 'row', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.lg}` } } });

@@ -5,6 +5,7 @@
  * form's first field. Layout counts, not timings: each is measured once the page is laid out, in both
  * font states (@layout) and both fact sets (@facts: the booking link and the customers are facts).
  */
+import type { Page } from '@playwright/test';
 import { contract, customers, isPlaceholder, planLimits, settings, type ContractTermValue } from '../../content/facts';
 import { formatContractTerm } from '../../content/format-contract';
 import { contentFor } from '../../content/index';
@@ -21,6 +22,14 @@ const pricingHeightBudget = 2_800;
 const laptop = { width: 1280, height: 800 };
 const phone = { width: 375, height: 812 };
 
+/** The pricing page's close ends on the offer to help choose: nothing of the close starts below it (on a phone, nothing ends below its top). */
+const closesOnOffer = (page: Page) =>
+  page.locator('#consultation').evaluate((card) => {
+    const offer = card.getBoundingClientRect();
+    const narrow = window.innerWidth < 1024;
+    return [...card.parentElement!.children].every((other) => other === card || (narrow ? other.getBoundingClientRect().bottom <= offer.top : other.getBoundingClientRect().top <= offer.top));
+  });
+
 /** A figure as digits only: "1 000", "1,000" and "1.000" are all 1000. */
 const digits = (text: string) => text.replace(/[^\d]/g, '');
 
@@ -33,12 +42,14 @@ test.describe('the pricing page', { tag: ['@facts', '@layout'] }, () => {
       await page.evaluate(() => document.fonts.ready);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       heights.push(`${locale} ${height}`);
+      // Beside the questions, under the commitments: the page ends on an action at this width too.
+      expect(await closesOnOffer(page), `${locale}: the close ends on the offer to help choose`).toBe(true);
       expect.soft(height, `${locale}: the pricing page's height at 1280 px`).toBeLessThanOrEqual(pricingHeightBudget);
     }
     console.log(`pricing at 1280 px (${test.info().project.name}): ${heights.join(', ')} of ${pricingHeightBudget} px`);
   });
 
-  test('on a 375 px phone the first plan starts in the first screen; the customer proof follows the plans, shown once', async ({ page }) => {
+  test('on a 375 px phone the first plan starts in the first screen; the customer proof follows the plans, shown once; the page ends on the offer to help choose', async ({ page }) => {
     await page.setViewportSize(phone);
     for (const locale of locales) {
       await page.goto(routeFor('pricing', locale));
@@ -46,6 +57,7 @@ test.describe('the pricing page', { tag: ['@facts', '@layout'] }, () => {
       const firstPlan = (await page.getByRole('heading', { level: 2, name: contentFor(locale).pricing.plans[0]!.name, exact: true }).boundingBox())!;
       // Its name and whom it is for, with room to spare: the designer's mark was "within about 450 px" of the title's band.
       expect(firstPlan.y + firstPlan.height, `${locale}: the first plan's name in the first screen`).toBeLessThanOrEqual(phone.height * 0.75);
+      expect(await closesOnOffer(page), `${locale}: the close ends on the offer to help choose`).toBe(true);
       if (customers.length === 0) continue;
       const shown = page.locator('section:is(#customers, #customers-after-plans):visible');
       await expect(shown, `${locale}: one proof shown`).toHaveCount(1);

@@ -65,6 +65,24 @@ for (const path of paths) {
   });
 }
 
+test('at 375 px an e-mail address wraps only after its @: its domain stays on one line, in the footer and the contact card', { tag: ['@layout', '@facts'] }, async ({ page }) => {
+  test.skip(isPlaceholder(settings.email), 'no address stated in these facts (the footer shows its key: the test below); the example state runs this');
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const locale of locales) {
+    await page.goto(routeFor('contact', locale));
+    const domains = page.locator(`a[href="mailto:${settings.email}"] span span`);
+    await expect(domains, `${locale}: the card's and the footer's address`).toHaveCount(2);
+    for (const domain of await domains.all()) {
+      const lines = await domain.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element.firstChild!);
+        return new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top))).size;
+      });
+      expect(lines, `${locale}: "${settings.email}" not broken inside its domain`).toBe(1);
+    }
+  }
+});
+
 test('at 1280 px the footer writes its e-mail address on one line, in every language', { tag: ['@layout', '@facts'] }, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const locale of locales) {
@@ -75,10 +93,16 @@ test('at 1280 px the footer writes its e-mail address on one line, in every lang
       continue;
     }
     const link = page.locator('footer address a[href^="mailto:"]');
+    // Lines of its text (the text's own boxes: the domain's inline-block box sits a pixel or two off the line's text).
     const lines = await link.evaluate((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      return new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top))).size;
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const box of range.getClientRects()) if (box.width > 0) tops.add(Math.round(box.top));
+      }
+      return tops.size;
     });
     expect(lines, `${locale}: the address on one line`).toBe(1);
   }
