@@ -13,6 +13,8 @@ export const missing = style({
   overflowWrap: 'anywhere',
 });
 
-/** An e-mail address's domain: one box on a line of its own when the address must wrap (inline-block), broken inside only when wider than the line. */
-// A link's underline does not reach into an inline-block: the box draws its own, as its link does.
+/**
+ * An e-mail address's domain: one box on a line of its own when the address must wrap, broken inside
+ * only when wider than the line. A link's underline does not reach into an inline-block: it draws its own.
+ */
 export const domain = style({ display: 'inline-block', textDecoration: 'inherit' });

@@ -34,8 +34,8 @@ export default function Page() {
   return (
     <>
       {/*
-        The customers beside the title from desktop width; narrower, under the plans (ProofAfterPlans), so that a
-        phone's first screen reaches the first plan. With none yet, the title stands alone, centred.
+        The customers beside the title from desktop width; narrower, a second copy under the plans shows instead,
+        so that a phone's first screen reaches the first plan. With none yet, the title stands alone, centred.
       */}
       <PageHero
         intro={pricing.hero}
