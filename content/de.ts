@@ -433,7 +433,7 @@ const de = {
         { id: 'press', label: 'Presse und Medien' },
         { id: 'other', label: 'Sonstiges' },
       ],
-      planRequest: 'Guten Tag, ich hätte gern ein Angebot für das Paket {plan}.',
+      planRequest: 'Guten Tag, ich interessiere mich für das {plan}-Paket und würde gern mit Ihnen darüber sprechen.',
       submit: 'Nachricht senden',
       submitting: 'Wird gesendet…',
       success: {
@@ -526,7 +526,7 @@ const de = {
     holdsLabel: 'Paketumfang',
     audienceLabel: 'Ideal für',
     includedLabel: 'Enthalten',
-    includesPlanLabel: 'Alles aus {plan}, zusätzlich:',
+    includesPlanLabel: 'Alles aus {plan}, plus:',
     limitationsLabel: 'Einschränkungen',
     plans: [
       {

@@ -433,7 +433,7 @@ const en = {
         { id: 'press', label: 'Press & media' },
         { id: 'other', label: 'Other' },
       ],
-      planRequest: 'Hello, I would like a quote for the {plan} plan.',
+      planRequest: 'Hello, I’m interested in the {plan} plan and would like to discuss it with your team.',
       submit: 'Send message',
       submitting: 'Sending…',
       success: {

@@ -433,7 +433,7 @@ const es = {
         { id: 'press', label: 'Prensa y medios' },
         { id: 'other', label: 'Otro' },
       ],
-      planRequest: 'Hola, me gustaría recibir un presupuesto para el plan {plan}.',
+      planRequest: 'Hola, me interesa el plan {plan} y me gustaría hablarlo con vuestro equipo.',
       submit: 'Enviar mensaje',
       submitting: 'Enviando…',
       success: {
@@ -526,7 +526,7 @@ const es = {
     holdsLabel: 'Capacidad del plan',
     audienceLabel: 'Ideal para',
     includedLabel: 'Incluye',
-    includesPlanLabel: 'Todo lo de {plan}, y además:',
+    includesPlanLabel: 'Todo lo del plan {plan}, más:',
     limitationsLabel: 'Límites',
     plans: [
       {

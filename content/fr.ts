@@ -433,7 +433,7 @@ const fr = {
         { id: 'press', label: 'Presse et médias' },
         { id: 'other', label: 'Autre' },
       ],
-      planRequest: 'Bonjour, je souhaite recevoir un devis pour l’offre {plan}.',
+      planRequest: 'Bonjour, l’offre {plan} m’intéresse et j’aimerais en parler avec votre équipe.',
       submit: 'Envoyer le message',
       submitting: 'Envoi en cours…',
       success: {
@@ -526,7 +526,7 @@ const fr = {
     holdsLabel: 'Volumes inclus',
     audienceLabel: 'Pour qui ?',
     includedLabel: 'Inclus',
-    includesPlanLabel: 'Tout {plan}, plus :',
+    includesPlanLabel: 'Toute l’offre {plan}, plus :',
     limitationsLabel: 'Limites',
     plans: [
       {

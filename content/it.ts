@@ -433,7 +433,7 @@ const it = {
         { id: 'press', label: 'Stampa e media' },
         { id: 'other', label: 'Altro' },
       ],
-      planRequest: 'Buongiorno, vorrei un preventivo per il piano {plan}.',
+      planRequest: 'Buongiorno, il piano {plan} mi interessa e vorrei parlarne con il vostro team.',
       submit: 'Inviate il messaggio',
       submitting: 'Invio in corso…',
       success: {
@@ -526,7 +526,7 @@ const it = {
     holdsLabel: 'Volumi del piano',
     audienceLabel: 'Ideale per',
     includedLabel: 'Incluso',
-    includesPlanLabel: 'Tutto di {plan}, in più:',
+    includesPlanLabel: 'Tutto il piano {plan}, più:',
     limitationsLabel: 'Limiti',
     plans: [
       {
