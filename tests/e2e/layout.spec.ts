@@ -5,7 +5,7 @@
  * font refused: tests/fixtures/e2e-fonts.ts), and @facts, so it runs on both fact sets (a long
  * fact, an e-mail address, a customer's name, can push a column wider).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { isPlaceholder, settings } from '../../content/facts';
 import { notFoundPathFor, locales, routeFor, routes } from '../../content/locales';
 import { expect, test } from '../fixtures/e2e-health';
@@ -65,6 +65,22 @@ for (const path of paths) {
   });
 }
 
+/**
+ * How many lines an element's text takes: the distinct tops of its text's own boxes (an e-mail's
+ * domain is an inline-block, whose box sits a pixel or two off the line's text).
+ */
+const textLines = (element: Locator) =>
+  element.evaluate((root) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const box of range.getClientRects()) if (box.width > 0) tops.add(Math.round(box.top));
+    }
+    return tops.size;
+  });
+
 test('at 375 px an e-mail address wraps only after its @: its domain stays on one line, in the footer and the contact card', { tag: ['@layout', '@facts'] }, async ({ page }) => {
   test.skip(isPlaceholder(settings.email), 'no address stated in these facts (the footer shows its key: the test below); the example state runs this');
   await page.setViewportSize({ width: 375, height: 812 });
@@ -73,12 +89,7 @@ test('at 375 px an e-mail address wraps only after its @: its domain stays on on
     const domains = page.locator(`a[href="mailto:${settings.email}"] span span`);
     await expect(domains, `${locale}: the card's and the footer's address`).toHaveCount(2);
     for (const domain of await domains.all()) {
-      const lines = await domain.evaluate((element) => {
-        const range = document.createRange();
-        range.selectNodeContents(element.firstChild!);
-        return new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top))).size;
-      });
-      expect(lines, `${locale}: "${settings.email}" not broken inside its domain`).toBe(1);
+      expect(await textLines(domain), `${locale}: "${settings.email}" not broken inside its domain`).toBe(1);
     }
   }
 });
@@ -93,17 +104,6 @@ test('at 1280 px the footer writes its e-mail address on one line, in every lang
       continue;
     }
     const link = page.locator('footer address a[href^="mailto:"]');
-    // Lines of its text (the text's own boxes: the domain's inline-block box sits a pixel or two off the line's text).
-    const lines = await link.evaluate((element) => {
-      const tops = new Set<number>();
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-        const range = document.createRange();
-        range.selectNodeContents(text);
-        for (const box of range.getClientRects()) if (box.width > 0) tops.add(Math.round(box.top));
-      }
-      return tops.size;
-    });
-    expect(lines, `${locale}: the address on one line`).toBe(1);
+    expect(await textLines(link), `${locale}: the address on one line`).toBe(1);
   }
 });
