@@ -51,7 +51,7 @@ function breakableAddress(email: string): ReactNode {
   const at = email.lastIndexOf('@') + 1;
   // One inline run (a flex link would lay its parts side by side).
   return (
-    <span>
+    <span className={styles.emailText}>
       {email.slice(0, at)}
       <span className={styles.domain}>{email.slice(at)}</span>
     </span>

@@ -90,6 +90,9 @@ test('at 375 px an e-mail address wraps only after its @: its domain stays on on
     await expect(domains, `${locale}: the card's and the footer's address`).toHaveCount(2);
     for (const domain of await domains.all()) {
       expect(await textLines(domain), `${locale}: "${settings.email}" not broken inside its domain`).toBe(1);
+      // Underlined as its link is (an inline-block does not take its link's underline by itself).
+      const underlines = await domain.evaluate((element) => [getComputedStyle(element.closest('a')!).textDecorationLine, getComputedStyle(element).textDecorationLine]);
+      expect(underlines[1], `${locale}: the domain's underline`).toBe(underlines[0]);
     }
   }
 });
