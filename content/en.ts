@@ -115,6 +115,7 @@ const en = {
       optional: '(optional)',
       honeypot: 'Leave this field empty',
       choose: 'Select…',
+      receipt: 'Sent at {time}. Our reply will go to {address}.',
       errors: {
         required: 'This field is required.',
         choose: 'Choose an option from the list.',

@@ -16,3 +16,15 @@ export function formatCount(value: number, locale: Locale): string {
 export function formatMinutes(minutes: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
 }
+
+/**
+ * The Intl locale a language's calendar dates are written in. The en pages address readers in the
+ * United Kingdom and the rest of Europe (the legal page names the ICO and the UK GDPR), who write
+ * day, month, year: British English, not Intl's American default for `en`.
+ */
+export const dateLocales: Partial<Record<Locale, string>> = { en: 'en-GB' };
+
+/** A moment's time of day on the visitor's clock, as the language writes it ("21:04"). */
+export function formatTimeOfDay(moment: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(dateLocales[locale] ?? locale, { timeStyle: 'short' }).format(moment);
+}

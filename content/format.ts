@@ -6,7 +6,7 @@ import { isPlaceholder, placeholderLabels, placeholders, type Money, type PhoneN
 import type { Locale } from './locales';
 import type { FormatPatterns } from '../schema/site-content';
 import { formatContractTerm } from './format-contract';
-import { formatCount } from './format-numbers';
+import { dateLocales, formatCount } from './format-numbers';
 import { typeset } from './typography';
 
 /** A month or a year in ISO 8601 (`2025`, `2025-06`) as a date and the Intl options that write it. */
@@ -115,13 +115,6 @@ function weekdayName(day: Weekday, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(weekdayDates[day]);
 }
 
-/**
- * The Intl locale a language's calendar dates are written in. The en pages address readers in the
- * United Kingdom and the rest of Europe (the legal page names the ICO and the UK GDPR), who write
- * day, month, year: British English, not Intl's American default for `en`.
- */
-const dateLocales: Partial<Record<Locale, string>> = { en: 'en-GB' };
-
 /** Languages whose pages write hours on a 12-hour clock: the en pages, the British way ("9 am", not "9 AM"). */
 const twelveHourClock = new Set<Locale>(['en']);
 
@@ -225,7 +218,7 @@ export function factOfPlaceholder(name: string): string {
  * Names filled when the text is used (left as they are at build time): in the browser, or in the
  * e-mail to sales (forms.salesEmail).
  */
-export const runtimePlaceholders = ['wait', 'max', 'name', 'company', 'label', 'value', 'plan'] as const;
+export const runtimePlaceholders = ['wait', 'max', 'name', 'company', 'label', 'value', 'plan', 'time', 'address'] as const;
 
 export function isKnownPlaceholder(name: string): boolean {
   return [buildPlaceholders, patternPlaceholders, runtimePlaceholders].some((names) => (names as readonly string[]).includes(name)) || name in placeholders;

@@ -115,6 +115,7 @@ const fr = {
       optional: '(facultatif)',
       honeypot: 'Ne pas remplir ce champ',
       choose: 'Sélectionnez…',
+      receipt: 'Envoyé à {time}. Notre réponse arrivera à {address}.',
       errors: {
         required: 'Ce champ est obligatoire.',
         choose: 'Choisissez une option dans la liste.',

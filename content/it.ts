@@ -115,6 +115,7 @@ const it = {
       optional: '(facoltativo)',
       honeypot: 'Lasciare vuoto questo campo',
       choose: 'Selezionate…',
+      receipt: 'Inviato alle {time}. La nostra risposta arriverà a {address}.',
       errors: {
         required: 'Questo campo è obbligatorio.',
         choose: 'Scegliete un’opzione dall’elenco.',

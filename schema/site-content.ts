@@ -403,6 +403,11 @@ export interface FormCommon {
   honeypot: Text;
   /** The empty choice of a select, e.g. "Sélectionnez…". */
   choose: Text;
+  /**
+   * Stays under the submit button once a submission is stored (the notice goes): {time} when it
+   * was sent, {address} the e-mail address the reply goes to, so a typo shows and nobody sends twice.
+   */
+  receipt: Text;
   /** Messages shown at a field when the browser or the database refuses its value. */
   errors: FieldErrors;
   /** Notices when a flood guard refuses a submission; {wait} is the time left, e.g. "7 minutes". */

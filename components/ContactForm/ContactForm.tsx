@@ -11,15 +11,18 @@ export interface ContactFormProps {
   text: ContactFormContent;
   common: FormCommon;
   notices: NoticeTexts;
-  /** Offered by the success notice when the reason is a demo: book a time slot right away. */
+  /** Offered after a demo or a quote request (by the notice and the receipt): book a time slot with an expert right away. */
   bookingAction?: NoticeAction;
   /** Each plan's name, for the message a plan's button starts the form with (`?plan=`, pages/pricing). */
   planNames: Record<PlanId, string>;
 }
 
+/** Reasons whose next step is talking to an expert: a demo, and a plan's quote (whose button reads "talk to an expert"). */
+const bookingReasons = new Set(['demo', 'quote']);
+
 /** The contact page's message form (its fields: shared/form-fields.ts): stored in contact_messages with the page's language. */
 export function ContactForm({ locale, text, common, notices, bookingAction, planNames }: ContactFormProps) {
-  const successAction = (data: FormData) => (valueOf(data, 'reason') === 'demo' ? bookingAction : undefined);
+  const successAction = (data: FormData) => (bookingReasons.has(valueOf(data, 'reason') ?? '') ? bookingAction : undefined);
   const presets = usePlanRequest(text.planRequest, planNames);
   return <SubmissionForm form={contactMessageForm} locale={locale} text={text} common={common} notices={notices} successAction={successAction} presets={presets} />;
 }

@@ -1,4 +1,4 @@
-/** The frame both forms share: the fields of the form's definition, the anti-spam field, the submit button, its notices. */
+/** The frame both forms share: the fields of the form's definition, the anti-spam field, the submit button, its receipt and notices. */
 import { Button, Form } from 'react-aria-components';
 import { formatCount } from '../../content/format-numbers';
 import type { Locale } from '../../content/locales';
@@ -7,6 +7,7 @@ import type { FormCommon, Notice } from '../../schema/site-content';
 import { Notices, useNoticeQueue, type NoticeAction, type NoticeTexts } from '../Notices/Notices';
 import { DefinedFields, FieldMessageContext, HoneypotField, type FieldMessage } from './fields';
 import * as styles from './fields.css';
+import { SubmissionReceipt } from './SubmissionReceipt';
 import { useSubmission } from './useSubmission';
 
 export interface SubmissionTexts {
@@ -32,7 +33,7 @@ interface SubmissionFormProps<T extends FormTable> {
 export function SubmissionForm<T extends FormTable>({ form, locale, text, common, notices, successAction, presets }: SubmissionFormProps<T>) {
   const { queue, show } = useNoticeQueue();
   const message: FieldMessage = (problem, rule) => common.errors[problem].replace('{max}', formatCount(rule.maxLength ?? 0, locale));
-  const { submitting, onSubmit, validationErrors } = useSubmission({
+  const { submitting, onSubmit, validationErrors, receipt } = useSubmission({
     form, locale, success: text.success, failure: text.failure, common, message, notify: show, successAction,
   });
   return (
@@ -46,6 +47,7 @@ export function SubmissionForm<T extends FormTable>({ form, locale, text, common
         <Button type="submit" className={styles.submit} isDisabled={submitting}>
           {submitting ? text.submitting : text.submit}
         </Button>
+        {receipt ? <SubmissionReceipt receipt={receipt} success={text.success} template={common.receipt} locale={locale} /> : null}
       </Form>
       <Notices queue={queue} texts={notices} />
     </>

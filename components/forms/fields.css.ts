@@ -78,3 +78,31 @@ export const submit = style({
 
 /** Off-screen and out of the tab order: only bots fill it. */
 export const honeypot = style({ position: 'absolute', insetInlineStart: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });
+
+/** The receipt under the submit button once a submission is stored (SubmissionReceipt). */
+export const receipt = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.success}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  // A long address wraps inside the card rather than widening it.
+  overflowWrap: 'anywhere',
+});
+export const receiptIcon = style({ flexShrink: 0, marginTop: vars.space.xxs, color: vars.color.success });
+export const receiptContent = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const receiptTitle = style({ fontWeight: vars.font.weightBold });
+/** The next step: a link on its own line, a full tap target. */
+export const receiptAction = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  minHeight: vars.size.touch,
+  color: vars.color.brandStrong,
+  fontWeight: vars.font.weightBold,
+  textUnderlineOffset: '0.2em',
+});

@@ -1,4 +1,4 @@
-/** The submit flow both forms share: busy state, insert, notice, reset on success, keep on failure. */
+/** The submit flow both forms share: busy state, insert, notice and receipt, reset on success, keep on failure. */
 import { useState, type FormEvent } from 'react';
 import type { FormCommon, Notice } from '../../schema/site-content';
 import { formatMinutes } from '../../content/format-numbers';
@@ -17,8 +17,15 @@ interface SubmissionOptions<T extends FormTable> {
   /** The page-language message for a refused field. */
   message: FieldMessage;
   notify(notice: NoticeContent): void;
-  /** The next step the success notice offers for this submission, if any. */
+  /** The next step the success notice and the receipt offer for this submission, if any. */
   successAction?(data: FormData): NoticeAction | undefined;
+}
+
+/** What stays by the submit button once a submission is stored: when, where the reply goes, the next step. */
+export interface SubmissionReceipt {
+  sentAt: Date;
+  email: string;
+  action?: NoticeAction;
 }
 
 /** A field's value, trimmed; null when left empty (the database refuses '' for optional formats). */
@@ -50,6 +57,7 @@ export function useSubmission<T extends FormTable>({ form: definition, locale, s
   const [submitting, setSubmitting] = useState(false);
   /** Refusals of the database, shown at their fields until the visitor edits them. */
   const [validationErrors, setValidationErrors] = useState<Record<string, string>>({});
+  const [receipt, setReceipt] = useState<SubmissionReceipt | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,6 +67,7 @@ export function useSubmission<T extends FormTable>({ form: definition, locale, s
     const row = rowOf(definition, data, locale, { url: window.location.href, referrer: document.referrer });
     setSubmitting(true);
     setValidationErrors({});
+    setReceipt(null);
     let error: unknown = null;
     try {
       const { insertRow } = await import('./backend');
@@ -68,7 +77,10 @@ export function useSubmission<T extends FormTable>({ form: definition, locale, s
     }
     setSubmitting(false);
     if (!error) {
-      notify({ ...success, tone: 'success', action: successAction?.(data) });
+      const action = successAction?.(data);
+      notify({ ...success, tone: 'success', action });
+      // The notice times out and the form resets: the receipt keeps the proof that it was sent.
+      setReceipt({ sentAt: new Date(), email: valueOf(data, 'email') ?? '', action });
       form.reset();
       return;
     }
@@ -95,5 +107,5 @@ export function useSubmission<T extends FormTable>({ form: definition, locale, s
     notify({ ...failure, tone: 'failure' });
   }
 
-  return { submitting, onSubmit, validationErrors };
+  return { submitting, onSubmit, validationErrors, receipt };
 }

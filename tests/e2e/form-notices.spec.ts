@@ -1,9 +1,12 @@
-/** An island's notices (focus by alt+T, close, swipe, timeout) and its fallback when it throws. */
+/** An island's notices (focus by alt+T, close, swipe, timeout), the receipt a sent form keeps, and its fallback when it throws. */
+import { isPlaceholder, settings } from '../../content/facts';
+import { formatTimeOfDay } from '../../content/format-numbers';
 import { contentFor } from '../../content/index';
 import { routeFor } from '../../content/locales';
 import { expect, test } from '../fixtures/e2e-health';
-import { contactForm, demoForm, fillForm, islandOf, openForm } from '../fixtures/e2e-forms';
+import { contactForm, demoForm, emailLabel, fieldOf, fillForm, islandOf, openForm } from '../fixtures/e2e-forms';
 import { uniqueEmail } from '../fixtures/e2e-leads';
+import { pressLikeAPerson } from '../fixtures/e2e-press';
 
 test.describe('notices and failures of an island', () => {
   test('alt+T focuses the notice; the close button dismisses it', async ({ page, pageHealth }) => {
@@ -47,6 +50,46 @@ test.describe('notices and failures of an island', () => {
     await expect(notice).toContainText(text.success.title);
     await page.mouse.move(0, 0);
     await expect(notice).toHaveCount(0, { timeout: 15_000 });
+  });
+
+  test('a sent quote request keeps a receipt under its button once the notice is gone: when, the reply’s address, the booking link', { tag: ['@facts'] }, async ({ page }) => {
+    const locale = 'de';
+    const content = contentFor(locale);
+    const text = content.contact.form;
+    const island = islandOf(page, contactForm);
+    // The clock is held, so the receipt's time is known; timers still run.
+    const sentAt = new Date(2026, 10, 12, 14, 32);
+    await page.clock.setFixedTime(sentAt);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${routeFor('contact', locale)}?reason=quote&plan=professional`);
+    await expect(island).toHaveAttribute('data-island-state', 'hydrated');
+    const email = uniqueEmail('receipt-with-a-long-company-domain');
+    for (const field of contactForm.fields.filter((field) => !field.select && field.column !== 'message')) await fieldOf(page, contactForm, locale, field).fill(field.value as string);
+    await island.getByLabel(emailLabel(contactForm, locale), { exact: true }).fill(email);
+    await pressLikeAPerson(island.getByRole('button', { name: text.submit }));
+    const notice = page.getByRole('alertdialog');
+    await expect(notice).toContainText(text.success.title);
+    // The address the reply goes to is read while the notice shows: wholly on screen, above the notice.
+    const address = island.getByText(email);
+    await expect(address).toBeInViewport({ ratio: 1 });
+    await expect
+      .poll(async () => {
+        const [line, over] = await Promise.all([address.boundingBox(), notice.boundingBox()]);
+        return line!.y + line!.height <= over!.y;
+      })
+      .toBe(true);
+    await notice.getByRole('button', { name: content.common.notices.close }).click();
+    await expect(notice).toHaveCount(0);
+
+    await expect(island.getByLabel(text.fields.message.label, { exact: true })).toHaveValue('');
+    await expect(island).toContainText(text.success.title);
+    await expect(island).toContainText(content.forms.common.receipt.replace('{time}', formatTimeOfDay(sentAt, locale)).replace('{address}', email));
+    // Within a phone's width however long the address.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // A quote's next step is an expert's time slot, offered only when the booking page is a real fact.
+    const booking = island.getByRole('link', { name: content.demo.bookingAfterSuccess });
+    if (isPlaceholder(settings.bookingUrl)) await expect(booking).toHaveCount(0);
+    else await expect(booking).toHaveAttribute('href', settings.bookingUrl);
   });
 
   test('an island that throws shows the fallback in its place; the rest of the page stays', async ({ page, pageHealth }) => {

@@ -24,6 +24,8 @@ for (const form of [demoForm, homeDemoForm, contactForm]) {
         await expect(notice.getByRole('alert')).toContainText(text.success.title);
         await expect(page.getByRole('region', { name: contentFor(locale).common.notices.regionLabel })).toContainText(text.success.text);
         for (const field of form.fields) await expect(fieldOf(page, form, locale, field)).toHaveValue('');
+        // The reset form keeps a receipt naming the address the reply goes to (form-notices.spec.ts).
+        await expect(islandOf(page, form)).toContainText(email);
         const row = (await storedLeads())[form.table].find((lead) => lead.email === email);
         // Where it was sent from (the campaign is tested in measurement.spec.ts): none here.
         expect(row).toMatchObject({ ...expectedRow(form, locale), language: locale, status: 'new', page_path: routeFor(form.page, locale), utm_campaign: null });
