@@ -26,8 +26,9 @@ const holdRows: readonly (keyof PlanLimits)[] = ['monthlyContent', 'brands', 'us
 export default function Page() {
   const { content } = usePage();
   const href = useHref();
-  // A plan's button opens the contact form with "a quote" chosen as its reason (SelectField) and a message naming the plan (ContactForm).
-  const quoteHref = (plan: PlanId) => `${href('contact')}?${new URLSearchParams({ reason: 'quote' satisfies ReasonCode, plan })}`;
+  // A plan's button opens the contact form with "a quote" chosen as its reason (SelectField) and a
+  // message naming the plan (ContactForm), scrolled to the form: the choice shows on arrival.
+  const quoteHref = (plan: PlanId) => `${href('contact')}?${new URLSearchParams({ reason: 'quote' satisfies ReasonCode, plan })}#contact-form`;
   const pricing = content.pricing;
   const { inclusions, reassurance, faq, consultation } = pricing;
 

@@ -63,8 +63,10 @@ test.describe('a plan opens the contact form with its reason chosen and a messag
       await page.goto(routeFor('pricing', locale));
       const button = page.getByRole('link', { name: content.pricing.plans[0]!.cta }).first();
       await pressLikeAPerson(button);
-      await expect(page).toHaveURL(new RegExp(`${routeFor('contact', locale)}\\?reason=quote&plan=starter$`));
+      await expect(page).toHaveURL(new RegExp(`${routeFor('contact', locale)}\\?reason=quote&plan=starter#contact-form$`));
       await expect(islandOf(page, contactForm)).toHaveAttribute('data-island-state', 'hydrated');
+      // Arrived at the form itself, not the page's heading.
+      await expect(page.locator('#contact-form-title'), locale).toBeInViewport();
       // The message names the plan, for the buyer to keep or change.
       const message = islandOf(page, contactForm).getByLabel(content.contact.form.fields.message.label, { exact: true });
       await expect(message, locale).toHaveValue(content.contact.form.planRequest.replace('{plan}', content.pricing.plans[0]!.name));
@@ -94,10 +96,15 @@ test.describe('a plan opens the contact form with its reason chosen and a messag
     const island = islandOf(page, contactForm);
     const message = island.getByLabel(text.fields.message.label, { exact: true });
 
-    await page.goto(`${routeFor('contact', locale)}?reason=quote&plan=${professional.id}`);
+    // A laptop's first screen shows the choice on arrival: the reason chosen and the plan's message.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${routeFor('contact', locale)}?reason=quote&plan=${professional.id}#contact-form`);
     await expect(island).toHaveAttribute('data-island-state', 'hydrated');
     const planMessage = text.planRequest.replace('{plan}', professional.name);
     await expect(message).toHaveValue(planMessage);
+    await expect(island.getByLabel(text.fields.reason.label, { exact: true })).toBeInViewport({ ratio: 1 });
+    // The message's first lines, where the plan is named.
+    await expect(message).toBeInViewport({ ratio: 0.5 });
     const email = uniqueEmail('contact-plan');
     for (const field of contactForm.fields.filter((field) => !field.select && field.column !== 'message')) await fieldOf(page, contactForm, locale, field).fill(field.value as string);
     await island.getByLabel(emailLabel(contactForm, locale), { exact: true }).fill(email);

@@ -245,7 +245,7 @@ test.describe('pricing cards say what you get', () => {
           });
           expect(between, `${locale} ${plan.id}: the button follows what the plan holds`).toBe('button');
           // The contact page (spec §9), its form's reason already "a quote" and its message naming the plan (form-order.spec.ts).
-          await expect(card.getByRole('link', { name: plan.cta })).toHaveAttribute('href', `${routeFor('contact', locale)}?reason=quote&plan=${plan.id}`);
+          await expect(card.getByRole('link', { name: plan.cta })).toHaveAttribute('href', `${routeFor('contact', locale)}?reason=quote&plan=${plan.id}#contact-form`);
           expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
         }
         await expect(cards.nth(1).getByText(pricing.popularBadge, { exact: true })).toBeVisible();
