@@ -19,6 +19,8 @@ export const media = {
   /** Below `tablet`: phones only. */
   phone: 'screen and (max-width: 39.99rem)',
   desktop: 'screen and (min-width: 64rem)',
+  /** Below `desktop`: phones and tablets. */
+  belowDesktop: 'screen and (max-width: 63.99rem)',
   /** Wide screens (1200 px and up): where four cards in a row still leave their drawings room. */
   wide: 'screen and (min-width: 75rem)',
   reducedMotion: '(prefers-reduced-motion: reduce)',

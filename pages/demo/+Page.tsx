@@ -19,7 +19,7 @@ const highlightIcons: IconName[] = ['mail', 'clock', 'globe'];
  * Where every "request a demo" leads: the heading and the form on the first screen (on a phone, with
  * the next steps in three short lines and the booking link in one above it); beside it (after it on a phone, so that the form's
  * first field stays in the first screen) the booking card when the booking page is a real fact (no
- * second path back to a form), the customers' logos and quote when there are customers, what happens
+ * second path back to a form; from desktop width only, where the one-line link is not shown), the customers' logos and quote when there are customers, what happens
  * next in three numbered steps, and a permission record as the demo will show it.
  */
 export default function Page() {
@@ -62,7 +62,7 @@ export default function Page() {
         </div>
         <div className={styles.aside}>
           {/* The highest-intent path and the proof first, in a laptop's first screen beside the form. */}
-          {booking === null ? null : <BookingCard id="demo-booking" text={booking} href={external.booking} />}
+          {booking === null ? null : <BookingCard id="demo-booking" className={styles.bookingCard} text={booking} href={external.booking} />}
           <CustomerProof id="demo-proof" variant="aside" quoteAt={3} />
           <NextSteps locale={locale} id="next-steps" headingLevel="h2" {...nextSteps} />
           <PermissionRecordPreview />

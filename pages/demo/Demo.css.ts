@@ -59,6 +59,9 @@ export const bookingShortcut = style({
   '@media': { [media.desktop]: { display: 'none' } },
 });
 
+/** The booking card, from desktop width only: below it the shortcut above the form offers the same slot (one prompt per screen). */
+export const bookingCard = style({ '@media': { [media.belowDesktop]: { display: 'none' } } });
+
 export const bookingShortcutLink = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -62,8 +62,14 @@ test.describe('one demo path', () => {
       }
       expect(lines, `${locale}: one line each`).toEqual([1, 1, 1]);
       expect(await topOf(page, '#demo-form input')).toBeLessThan(740);
+      // One booking prompt per screen: the line above the form on a phone, the card beside it on a laptop.
+      const bookingPrompt = page.locator('main').getByText(contentFor(locale).demo.booking.title);
+      const real = !isPlaceholder(settings.bookingUrl);
+      await expect(bookingPrompt.filter({ visible: true }), locale).toHaveCount(real ? 1 : 0);
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect(page.locator('main li', { hasText: highlights[1]! }).first()).toBeHidden();
+      await expect(bookingPrompt.filter({ visible: true }), locale).toHaveCount(real ? 1 : 0);
+      if (real) await expect(page.locator('#demo-booking')).toBeVisible();
     }
   });
 
