@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { Locale } from '../../content/locales';
 import type { ContactFormContent, FormCommon, Plan, PlanId } from '../../schema/site-content';
 import { contactMessageForm } from '../../shared/form-fields';
 import { SubmissionForm } from '../forms/SubmissionForm';
+import type { PresetsFromLink } from '../forms/linkPresets';
 import { valueOf } from '../forms/useSubmission';
 import type { NoticeAction, NoticeTexts } from '../Notices/Notices';
 
@@ -23,8 +23,17 @@ const bookingReasons = new Set(['demo', 'quote']);
 /** The contact page's message form (its fields: shared/form-fields.ts): stored in contact_messages with the page's language. */
 export function ContactForm({ locale, text, common, notices, bookingAction, planNames }: ContactFormProps) {
   const successAction = (data: FormData) => (bookingReasons.has(valueOf(data, 'reason') ?? '') ? bookingAction : undefined);
-  const presets = usePlanRequest(text.planRequest, planNames);
-  return <SubmissionForm form={contactMessageForm} locale={locale} text={text} common={common} notices={notices} successAction={successAction} presets={presets} />;
+  return (
+    <SubmissionForm
+      form={contactMessageForm}
+      locale={locale}
+      text={text}
+      common={common}
+      notices={notices}
+      successAction={successAction}
+      presetsFromLink={planRequest(text.planRequest, planNames)}
+    />
+  );
 }
 
 /** The plans' names by id, as the island's props carry them. */
@@ -34,15 +43,12 @@ export function planNamesOf(plans: readonly Plan[]): Record<PlanId, string> {
 
 /**
  * The message a plan's "request a quote" starts with, naming the plan (`?plan=professional`): sales
- * reads which plan the buyer chose, and the buyer sees it kept. Read after hydration: the
- * pre-rendered page cannot know the address's query; an unknown plan starts no message.
+ * reads which plan the buyer chose, and the buyer sees it kept. An unknown plan starts no message.
  */
-function usePlanRequest(template: string, planNames: Record<PlanId, string>): Partial<Record<string, string>> | undefined {
-  const [presets, setPresets] = useState<Partial<Record<string, string>>>();
-  useEffect(() => {
-    const plan = new URLSearchParams(window.location.search).get('plan');
+function planRequest(template: string, planNames: Record<PlanId, string>): PresetsFromLink {
+  return (parameters) => {
+    const plan = parameters.get('plan');
     const name = plan !== null && Object.hasOwn(planNames, plan) ? planNames[plan as PlanId] : undefined;
-    if (name) setPresets({ message: template.replace('{plan}', name) });
-  }, [template, planNames]);
-  return presets;
+    return name ? { message: template.replace('{plan}', name) } : {};
+  };
 }

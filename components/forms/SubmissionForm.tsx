@@ -9,6 +9,7 @@ import { DefinedFields, FieldMessageContext, HoneypotField, type FieldMessage } 
 import * as styles from './fields.css';
 import { SubmissionReceipt } from './SubmissionReceipt';
 import { useSubmission } from './useSubmission';
+import { useLinkPresets, type PresetsFromLink } from './linkPresets';
 
 export interface SubmissionTexts {
   title: string;
@@ -26,11 +27,12 @@ interface SubmissionFormProps<T extends FormTable> {
   common: FormCommon;
   notices: NoticeTexts;
   successAction?(data: FormData): NoticeAction | undefined;
-  /** Values a link starts fields with, by field name, once known after hydration (ContactForm: the chosen plan). */
-  presets?: Partial<Record<string, string>>;
+  /** What the form derives from its link's parameters, besides a list's choice by its name (ContactForm: the plan's message). */
+  presetsFromLink?: PresetsFromLink;
 }
 
-export function SubmissionForm<T extends FormTable>({ form, locale, text, common, notices, successAction, presets }: SubmissionFormProps<T>) {
+export function SubmissionForm<T extends FormTable>({ form, locale, text, common, notices, successAction, presetsFromLink }: SubmissionFormProps<T>) {
+  const presets = useLinkPresets(form, presetsFromLink);
   const { queue, show } = useNoticeQueue();
   const message: FieldMessage = (problem, rule) => common.errors[problem].replace('{max}', formatCount(rule.maxLength ?? 0, locale));
   const { submitting, onSubmit, validationErrors, receipt } = useSubmission({

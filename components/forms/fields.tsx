@@ -9,6 +9,7 @@ import type { Choice } from '../../schema/site-content';
 import { fieldWords, type FormContent, type FormDefinition, type FormTable } from '../../shared/form-fields';
 import { problemOf, ruleOf, type FieldProblem, type FieldRule } from '../../shared/form-rules';
 import * as styles from './fields.css';
+import type { FieldPresets } from './linkPresets';
 import { typeInto } from './typeInto';
 
 /** The page-language message for a refused value (provided by the form). */
@@ -126,16 +127,17 @@ function MultilineInput() {
 interface SelectFieldProps<Code extends string> extends BaseFieldProps {
   options: readonly Choice<Code>[];
   placeholder: string;
+  /** A choice a link gives the field after hydration; taken only while nothing is chosen. */
+  preset?: string;
 }
 
 /**
  * A native <select>: the platform's own picker on phones, full keyboard and screen-reader support,
  * the native required check (with the site's message), and a fraction of the JavaScript of a custom
  * listbox (the island budget).
- * A link can preselect its choice by the field's name (a plan's "Request a quote" opens the contact
- * form at `?reason=quote`); a choice the visitor already made stays.
+ * A link can preselect its choice (linkPresets.ts); a choice the visitor already made stays.
  */
-export function SelectField<Code extends string>({ name, label, optionalLabel, wide, options, placeholder }: SelectFieldProps<Code>) {
+export function SelectField<Code extends string>({ name, label, optionalLabel, wide, options, placeholder, preset }: SelectFieldProps<Code>) {
   const id = useId();
   const errorId = `${id}-error`;
   const message = useContext(FieldMessageContext);
@@ -144,11 +146,9 @@ export function SelectField<Code extends string>({ name, label, optionalLabel, w
   const [ringed, setRinged] = useState(false);
   const select = useRef<HTMLSelectElement>(null);
   const required = !optionalLabel;
-  // After hydration: the pre-rendered page cannot know the address's query.
   useEffect(() => {
-    const preset = new URLSearchParams(window.location.search).get(name);
-    if (select.current && select.current.value === '' && options.some((option) => option.id === preset)) select.current.value = preset!;
-  }, [name, options]);
+    if (preset !== undefined && select.current && select.current.value === '') typeInto(select.current, preset);
+  }, [preset]);
   return (
     <div className={wide ? styles.wideField : styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -217,8 +217,8 @@ interface DefinedFieldsProps<T extends FormTable> {
   optional: string;
   /** The empty choice of a list. */
   choose: string;
-  /** Values a link starts text fields with, by field name. */
-  presets?: Partial<Record<string, string>>;
+  /** Values a link starts fields with, by field name (linkPresets.ts). */
+  presets?: FieldPresets;
 }
 
 /** Every field of a form, in its definition's order: its label and options from the form's content. */
@@ -227,7 +227,7 @@ export function DefinedFields<T extends FormTable>({ form, text, optional, choos
     const { label, choices } = fieldWords(field, text);
     const optionalLabel = field.required ? undefined : optional;
     if (field.type === 'select') {
-      return <SelectField key={field.name} name={field.name} label={label} optionalLabel={optionalLabel} options={choices} placeholder={choose} wide={field.wide} />;
+      return <SelectField key={field.name} name={field.name} label={label} optionalLabel={optionalLabel} options={choices} placeholder={choose} wide={field.wide} preset={presets?.[field.name]} />;
     }
     return (
       <TextInputField

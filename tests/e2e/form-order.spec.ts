@@ -88,7 +88,7 @@ test.describe('a plan opens the contact form with its reason chosen and a messag
     }
   });
 
-  test('the plan’s message is stored as the buyer completes it; a message typed before the form was ready stays the buyer’s', async ({ page }) => {
+  test('the plan’s message is stored as the buyer completes it; a message typed and a reason chosen before the form was ready stay the buyer’s', async ({ page }) => {
     const locale = 'de';
     const content = contentFor(locale);
     const text = content.contact.form;
@@ -125,8 +125,11 @@ test.describe('a plan opens the contact form with its reason chosen and a messag
     await page.goto(`${routeFor('contact', locale)}?reason=quote&plan=${professional.id}`);
     await expect(island).toHaveAttribute('data-island-state', /waiting|loading/);
     await message.fill('Mein eigener Text.');
+    const reason = island.getByLabel(text.fields.reason.label, { exact: true });
+    await reason.selectOption('support');
     releaseIsland();
     await expect(island).toHaveAttribute('data-island-state', 'hydrated');
     await expect(message).toHaveValue('Mein eigener Text.');
+    await expect(reason).toHaveValue('support');
   });
 });
