@@ -115,7 +115,7 @@ const de = {
       optional: '(optional)',
       honeypot: 'Dieses Feld bitte leer lassen',
       choose: 'Bitte wählen…',
-      receipt: 'Gesendet um {time} Uhr. Unsere Antwort geht an {address}.',
+      receipt: 'Eingegangen um {time} Uhr. Unsere Antwort schicken wir an {address}.',
       errors: {
         required: 'Bitte füllen Sie dieses Feld aus.',
         choose: 'Bitte wählen Sie eine Option aus der Liste.',

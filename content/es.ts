@@ -115,7 +115,7 @@ const es = {
       optional: '(opcional)',
       honeypot: 'No rellenes este campo',
       choose: 'Selecciona…',
-      receipt: 'Enviado a las {time}. Nuestra respuesta llegará a {address}.',
+      receipt: 'Hora de envío: {time}. Te enviaremos la respuesta a {address}.',
       errors: {
         required: 'Este campo es obligatorio.',
         choose: 'Elige una opción de la lista.',

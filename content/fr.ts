@@ -115,7 +115,7 @@ const fr = {
       optional: '(facultatif)',
       honeypot: 'Ne pas remplir ce champ',
       choose: 'Sélectionnez…',
-      receipt: 'Envoyé à {time}. Notre réponse arrivera à {address}.',
+      receipt: 'Heure d’envoi : {time}. Nous vous écrirons à l’adresse {address}.',
       errors: {
         required: 'Ce champ est obligatoire.',
         choose: 'Choisissez une option dans la liste.',

@@ -115,7 +115,7 @@ const it = {
       optional: '(facoltativo)',
       honeypot: 'Lasciare vuoto questo campo',
       choose: 'Selezionate…',
-      receipt: 'Inviato alle {time}. La nostra risposta arriverà a {address}.',
+      receipt: 'Orario di invio: {time}. La nostra risposta arriverà all’indirizzo {address}.',
       errors: {
         required: 'Questo campo è obbligatorio.',
         choose: 'Scegliete un’opzione dall’elenco.',

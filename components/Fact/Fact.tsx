@@ -2,11 +2,11 @@
  * Company facts from content/facts.ts, rendered: a placeholder shows as a marked, bracketed label
  * (`[settings.siren]`), a phone or e-mail as a link, an address as lines. No look-alike values.
  */
-import type { ReactNode } from 'react';
 import { isPlaceholder, type Fact as FactValue, type Money, type PhoneNumber, type Placeholder, type PostalAddress } from '../../content/facts';
 import { countryName, formatMissingFact, formatMoney, formatPhone } from '../../content/format';
 import { mailtoHref, telHref } from '../../renderer/links';
 import { ButtonLink, type ButtonLinkProps } from '../ButtonLink/ButtonLink';
+import { EmailAddress } from '../EmailAddress/EmailAddress';
 import { usePage } from '../../renderer/usePage';
 import * as styles from './Fact.css';
 
@@ -36,25 +36,8 @@ export function EmailLink({ email, className }: { email: FactValue<string>; clas
   if (isPlaceholder(email) || !href) return <MissingFact value={email as Placeholder} />;
   return (
     <a className={className} href={href}>
-      {breakableAddress(email)}
+      <EmailAddress email={email} />
     </a>
-  );
-}
-
-/**
- * An e-mail address that wraps, where it must, after its `@`: the domain is one box, moved whole to
- * the next line (a reader took "ugc-studio" over ".example", then "ugc-" over "studio.example", for
- * parts of two addresses); only a domain wider than its column breaks inside, at the column's
- * overflow-wrap. It copies as it is.
- */
-function breakableAddress(email: string): ReactNode {
-  const at = email.lastIndexOf('@') + 1;
-  // One inline run (a flex link would lay its parts side by side).
-  return (
-    <span className={styles.emailText}>
-      {email.slice(0, at)}
-      <span className={styles.domain}>{email.slice(at)}</span>
-    </span>
   );
 }
 

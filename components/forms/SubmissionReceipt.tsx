@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { formatTimeOfDay } from '../../content/format-numbers';
 import type { Locale } from '../../content/locales';
 import type { Notice } from '../../schema/site-content';
+import { EmailAddress } from '../EmailAddress/EmailAddress';
 import { Icon } from '../Icon/Icon';
 import * as styles from './fields.css';
 import type { SubmissionReceipt as Receipt } from './useSubmission';
@@ -19,7 +20,8 @@ export function SubmissionReceipt({ receipt, success, template, locale }: { rece
     const box = ref.current?.getBoundingClientRect();
     if (box && (box.top < 0 || box.top + box.height / 2 > window.innerHeight / 2)) ref.current?.scrollIntoView({ block: 'center' });
   }, [receipt]);
-  const [beforeEmail, afterEmail = ''] = template.replace('{time}', formatTimeOfDay(receipt.sentAt, locale)).split('{address}');
+  const [beforeAddress, afterAddress = ''] = template.replace('{time}', formatTimeOfDay(receipt.sentAt, locale)).split('{address}');
+  const gluedAfter = /^\S*/.exec(afterAddress)![0];
   return (
     <div ref={ref} className={styles.receipt}>
       <span className={styles.receiptIcon}>
@@ -29,9 +31,12 @@ export function SubmissionReceipt({ receipt, success, template, locale }: { rece
         <p className={styles.receiptTitle}>{success.title}</p>
         <p>{success.text}</p>
         <p>
-          {beforeEmail}
-          <strong>{receipt.email}</strong>
-          {afterEmail}
+          {beforeAddress}
+          <strong>
+            {/* The word after the address (its full stop) stays on its line. */}
+            <EmailAddress email={receipt.email}>{gluedAfter}</EmailAddress>
+          </strong>
+          {afterAddress.slice(gluedAfter.length)}
         </p>
         {receipt.action ? (
           <a className={styles.receiptAction} href={receipt.action.href} rel="noopener">

@@ -90,8 +90,8 @@ export const receipt = style({
   border: `1px solid ${vars.color.success}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  // A long address wraps inside the card rather than widening it.
-  overflowWrap: 'anywhere',
+  // An address wider than the card breaks inside its domain rather than widening it (EmailAddress).
+  overflowWrap: 'break-word',
 });
 export const receiptIcon = style({ flexShrink: 0, marginTop: vars.space.xxs, color: vars.color.success });
 export const receiptContent = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });

@@ -84,6 +84,10 @@ test.describe('notices and failures of an island', () => {
     await expect(island.getByLabel(text.fields.message.label, { exact: true })).toHaveValue('');
     await expect(island).toContainText(text.success.title);
     await expect(island).toContainText(content.forms.common.receipt.replace('{time}', formatTimeOfDay(sentAt, locale)).replace('{address}', email));
+    // The address wraps only after its @, its domain and the closing stop kept on one line.
+    const domain = island.getByText(`${email.split('@')[1]}.`, { exact: true });
+    const [height, lineHeight] = await domain.evaluate((element) => [element.getBoundingClientRect().height, parseFloat(getComputedStyle(element).lineHeight)]);
+    expect(height).toBeLessThan(1.5 * lineHeight!);
     // Within a phone's width however long the address.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // A quote's next step is an expert's time slot, offered only when the booking page is a real fact.
