@@ -160,6 +160,8 @@ export function formDefinitionProblems(form: FormDefinition): string[] {
     if (field.type === 'select' && field.codes.length === 0) problems.push(`${where}: a list needs codes`);
     if (field.type !== 'select' && !(Number.isInteger(field.maxLength) && field.maxLength > 0)) problems.push(`${where}: maxLength must be a positive integer`);
   }
+  // Where the reply goes (the receipt under the submit button names it: components/forms/useSubmission.ts).
+  if (form.fields.filter((field) => field.type === 'email').length !== 1) problems.push(`${form.table}: a form needs exactly one e-mail field, where the reply goes`);
   return problems;
 }
 

@@ -5,7 +5,7 @@ import type { Notice } from '../../schema/site-content';
 import { EmailAddress } from '../EmailAddress/EmailAddress';
 import { Icon } from '../Icon/Icon';
 import * as styles from './fields.css';
-import type { SubmissionReceipt as Receipt } from './useSubmission';
+import type { Receipt } from './useSubmission';
 
 /**
  * What stays under the submit button once a submission is stored, after the notice has gone and

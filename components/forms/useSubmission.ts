@@ -22,7 +22,7 @@ interface SubmissionOptions<T extends FormTable> {
 }
 
 /** What stays by the submit button once a submission is stored: when, where the reply goes, the next step. */
-export interface SubmissionReceipt {
+export interface Receipt {
   sentAt: Date;
   email: string;
   action?: NoticeAction;
@@ -54,10 +54,12 @@ export function rowOf(form: FormDefinition, data: FormData, locale: Locale, page
 
 export function useSubmission<T extends FormTable>({ form: definition, locale, success, failure, common, message, notify, successAction }: SubmissionOptions<T>) {
   const { table } = definition;
+  // Where the reply goes: the form's one e-mail field (formDefinitionProblems holds that there is one).
+  const replyAddress = definition.fields.find((field) => field.type === 'email')!;
   const [submitting, setSubmitting] = useState(false);
   /** Refusals of the database, shown at their fields until the visitor edits them. */
   const [validationErrors, setValidationErrors] = useState<Record<string, string>>({});
-  const [receipt, setReceipt] = useState<SubmissionReceipt | null>(null);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,7 +82,7 @@ export function useSubmission<T extends FormTable>({ form: definition, locale, s
       const action = successAction?.(data);
       notify({ ...success, tone: 'success', action });
       // The notice times out and the form resets: the receipt keeps the proof that it was sent.
-      setReceipt({ sentAt: new Date(), email: valueOf(data, 'email') ?? '', action });
+      setReceipt({ sentAt: new Date(), email: valueOf(data, replyAddress.name) ?? '', action });
       form.reset();
       return;
     }

@@ -49,6 +49,7 @@ describe('the forms’ definition', () => {
       'contact_messages field "site": another field has the column "website"',
       'contact_messages field "spam": its column "honeypot" is reserved for the honeypot or a record column',
       'contact_messages field "spam": maxLength must be a positive integer',
+      'contact_messages: a form needs exactly one e-mail field, where the reply goes',
     ]);
   });
 
