@@ -5,10 +5,11 @@
  * font refused: tests/fixtures/e2e-fonts.ts), and @facts, so it runs on both fact sets (a long
  * fact, an e-mail address, a customer's name, can push a column wider).
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { isPlaceholder, settings } from '../../content/facts';
 import { notFoundPathFor, locales, routeFor, routes } from '../../content/locales';
 import { expect, test } from '../fixtures/e2e-health';
+import { textLines } from '../fixtures/e2e-geometry';
 
 const widths = [320, 375, 1280];
 
@@ -64,22 +65,6 @@ for (const path of paths) {
     }
   });
 }
-
-/**
- * How many lines an element's text takes: the distinct tops of its text's own boxes (an e-mail's
- * domain is an inline-block, whose box sits a pixel or two off the line's text).
- */
-const textLines = (element: Locator) =>
-  element.evaluate((root) => {
-    const tops = new Set<number>();
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-      const range = document.createRange();
-      range.selectNodeContents(text);
-      for (const box of range.getClientRects()) if (box.width > 0) tops.add(Math.round(box.top));
-    }
-    return tops.size;
-  });
 
 test('at 375 px an e-mail address wraps only after its @: its domain stays on one line, in the footer and the contact card', { tag: ['@layout', '@facts'] }, async ({ page }) => {
   test.skip(isPlaceholder(settings.email), 'no address stated in these facts (the footer shows its key: the test below); the example state runs this');
