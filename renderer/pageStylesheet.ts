@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
+import { islandChunks } from './islandChunks';
 
 /** The class names of a selector that must be on the page for it to match (those inside :not(), :is(), :has()… are left aside: the rule is kept). */
 function requiredClasses(selector: string): string[] {
@@ -77,33 +78,15 @@ export function pruneStylesheet(css: string, used: ReadonlySet<string>): string 
   return root.toString();
 }
 
-interface ManifestEntry {
-  file: string;
-  src?: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
 /**
- * The classes of `css` that the islands' client code names: the chunks of every
- * `components/<Name>/island.ts` entry of the client manifest (dist/assets.json) and all they import.
+ * The classes of `css` that the islands' client code names, in every chunk it may load
+ * (renderer/islandChunks.ts).
  */
 export function islandClasses(css: string, clientDir: string): Set<string> {
-  const manifestFile = path.join(clientDir, '..', 'assets.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
-  const pending = Object.keys(manifest).filter((key) => /^components\/[^/]+\/island\.tsx?$/.test(manifest[key]!.src ?? ''));
-  if (pending.length === 0) throw new Error(`No island entry (components/<Name>/island.ts) in ${manifestFile}: did the client build change its manifest?`);
-  const seen = new Set<string>();
-  while (pending.length > 0) {
-    const key = pending.pop()!;
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    pending.push(...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []));
-  }
   const defined = stylesheetClasses(css);
   const named = new Set<string>();
-  for (const key of seen) {
-    const code = readFileSync(path.join(clientDir, manifest[key]!.file), 'utf8');
+  for (const file of islandChunks(clientDir, { dynamicImports: true })) {
+    const code = readFileSync(path.join(clientDir, file), 'utf8');
     for (const [token] of code.matchAll(/-?[_a-zA-Z][\w-]*/g)) if (defined.has(token)) named.add(token);
   }
   return named;

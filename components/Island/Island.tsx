@@ -8,7 +8,7 @@ import { useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { islandPrefix, type IslandName } from './names';
 import { IslandBoundary } from './IslandBoundary';
-import { IslandPropsPublisher } from './propsPublisher';
+import { IslandPropsPublisher, type IslandData } from './propsPublisher';
 
 export interface IslandProps<P> {
   name: IslandName;
@@ -29,7 +29,7 @@ export function Island<P extends object>({ name, component: Inner, props, errorT
     </>,
     { identifierPrefix: islandPrefix(name) },
   );
-  const json = JSON.stringify({ props, errorTitle });
-  const data = publish ? { 'data-props-src': publish(name, json) } : { 'data-props': json };
-  return <div data-island={name} {...data} dangerouslySetInnerHTML={{ __html: html }} />;
+  const data: IslandData<P> = { props, errorTitle };
+  const attributes = publish ? { 'data-props-src': publish(name, data) } : { 'data-props': JSON.stringify(data) };
+  return <div data-island={name} {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { typeInto, type Field } from '../forms/typeInto';
 import { islandPrefix, type IslandName } from './names';
 import { IslandBoundary } from './IslandBoundary';
+import type { IslandData } from './propsPublisher';
 
 /** Renders nothing; its effect runs once React has hydrated the island and attached its handlers. */
 function OnHydrated({ done }: { done: () => void }) {
@@ -29,12 +30,12 @@ function restoreFields(snapshot: Map<Field, string>): void {
 }
 
 /** The props the server rendered the island with: fetched from the file the page links, or inline. */
-async function serverProps<P>(element: HTMLElement): Promise<{ props: P; errorTitle: string }> {
+async function serverProps<P>(element: HTMLElement): Promise<IslandData<P>> {
   const source = element.dataset.propsSrc;
-  if (!source) return JSON.parse(element.dataset.props ?? '{}') as { props: P; errorTitle: string };
+  if (!source) return JSON.parse(element.dataset.props ?? '{}') as IslandData<P>;
   const response = await fetch(source);
   if (!response.ok) throw new Error(`${source}: ${response.status}`);
-  return (await response.json()) as { props: P; errorTitle: string };
+  return (await response.json()) as IslandData<P>;
 }
 
 /** Resolves when the island is interactive, with anything typed before still in its fields. */

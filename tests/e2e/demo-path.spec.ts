@@ -3,6 +3,7 @@ import { isPlaceholder, settings } from '../../content/facts';
 import { contentFor } from '../../content/index';
 import { locales, routeFor } from '../../content/locales';
 import { topOf } from '../fixtures/e2e-geometry';
+import { touchForm } from '../fixtures/e2e-forms';
 import { expect, test } from '../fixtures/e2e-health';
 
 test.describe('one demo path', () => {
@@ -113,7 +114,7 @@ test.describe('one demo path', () => {
     const form = content.home.demo;
     await page.goto(`${routeFor('demo', 'de')}#demo-form`);
     const island = page.locator('[data-island="demo-form"]');
-    await expect(island).toHaveAttribute('data-island-state', 'hydrated');
+    await touchForm(island);
     await island.getByLabel(form.fields.firstName.label, { exact: true }).fill('Jonas');
     await island.getByLabel(form.fields.lastName.label, { exact: true }).fill('Weber');
     await island.getByLabel(form.fields.company.label, { exact: true }).fill('Weber Mode');

@@ -101,7 +101,11 @@ test.describe('notices and failures of an island', () => {
     // Props that make the form throw while rendering: its texts are gone (the island fetches its props file).
     await page.route('**/assets/islands/demo-form.*.json', (route) => route.fulfill({ json: { props: { locale: 'en' }, errorTitle: title } }));
     await page.goto(routeFor('demo', 'en'));
-    await islandOf(page, demoForm).scrollIntoViewIfNeeded();
+    const island = islandOf(page, demoForm);
+    await island.scrollIntoViewIfNeeded();
+    // The visitor touches the form: its code runs (components/Island/loader).
+    await expect(island).toHaveAttribute('data-island-state', 'waiting');
+    await island.dispatchEvent('pointerdown');
     const fallback = islandOf(page, demoForm).getByRole('alert');
     await expect(fallback).toContainText(title);
     await expect(fallback.locator('p')).not.toBeEmpty();

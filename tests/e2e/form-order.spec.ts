@@ -3,7 +3,7 @@ import { contentFor } from '../../content/index';
 import { locales, routeFor } from '../../content/locales';
 import { honeypotName } from '../../shared/form-fields';
 import { expect, test } from '../fixtures/e2e-health';
-import { contactForm, demoForm, emailLabel, fieldOf, islandOf, openForm } from '../fixtures/e2e-forms';
+import { contactForm, demoForm, emailLabel, fieldOf, islandOf, openForm, touchForm } from '../fixtures/e2e-forms';
 import { storedLeads, uniqueEmail } from '../fixtures/e2e-leads';
 import { pressLikeAPerson } from '../fixtures/e2e-press';
 
@@ -82,7 +82,7 @@ test.describe('a plan opens the contact form with its reason chosen and a messag
     const { reason, message } = contentFor('en').contact.form.fields;
     for (const query of ['?reason=free-money&plan=free', '?plan=constructor', '']) {
       await page.goto(`${routeFor('contact', 'en')}${query}`);
-      await expect(islandOf(page, contactForm)).toHaveAttribute('data-island-state', 'hydrated');
+      await touchForm(islandOf(page, contactForm));
       await expect(islandOf(page, contactForm).getByLabel(reason.label, { exact: true }), query).toHaveValue('');
       await expect(islandOf(page, contactForm).getByLabel(message.label, { exact: true }), query).toHaveValue('');
     }
