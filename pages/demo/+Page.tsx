@@ -1,4 +1,4 @@
-import { isPlaceholder, settings } from '../../content/facts';
+import { customers, isPlaceholder, settings } from '../../content/facts';
 import { BookingCard } from '../../components/BookingCard/BookingCard';
 import { ExternalHint } from '../../components/ButtonLink/ButtonLink';
 import { CustomerProof } from '../../components/CustomerProof/CustomerProof';
@@ -20,7 +20,9 @@ const highlightIcons: IconName[] = ['mail', 'clock', 'globe'];
  * the next steps in three short lines and the booking link in one above it); beside it (after it on a phone, so that the form's
  * first field stays in the first screen) the booking card when the booking page is a real fact (no
  * second path back to a form; from desktop width only, where the one-line link is not shown), the customers' logos and quote when there are customers, what happens
- * next in three numbered steps, and a permission record as the demo will show it.
+ * next in three numbered steps; last, a permission record as the demo will show it (from desktop
+ * width, under the form when the card or the proof make the points longer than it, so that the two
+ * columns end together).
  */
 export default function Page() {
   const { content, locale } = usePage();
@@ -28,9 +30,10 @@ export default function Page() {
   const { hero, nextSteps, highlights } = content.demo;
   // Offered only when the booking page is a real fact (no second path back to a form).
   const booking = isPlaceholder(settings.bookingUrl) ? null : content.demo.booking;
+  const recordUnderForm = booking !== null || customers.length > 0;
   return (
     <section className={styles.band} aria-labelledby="page-title">
-      <div className={`${container} ${styles.layout}`}>
+      <div className={`${container} ${styles.layout[recordUnderForm ? 'recordUnderForm' : 'recordUnderPoints']}`}>
         <div className={styles.intro}>
           <p className={styles.eyebrow}>{hero.eyebrow}</p>
           <h1 id="page-title" className={styles.title}>
@@ -65,6 +68,8 @@ export default function Page() {
           {booking === null ? null : <BookingCard id="demo-booking" className={styles.bookingCard} text={booking} href={external.booking} />}
           <CustomerProof id="demo-proof" variant="aside" quoteAt={3} />
           <NextSteps locale={locale} id="next-steps" headingLevel="h2" {...nextSteps} />
+        </div>
+        <div className={styles.record}>
           <PermissionRecordPreview />
         </div>
       </div>

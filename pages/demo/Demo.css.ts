@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { eyebrow as heroEyebrow } from '../../components/PageHero/PageHero.css';
 import { media, vars } from '../../renderer/theme.css';
 
@@ -10,20 +10,26 @@ export const band = style({
   '@media': { [media.desktop]: { paddingTop: vars.space.section } },
 });
 
-/** Phones: heading, form, then the points; from desktop width the heading and points beside the form. */
-export const layout = style({
+/** Phones: heading, form, the points, the permission record. From desktop width the heading and points beside the form. */
+const layoutBase = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'start',
-  gridTemplateAreas: '"intro" "form" "aside"',
+  gridTemplateAreas: '"intro" "form" "aside" "record"',
   '@media': {
     [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-      gridTemplateAreas: '"intro form" "aside form"',
-      gridTemplateRows: 'auto 1fr',
+      gridTemplateRows: 'auto auto 1fr',
       columnGap: vars.space.xxl,
     },
   },
+});
+
+/** Where the permission record goes from desktop width: in the column that would otherwise end first. */
+export const layout = styleVariants({
+  /** The points run longer than the form (they carry the booking card or the customers' proof). */
+  recordUnderForm: [layoutBase, { '@media': { [media.desktop]: { gridTemplateAreas: '"intro form" "aside form" "aside record"' } } }],
+  recordUnderPoints: [layoutBase, { '@media': { [media.desktop]: { gridTemplateAreas: '"intro form" "aside form" "record form"' } } }],
 });
 
 export const intro = style({ gridArea: 'intro', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
@@ -37,6 +43,8 @@ export const subtitle = style({ color: vars.color.inkMuted });
 export const form = style({ gridArea: 'form', minWidth: 0 });
 
 export const aside = style({ gridArea: 'aside', display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const record = style({ gridArea: 'record', display: 'flex', justifyContent: 'center' });
 
 /** The next steps in short, on phones only: from desktop width the steps themselves sit beside the form. */
 export const highlights = style({
