@@ -58,6 +58,7 @@ export function TextInputField({ name, label, optionalLabel, wide, type = 'text'
     // As if typed: react-aria's state holds it; what the visitor typed before hydration is put back over it (Island/hydrate.tsx).
     if (preset !== undefined && control && control.value === '') typeInto(control, preset);
   }, [preset]);
+  useEffect(() => recheckWhileRefused(field.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea')), []);
   return (
     <TextField
       ref={field}
@@ -83,6 +84,27 @@ export function TextInputField({ name, label, optionalLabel, wide, type = 'text'
       </MessageSlot>
     </TextField>
   );
+}
+
+/**
+ * react-aria shows a field's refusal until the field's native `change` (on blur): a person putting a
+ * refused value right would read "required" over what they typed. While the field shows a refusal,
+ * each keystroke gets its `change` one task later (so React has taken the keystroke), and the message
+ * follows the value: gone once it is right. A field not yet refused is never scolded while typed in.
+ */
+function recheckWhileRefused(control: HTMLInputElement | HTMLTextAreaElement | null | undefined): (() => void) | undefined {
+  if (!control) return undefined;
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const recheck = () => {
+    if (control.getAttribute('aria-invalid') !== 'true') return;
+    clearTimeout(pending);
+    pending = setTimeout(() => control.dispatchEvent(new Event('change', { bubbles: true })));
+  };
+  control.addEventListener('input', recheck);
+  return () => {
+    control.removeEventListener('input', recheck);
+    clearTimeout(pending);
+  };
 }
 
 const noSubscription = () => () => {};

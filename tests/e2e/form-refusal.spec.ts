@@ -207,3 +207,38 @@ test.describe('sent before the form is interactive: the site\u2019s refusal once
     });
   }
 });
+
+test.describe('a refused field put right: its message follows what the person types, before they leave the field', () => {
+  for (const { form, locale, width } of [{ form: demoForm, locale: 'fr', width: 375 }, { form: contactForm, locale: 'de', width: 1280 }] as const) {
+    test(`${form.island} (${locale}) at ${width} px`, async ({ browser }) => {
+      const page = await recordingPage(browser, width);
+      await openForm(page, form, locale);
+      await pressSend(page, form, locale);
+      const { errors } = contentFor(locale).forms.common;
+      const island = islandOf(page, form);
+      const fields = declaredFields(form, locale);
+      const name = island.getByLabel(fields[0]!.label, { exact: true });
+      await expect(name).toBeFocused();
+      await expect(name).toHaveAccessibleDescription(errors.required);
+
+      await page.keyboard.type('Camille Martin', { delay: 40 });
+      await expect(name).toBeFocused();
+      await expect(name).toHaveAccessibleDescription('');
+      await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+
+      // Still wrong while half typed: the message says what is wrong now; right once complete.
+      const email = island.getByLabel(emailLabel(form, locale), { exact: true });
+      await pressLikeAPerson(email);
+      await page.keyboard.type('camille@', { delay: 40 });
+      await expect(email).toHaveAccessibleDescription(errors.email);
+      await page.keyboard.type('exemple.fr', { delay: 40 });
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAccessibleDescription('');
+
+      // A refused field nobody has touched keeps its message.
+      const company = fields.find(({ field }) => field.name === 'company')!;
+      await expect(island.getByLabel(company.label, { exact: true })).toHaveAccessibleDescription(company.message);
+      await page.context().close();
+    });
+  }
+});
