@@ -1,4 +1,5 @@
 /** The frame both forms share: the fields of the form's definition, the anti-spam field, the submit button, its receipt and notices. */
+import { useEffect, useRef, type FormEvent, type RefObject } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { formatCount } from '../../content/format-numbers';
 import type { Locale } from '../../content/locales';
@@ -38,15 +39,17 @@ export function SubmissionForm<T extends FormTable>({ form, locale, text, common
   const { submitting, onSubmit, validationErrors, receipt } = useSubmission({
     form, locale, success: text.success, failure: text.failure, common, message, notify: show, successAction,
   });
+  const send = useRef<HTMLButtonElement>(null);
+  const submit = useFocusBackOnSend(send, submitting, onSubmit);
   return (
     <>
       {/* method=post: a submit that beats hydration never puts the data in the URL. */}
-      <Form className={styles.form} method="post" onSubmit={onSubmit} aria-label={text.title} validationErrors={validationErrors}>
+      <Form className={styles.form} method="post" onSubmit={submit} aria-label={text.title} validationErrors={validationErrors}>
         <FieldMessageContext.Provider value={message}>
           <DefinedFields form={form} text={text} optional={common.optional} choose={common.choose} presets={presets} />
         </FieldMessageContext.Provider>
         <HoneypotField name={honeypotName} label={common.honeypot} />
-        <Button type="submit" className={styles.submit} isDisabled={submitting}>
+        <Button ref={send} type="submit" className={styles.submit} isDisabled={submitting}>
           {submitting ? text.submitting : text.submit}
         </Button>
         {receipt ? <SubmissionReceipt receipt={receipt} success={text.success} template={common.receipt} locale={locale} /> : null}
@@ -54,4 +57,25 @@ export function SubmissionForm<T extends FormTable>({ form, locale, text, common
       <Notices queue={queue} texts={notices} />
     </>
   );
+}
+
+/**
+ * The send button is disabled while the submission is on its way, and a disabled button drops the
+ * focus to the page: a person who sent with it (keyboard, screen reader) would start again from the
+ * top. Once the answer is in, the focus goes back to it, unless it has moved elsewhere since (a
+ * refused field takes it: useSubmission). Returns the form's submit handler, which notes where the
+ * focus was.
+ */
+function useFocusBackOnSend(send: RefObject<HTMLButtonElement | null>, submitting: boolean, onSubmit: (event: FormEvent<HTMLFormElement>) => void) {
+  const sentFromButton = useRef(false);
+  useEffect(() => {
+    if (submitting) return;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (sentFromButton.current && lost) send.current?.focus();
+    sentFromButton.current = false;
+  }, [send, submitting]);
+  return (event: FormEvent<HTMLFormElement>) => {
+    sentFromButton.current = document.activeElement === send.current;
+    onSubmit(event);
+  };
 }

@@ -254,11 +254,13 @@ test.describe('the keyboard alone', { tag: ['@facts'] }, () => {
 
   for (const form of [demoForm, contactForm]) {
     for (const locale of formLocales) {
-      test(`${locale}: the ${form.island} is filled and sent by keyboard alone, and stored`, async ({ page }) => {
+      test(`${locale}: the ${form.island} is filled and sent by keyboard alone, and stored; the focus back on Send`, async ({ page }) => {
         await openForm(page, form, locale, otherClientOrigin);
         const email = uniqueEmail(`keyboard-${form.island}-${locale}`);
         await fillAndSendByKeyboard(page, form, locale, email);
         await expect(page.getByRole('alertdialog')).toContainText(form.text(locale).success.title);
+        // The button, disabled while sending, has the focus back: the next Tab goes on from it.
+        await expect(islandOf(page, form).getByRole('button', { name: form.text(locale).submit })).toBeFocused();
         await expect(islandOf(page, form).locator('[aria-invalid="true"]')).toHaveCount(0);
         await expect.poll(async () => (await storedLeads())[form.table].find((lead) => lead.email === email)).toMatchObject({ ...expectedRow(form, locale), language: locale });
       });

@@ -33,20 +33,23 @@ for (const form of [demoForm, homeDemoForm, contactForm]) {
     }
 
     for (const failure of ['answers 500', 'is unreachable'] as const) {
-      test(`when the backend ${failure}: destructive notice, error logged, every field kept`, async ({ page, pageHealth }) => {
+      test(`when the backend ${failure}: destructive notice, error logged, every field kept, the focus back on Send`, async ({ page, pageHealth }) => {
         pageHealth.allowConsoleError(new RegExp(`${form.table}|Failed to load resource`));
         const locale = form.table === 'demo_requests' ? 'fr' : 'de';
         const text = form.text(locale);
         await openForm(page, form, locale);
-        await page.route(`**/rest/v1/${form.table}*`, (route) =>
-          failure === 'answers 500'
+        const send = islandOf(page, form).getByRole('button', { name: text.submit });
+        await page.route(`**/rest/v1/${form.table}*`, async (route) => {
+          // Answered once the button is disabled (it has dropped the focus): not before, whatever the machine's speed.
+          await expect(islandOf(page, form).getByRole('button', { name: text.submitting })).toBeDisabled();
+          return failure === 'answers 500'
             ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'XX000', message: 'boom', details: null, hint: null }) })
-            : route.abort('connectionrefused'),
-        );
+            : route.abort('connectionrefused');
+        });
         const logged = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes(form.table));
         const email = uniqueEmail(`${form.island}-fail`);
         await fillForm(page, form, locale, email);
-        await islandOf(page, form).getByRole('button', { name: text.submit }).click();
+        await send.click();
         const notice = page.getByRole('alertdialog');
         await expect(notice).toContainText(text.failure.title);
         await expect(notice).toContainText(text.failure.text);
@@ -56,6 +59,8 @@ for (const form of [demoForm, homeDemoForm, contactForm]) {
         for (const field of form.fields) await expect(fieldOf(page, form, locale, field)).toHaveValue(row[field.column]!);
         await expect(islandOf(page, form).getByLabel(emailLabel(form, locale), { exact: true })).toHaveValue(email);
         expect((await storedLeads())[form.table].some((lead) => lead.email === email)).toBe(false);
+        // Sending again is one press away, not a walk from the top of the page.
+        await expect(send).toBeFocused();
       });
     }
 
