@@ -51,6 +51,9 @@ export const titleStart = style([title, { fontSize: vars.font.sizeHero, maxWidth
 
 export const visual = style({ minWidth: 0 });
 
+/** A visual shown from desktop width only: narrower, not even its empty box (it would add the grid's gap under the words). */
+export const visualFromDesktop = style([visual, { display: 'none', '@media': { [media.desktop]: { display: 'block' } } }]);
+
 export const footer = style({ alignSelf: 'start', '@media': { [media.desktop]: { gridColumn: '1 / -1' }, [media.wide]: { gridColumn: 1 } } });
 
 /*

@@ -7,7 +7,8 @@ import * as styles from './PageHero.css';
  * The top of a page: its one h1. With a `visual`, the words sit beside it from desktop width (left
  * aligned) and above it on phones; `footer` goes below both, and from 1200 px under the words.
  * `compact`: a shorter band and a smaller, wider title, for a page whose content must follow the
- * title closely (pricing: the plans).
+ * title closely (pricing: the plans). `visualOnPhones={false}`: the visual only beside the words,
+ * from desktop width (pricing's customers, which a phone shows after the plans).
  */
 export function PageHero({
   intro,
@@ -15,12 +16,14 @@ export function PageHero({
   visual,
   footer,
   compact = false,
+  visualOnPhones = true,
 }: {
   intro: PageIntro;
   children?: ReactNode;
   visual?: ReactNode;
   footer?: ReactNode;
   compact?: boolean;
+  visualOnPhones?: boolean;
 }) {
   return (
     <section className={compact ? styles.heroCompact : styles.hero} aria-labelledby="page-title">
@@ -33,7 +36,7 @@ export function PageHero({
           <p className={styles.subtitle}>{intro.subtitle}</p>
           {children}
         </div>
-        {visual ? <div className={styles.visual}>{visual}</div> : null}
+        {visual ? <div className={visualOnPhones ? styles.visual : styles.visualFromDesktop}>{visual}</div> : null}
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </section>

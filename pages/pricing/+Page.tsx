@@ -41,7 +41,8 @@ export default function Page() {
       <PageHero
         intro={pricing.hero}
         compact
-        visual={customers.length > 0 ? <div className={styles.proofBesideTitle}><CustomerProof id="customers" variant="aside" quoteAt={proofQuote} /></div> : undefined}
+        visual={customers.length > 0 ? <CustomerProof id="customers" variant="aside" quoteAt={proofQuote} /> : undefined}
+        visualOnPhones={false}
       >
         {/* Spec §9: every price is custom, on request. Said once for the three plans, under the title; no card repeats it. */}
         <p id="plans-price" className={styles.priceOnRequest}>

@@ -7,9 +7,6 @@ import { mutedText, roundMark } from '../../renderer/utilities.css';
 
 export const plansSection = style({ paddingBottom: vars.space.xl });
 
-/** The customers beside the page's title: from desktop width only (the hero's split). */
-export const proofBesideTitle = style({ display: 'none', '@media': { [media.desktop]: { display: 'block' } } });
-
 /** The customers under the plans: narrower than desktop only. */
 export const proofAfterPlans = style({ '@media': { [media.desktop]: { display: 'none' } } });
 
