@@ -144,6 +144,7 @@ const de = {
       rights: 'Speicherdauer: {prospectRetentionYears} Jahre ab dem letzten Kontakt. Ihre Rechte: Auskunft, Berichtigung, Löschung, Einschränkung, Widerspruch und gegebenenfalls Datenübertragbarkeit.',
       link: 'Datenschutzerklärung',
     },
+    withoutScript: 'Dieses Formular funktioniert nur mit JavaScript, das in Ihrem Browser deaktiviert ist. Schreiben Sie uns direkt:',
     salesEmail: {
       demoSubject: 'Neue Demo-Anfrage: {name} ({company})',
       contactSubject: 'Neue Kontaktnachricht: {name} ({company})',

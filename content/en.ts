@@ -144,6 +144,7 @@ const en = {
       rights: 'Kept for {prospectRetentionYears} years from our last contact. Your rights include access, rectification, erasure, restriction, objection and, where it applies, portability.',
       link: 'Privacy policy',
     },
+    withoutScript: 'This form needs JavaScript, which is turned off in your browser. Write to us directly:',
     salesEmail: {
       demoSubject: 'New demo request: {name} ({company})',
       contactSubject: 'New contact message: {name} ({company})',

@@ -144,6 +144,7 @@ const es = {
       rights: 'Conservación: {prospectRetentionYears} años desde el último contacto. Derechos: acceso, rectificación, supresión, limitación, oposición y, en su caso, portabilidad.',
       link: 'Política de privacidad',
     },
+    withoutScript: 'Este formulario necesita JavaScript, que está desactivado en tu navegador. Escríbenos directamente:',
     salesEmail: {
       demoSubject: 'Nueva solicitud de demo: {name} ({company})',
       contactSubject: 'Nuevo mensaje de contacto: {name} ({company})',

@@ -144,6 +144,7 @@ const fr = {
       rights: 'Conservation : {prospectRetentionYears} ans après notre dernier échange. Vos droits : accès, rectification, effacement, limitation, opposition et, le cas échéant, portabilité.',
       link: 'Politique de confidentialité',
     },
+    withoutScript: 'Ce formulaire a besoin de JavaScript, désactivé dans votre navigateur. Écrivez-nous directement :',
     salesEmail: {
       demoSubject: 'Nouvelle demande de démo : {name} ({company})',
       contactSubject: 'Nouveau message de contact : {name} ({company})',

@@ -144,6 +144,7 @@ const it = {
       rights: 'Conservazione: {prospectRetentionYears} anni dall’ultimo contatto. Potete esercitare i diritti di accesso, rettifica, cancellazione, opposizione e gli altri diritti previsti dagli artt. 15–22 GDPR.',
       link: 'Informativa sulla privacy',
     },
+    withoutScript: 'Questo modulo funziona solo con JavaScript, che nel vostro browser è disattivato. Scriveteci direttamente:',
     salesEmail: {
       demoSubject: 'Nuova richiesta di demo: {name} ({company})',
       contactSubject: 'Nuovo messaggio di contatto: {name} ({company})',

@@ -10,6 +10,8 @@ export const vars = contract;
 
 /** Media queries: vanilla-extract cannot read a CSS variable inside @media, so these are literals once. */
 export const media = {
+  /** A browser that runs no script (the forms cannot send there). */
+  noScript: '(scripting: none)',
   /** Small phones (320–416 px): where labels beside icons give way. */
   smallPhone: 'screen and (max-width: 26rem)',
   /** The narrowest phones (320 px, the reflow width of WCAG 1.4.10). */

@@ -1101,6 +1101,11 @@ export interface FormPrivacyLayer {
 export interface FormsContent {
   common: FormCommon;
   privacy: FormPrivacyLayer;
+  /**
+   * Where the form would be, in a browser that runs no script (the form cannot send there, so it is
+   * not shown): what is missing, then the address to write to instead (content/facts.ts), after a colon.
+   */
+  withoutScript: Text;
   salesEmail: SalesEmailContent;
 }
 

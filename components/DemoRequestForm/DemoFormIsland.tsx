@@ -4,6 +4,7 @@ import { usePage } from '../../renderer/usePage';
 import { Island } from '../Island/Island';
 import { ScriptTrigger, type ScriptTriggerWhen } from '../Island/ScriptTrigger';
 import { formIslandProps } from '../Island/formIslandProps';
+import { FormWithoutScript } from '../FormWithoutScript/FormWithoutScript';
 import { PrivacyFirstLayer } from '../PrivacyFirstLayer/PrivacyFirstLayer';
 import { DemoRequestForm } from './DemoRequestForm';
 import * as styles from './DemoRequestForm.css';
@@ -19,6 +20,7 @@ export function DemoFormIsland({ loadScript }: { loadScript: ScriptTriggerWhen }
   const external = useExternalLinks();
   return (
     <div id="demo-form" className={styles.panel}>
+      <FormWithoutScript />
       <Island
         name="demo-form"
         component={DemoRequestForm}

@@ -6,7 +6,11 @@ export const form = style({
   display: 'grid',
   // Rows sit closer: each field keeps a line for its message below it.
   gap: `${vars.space.xxs} ${vars.space.md}`,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    // It cannot send without its script: FormWithoutScript says where to write instead.
+    [media.noScript]: { display: 'none' },
+  },
 });
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });

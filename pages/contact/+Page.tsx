@@ -9,6 +9,7 @@ import { Faq } from '../../components/Faq/Faq';
 import { Icon } from '../../components/Icon/Icon';
 import { AddressLines, EmailLink, PhoneLink } from '../../components/Fact/Fact';
 import { PageHero } from '../../components/PageHero/PageHero';
+import { FormWithoutScript } from '../../components/FormWithoutScript/FormWithoutScript';
 import { PrivacyFirstLayer } from '../../components/PrivacyFirstLayer/PrivacyFirstLayer';
 import { known, mailtoHref, telHref, useHref } from '../../renderer/links';
 import { usePage } from '../../renderer/usePage';
@@ -75,6 +76,7 @@ export default function Page() {
             <h2 id="contact-form-title" className={styles.panelTitle}>
               {form.title}
             </h2>
+            <FormWithoutScript />
             <Island
               name="contact-form"
               component={ContactForm}

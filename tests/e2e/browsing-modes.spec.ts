@@ -6,7 +6,8 @@
  * - 200 % text zoom (below); 400 % page zoom is a 320 CSS px wide viewport at 1280 px, which
  *   layout.spec.ts reads on every page (nothing scrolls sideways, no word broken): not repeated here;
  * - the keyboard alone: the skip link first, a ring on every stop, no trap, the phone menu, and
- *   both forms filled and sent.
+ *   both forms filled and sent;
+ * - no script at all: no-script.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { contentFor } from '../../content/index';
