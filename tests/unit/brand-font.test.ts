@@ -24,7 +24,7 @@ import { create, type Font } from 'fontkitten';
 import subsetFont from 'subset-font';
 import { absentFromBrandFace, brandFontSource, buildBrandFont, usedWeights, type BrandFont } from '../../tooling/brand-font/build';
 import { dejaVuSans, fallbackOverrides, platformFonts } from '../../tooling/brand-font/fallback';
-import { brandFontCharacters, contentCharacters, safetyCharacters } from '../../tooling/brand-font/characters';
+import { brandFontCharacters, contentCharacters, safetyCharacters, withCapitals } from '../../tooling/brand-font/characters';
 import { brandFace, tokens } from '../../renderer/tokens';
 import { fontCodePoints, missingCharacters } from '../fixtures/font-characters';
 
@@ -59,6 +59,12 @@ describe('the characters of the brand face', () => {
     for (const character of safetyCharacters) expect(characters).toContain(character);
     for (const character of contentCharacters()) expect(characters).toContain(character);
   });
+
+  it('add the capital of every letter, for labels the stylesheet sets in capitals ("CÓMO", "ÇA", "PIÙ")', () => {
+    const characters = brandFontCharacters();
+    for (const capital of ['Ó', 'Á', 'Ç', 'Ù', 'É', 'Ñ']) expect(characters).toContain(capital);
+    for (const character of contentCharacters()) for (const capital of character.toUpperCase()) expect(characters).toContain(capital);
+  });
 });
 
 describe('the subset', () => {
@@ -67,6 +73,7 @@ describe('the subset', () => {
     const absent = missingCharacters(new Set(), absentFromBrandFace);
     expect(missingCharacters(codePoints, contentCharacters()).filter((character) => !absent.includes(character))).toEqual([]);
     expect(missingCharacters(codePoints, safetyCharacters)).toEqual([]);
+    expect(missingCharacters(codePoints, withCapitals(contentCharacters())).filter((character) => !absent.includes(character))).toEqual([]);
   });
 
   it('absentFromBrandFace lists only characters the source file really lacks', () => {

@@ -51,6 +51,15 @@ export function charactersOf(texts: readonly string[]): string[] {
 }
 
 /**
+ * Characters with their capitals: labels set in capitals by the stylesheet (`text-transform:
+ * uppercase`) show "CÓMO", "ÇA", "PIÙ" from a content that writes only "ó", "ç", "ù". Without its
+ * capital in the subset, Chromium drew the lower-case letter ("CóMO FUNCIONA").
+ */
+export function withCapitals(characters: readonly string[]): string[] {
+  return charactersOf([...characters, ...characters.map((character) => character.toUpperCase())]);
+}
+
+/**
  * The characters of the content: the modules as written, as filled and typeset for the pages
  * (unless `filled` is false: content that fails the content check cannot be filled), and the facts.
  */
@@ -62,7 +71,7 @@ export function contentCharacters({ filled = true } = {}): string[] {
   return charactersOf(texts);
 }
 
-/** What the subset is built from: the content's characters and the safety set. */
+/** What the subset is built from: the content's characters, their capitals, and the safety set. */
 export function brandFontCharacters(options: { filled?: boolean } = {}): string[] {
-  return charactersOf([contentCharacters(options).join(''), safetyCharacters]);
+  return charactersOf([...withCapitals(contentCharacters(options)), safetyCharacters]);
 }
