@@ -61,11 +61,17 @@ test('every character of every page is in the brand face (but those the typeface
       const response = await page.request.get(await fontFileOf(page));
       codePoints = fontCodePoints(await response.body());
     }
-    // The text of the body (hidden parts too: the menu, the form's messages) and what fields show.
+    // The text of the body (hidden parts too: the menu, the form's messages, what shows without scripts) and what fields show.
     const text = await page.evaluate(() => {
       const shown = [...document.querySelectorAll('[placeholder]')].map((field) => field.getAttribute('placeholder') ?? '');
       const body = document.body.cloneNode(true) as HTMLElement;
       for (const element of body.querySelectorAll('script, style')) element.remove();
+      // With scripts on, a <noscript> holds its markup as text: what a browser without them draws is that markup's text.
+      for (const element of body.querySelectorAll('noscript')) {
+        const shownWithoutScript = document.createElement('div');
+        shownWithoutScript.innerHTML = element.textContent ?? '';
+        element.replaceWith(shownWithoutScript);
+      }
       return [document.title, body.textContent ?? '', ...shown].join('\n');
     });
     const missing = missingCharacters(codePoints, text.replace(/\p{Cc}/gu, '')).filter((character) => !absent.includes(character));
