@@ -27,11 +27,13 @@ const shortPart = 3;
 const shortPair = 13;
 
 /**
- * Units written after a number: the space between them never breaks ("48 h", "30 minutes", "10 M").
- * Longest first, so that "minutes" wins over "min" and "min" over "M".
+ * Units written after a number: the space between them never breaks ("48 h", "30 minutes", "10 M",
+ * "3 Jahre"). Longest first, so that "minutes" wins over "min" and "min" over "M".
  */
 const units = [
   ...['minutes', 'Minuten', 'minuti', 'minutos', 'heures', 'hours', 'Stunden', 'horas', 'ore'],
+  ...['months', 'Monate', 'meses', 'month', 'Monat', 'years', 'Jahre', 'giorni', 'mesi', 'mese', 'anni', 'años', 'jours', 'Tagen'],
+  ...['Jahr', 'year', 'days', 'Tage', 'días', 'jour', 'anno', 'año', 'mois', 'día', 'day', 'Tag', 'mes', 'ans'],
   ...['Mrd.', 'Mio.', 'Mln', 'mln', 'min', 'Uhr', 'Std.', 'AM', 'PM', 'am', 'pm', 'h', 'M', 'k', 'K', '%', '€'],
 ];
 const unitAlternatives = units.map((unit) => unit.replace(/\./g, '\\.')).join('|');

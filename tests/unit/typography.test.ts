@@ -67,6 +67,9 @@ describe('typeset: every language', () => {
     expect(typeset('9–18 Uhr', 'de')).toBe(`9–18${nbsp}Uhr`);
     expect(typeset('9 Uhr', 'de')).toBe(`9${nbsp}Uhr`);
     expect(typeset('10 Mio. Inhalte', 'de')).toBe(`10${nbsp}Mio. Inhalte`);
+    // A retention period or a notice reads whole ("Speicherdauer: 3 | Jahre" was seen on a phone).
+    expect(typeset('Speicherdauer: 3 Jahre, Frist 30 Tage, 1 Monat', 'de')).toBe(`Speicherdauer: 3${nbsp}Jahre, Frist 30${nbsp}Tage, 1${nbsp}Monat`);
+    expect(typeset('3 ans, 25 mois, 1 an', 'fr')).toBe(`3${nbsp}ans, 25${nbsp}mois, 1 an`);
     // A word that merely starts like a unit is not a unit.
     expect(typeset('3 marques, 2 hats', 'en')).toBe('3 marques, 2 hats');
     expect(typeset('5 Marken', 'de')).toBe('5 Marken');
