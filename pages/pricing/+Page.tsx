@@ -68,7 +68,7 @@ export default function Page() {
         <CustomerProof id="customers-after-plans" quoteAt={proofQuote} />
       </div>
 
-      {/* What the contract says and every plan brings, then what the buyer can count on: one block of three formats (grid, list, tiles). */}
+      {/* What the contract says and every plan brings, then what the buyer can count on: the assurances and the commitments (chips). */}
       <Section id="reassurance" tone="compactTinted" title={reassurance.title}>
         <div className={styles.assurances}>
           {/* What procurement and legal ask first (term, billing, quota, integrations, sourcing), from the contract facts. */}
@@ -88,20 +88,16 @@ export default function Page() {
               </li>
             ))}
           </ul>
-        </div>
-      </Section>
-
-      {/*
-        The page's close: the questions, the commitments (the reassurance chips, read where the decision is taken),
-        then the offer to help choose, so that the page ends on an action. From desktop width the commitments run
-        as one row above the questions and the offer, side by side.
-      */}
-      <Section id="faq" tone="compactTinted" title={faq.title}>
-        <div className={styles.closing}>
-          <Faq items={faq.items} name="pricing-faq" />
           <div className={styles.chips}>
             <CheckList items={reassurance.chips} />
           </div>
+        </div>
+      </Section>
+
+      {/* The page's close: the questions, then the offer to help choose (beside them from desktop width), so that the page ends on an action. */}
+      <Section id="faq" tone="compactTinted" title={faq.title}>
+        <div className={styles.closing}>
+          <Faq items={faq.items} name="pricing-faq" />
           <BookingCard id="consultation" className={styles.consultation} text={consultation} href={href('contact')} icon="arrowRight" />
         </div>
       </Section>

@@ -161,7 +161,8 @@ export const unlimited = style({ fontWeight: vars.font.weightBold });
 
 /**
  * One block where three said the same points: the contract basics beside what every plan includes,
- * then the three assurances (the commitments stand under the consultation card, at the page's close).
+ * the three assurances, then the commitments (chips) across the width: read as part of what the
+ * buyer can count on, not under the questions' heading.
  */
 export const assurances = style({
   display: 'grid',
@@ -174,12 +175,11 @@ export const assurances = style({
   },
 });
 
-/** The commitments, across the page's close under the questions and the consultation card. */
-/** The commitments: between the questions and the offer on a phone; from desktop width one row across, above both (the page ends on the offer). */
-export const chips = style({ fontSize: vars.font.sizeSm, '@media': { [media.desktop]: { gridColumn: '1 / -1', gridRow: 1 } } });
+/** The commitments: the block's last row, across its width. */
+export const chips = style({ fontSize: vars.font.sizeSm, gridColumn: '1 / -1' });
 
 /** The offer to help choose: last on a phone; from desktop width beside the questions. */
-export const consultation = style({ '@media': { [media.desktop]: { gridColumn: 2, gridRow: 2 } } });
+export const consultation = style({ '@media': { [media.desktop]: { gridColumn: 2 } } });
 
 // From tablet width they run on as a row: ten short lines take two or three.
 globalStyle(`${chips} > ul`, { '@media': { [media.tablet]: { flexDirection: 'row', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.lg}` } } });
