@@ -82,15 +82,15 @@ const de = {
         billingPeriods: { monthly: 'monatlich', quarterly: 'quartalsweise', annual: 'jährlich' },
         priceBasis: { excludingVat: 'Preise in {currency} zzgl. MwSt.', includingVat: 'Preise in {currency} inkl. MwSt.' },
         quotaCounting: {
-          rightsRequestSent: 'jeder Inhalt einmal, beim Versand seiner Rechteanfrage; die Suche ist frei',
-          rightsGranted: 'jeder Inhalt einmal, bei Zustimmung des Creators; offene Anfragen zählen nicht',
+          rightsRequestSent: 'jeder Inhalt einmal, beim Versand seiner Rechteanfrage; Suchen zählt nicht',
+          rightsGranted: 'jeder Inhalt einmal, sobald sein Creator zugestimmt hat; offene Anfragen zählen nicht',
         },
         atQuota: {
-          requestsPause: 'neue Anfragen ruhen bis zum Folgemonat oder Upgrade, ohne Zusatzkosten',
+          requestsPause: 'neue Anfragen pausieren bis zum Folgemonat oder Upgrade, ohne Zusatzkosten',
           overageInvoiced: 'Anfragen laufen weiter; jeder weitere Inhalt wird zum Vertragssatz berechnet',
         },
         integrationsWithRoadmap: '{available}; demnächst: {roadmap}',
-        contentSourcing: { officialApis: 'offizielle APIs, in den Grenzen von Instagram und TikTok' },
+        contentSourcing: { officialApis: 'offizielle APIs von Instagram und TikTok, nach deren Regeln' },
         permissionRequest: { creatorReply: 'Creator stimmen per Antwort zu' },
       },
     },
@@ -116,6 +116,7 @@ const de = {
       honeypot: 'Dieses Feld bitte leer lassen',
       choose: 'Bitte wählen…',
       receipt: 'Eingegangen um {time} Uhr. Unsere Antwort schicken wir an {address}.',
+      failureAction: 'Schreiben Sie uns per E-Mail',
       errors: {
         required: 'Bitte füllen Sie dieses Feld aus.',
         choose: 'Bitte wählen Sie eine Option aus der Liste.',
@@ -144,7 +145,7 @@ const de = {
       rights: 'Speicherdauer: {prospectRetentionYears} Jahre ab dem letzten Kontakt. Ihre Rechte: Auskunft, Berichtigung, Löschung, Einschränkung, Widerspruch und gegebenenfalls Datenübertragbarkeit.',
       link: 'Datenschutzerklärung',
     },
-    withoutScript: 'Dieses Formular funktioniert nur mit JavaScript, das in Ihrem Browser deaktiviert ist. Schreiben Sie uns direkt:',
+    withoutScript: 'Für dieses Formular wird JavaScript benötigt – in Ihrem Browser ist es derzeit deaktiviert. Schreiben Sie uns einfach eine E-Mail:',
     salesEmail: {
       demoSubject: 'Neue Demo-Anfrage: {name} ({company})',
       contactSubject: 'Neue Kontaktnachricht: {name} ({company})',
@@ -366,7 +367,7 @@ const de = {
     },
     cta: {
       title: 'Erleben Sie die Plattform mit Ihren eigenen Inhalten',
-      text: 'Kostenlos und unverbindlich: In einer persönlichen Demo sehen Sie, wie Ihre Marke UGC systematisch nutzt und wie jeder Creator dabei nachweisbar zustimmt.',
+      text: 'Kostenlos und unverbindlich: In einer persönlichen Demo sehen Sie, wie Ihre Marke UGC systematisch nutzen kann und wie jeder Creator dabei nachweisbar zustimmt.',
       button: 'Demo für Ihre Marke anfragen',
     },
     demo: {
@@ -519,9 +520,9 @@ const de = {
     },
     hero: {
       eyebrow: 'Preise',
-      title: 'Drei Pakete – der Preis richtet sich nach Ihrem Volumen',
+      title: 'Drei Pakete – Ihr Preis richtet sich nach Ihrem Bedarf',
       subtitle:
-        'Unsere Preise richten sich nach Ihrem Volumen, der Zahl Ihrer Marken und Ihren Kanälen. Die Pakete zeigen, was jeweils enthalten ist; Ihren Preis nennen wir Ihnen in einem individuellen Angebot.',
+        'Entscheidend sind die Zahl der Inhalte pro Monat, Ihrer Marken und Ihrer Kanäle. Die Pakete zeigen, was jeweils enthalten ist; den Preis erhalten Sie in einem individuellen Angebot.',
     },
     popularBadge: 'Am beliebtesten',
     priceOnRequest: 'Alle Pakete zu individuellen Preisen auf Anfrage.',
@@ -550,7 +551,7 @@ const de = {
         id: 'professional',
         name: 'Professional',
         description: 'Die Komplettlösung für Marken, die UGC zum Wachstumstreiber machen.',
-        audience: 'Wachsende Marken und Marketingteams',
+        audience: 'wachsende Marken und Marketingteams',
         features: [
           'Vollständige API',
           'Semantische Suche',
@@ -631,12 +632,12 @@ const de = {
     },
     contract: {
       title: 'Der Vertrag auf einen Blick',
-      commitment: { label: 'Laufzeit:', text: 'Mindestens {minimumTerm}, danach Kündigungsfrist {noticePeriod}' },
+      commitment: { label: 'Laufzeit:', text: 'Mindestens {minimumTerm}; danach beträgt die Kündigungsfrist {noticePeriod}' },
       billing: { label: 'Abrechnung:', text: '{billingPeriods}; {priceBasis}' },
-      quota: { label: 'Was zählt:', text: '{quotaCounting}' },
+      quota: { label: 'Kontingent:', text: '{quotaCounting}' },
       limit: { label: 'Limit erreicht:', text: '{atQuota}' },
       integrations: { label: 'Integrationen:', text: '{integrations}' },
-      collection: { label: 'Herkunft:', text: '{contentSourcing}; {permissionRequest}' },
+      collection: { label: 'Datenquelle:', text: '{contentSourcing}; {permissionRequest}' },
     },
     faq: {
       title: 'Fragen zu den Preisen',
@@ -701,7 +702,7 @@ const de = {
     },
     vision: {
       title: 'Unsere Vision',
-      text: 'Marketing, in dem Kunden die Hauptrolle spielen: mit echten Inhalten, die ihre Creator freigegeben haben und die Marken gekonnt in Szene setzen.',
+      text: 'Marketing, in dem Kunden die Hauptrolle spielen: mit echten Inhalten, freigegeben von den Menschen, die sie erstellt haben, und von Marken gekonnt in Szene gesetzt.',
     },
     values: {
       title: 'Unsere Werte',
@@ -843,7 +844,7 @@ const de = {
           id: 'outages',
           question: 'Was tun bei einem Ausfall oder einer Störung?',
           answer:
-            'Unsere Teams überwachen die Plattform kontinuierlich. Rufen Sie bei einer Störung während der Geschäftszeiten den Support an oder schreiben Sie ihm eine E-Mail: Wir halten Sie auf dem Laufenden, bis der Dienst wiederhergestellt ist. Enterprise-Kunden erreichen zudem ihren dedizierten Support rund um die Uhr (24/7), mit vertraglich zugesicherter Verfügbarkeit (SLA).',
+            'Unsere Teams überwachen die Plattform kontinuierlich. Rufen Sie bei einer Störung während der Geschäftszeiten den Support an oder schreiben Sie uns eine E-Mail: Wir halten Sie auf dem Laufenden, bis der Dienst wiederhergestellt ist. Enterprise-Kunden erreichen zudem ihren dedizierten Support rund um die Uhr (24/7), mit vertraglich zugesicherter Verfügbarkeit (SLA).',
         },
       ],
     },
@@ -961,7 +962,7 @@ const de = {
     ],
     benefitsLabel: 'Ihre Vorteile',
     storiesTitle: 'Kundenergebnisse',
-    storiesIntro: 'Zwei unserer Kunden, die namentlich nicht genannt werden möchten. Jede Zahl vergleicht eine Saison mit derselben Saison im Vorjahr; darunter steht, was gemessen wurde, in welchem Zeitraum und womit verglichen.',
+    storiesIntro: 'Zwei unserer Kunden, die namentlich nicht genannt werden möchten. Jede Zahl vergleicht eine Saison mit derselben Saison im Vorjahr; darunter steht, was gemessen wurde, in welchem Zeitraum und womit verglichen wurde.',
     stories: [
       {
         id: 'fashion',
@@ -971,7 +972,7 @@ const de = {
         metrics: [
           { stat: 'fashionConversions', label: 'Conversion-Rate auf den Produktseiten' },
           { stat: 'fashionEngagement', label: 'Engagement pro Instagram-Beitrag' },
-          { stat: 'fashionOrderValue', label: 'mittlerer Warenkorbwert' },
+          { stat: 'fashionOrderValue', label: 'Warenkorbwert im Durchschnitt' },
         ],
       },
       {
@@ -1011,7 +1012,7 @@ const de = {
       facts: [
         { id: 'legalName', label: 'Firma' },
         { id: 'legalForm', label: 'Rechtsform' },
-        { id: 'shareCapital', label: 'Stammkapital' },
+        { id: 'shareCapital', label: 'Grundkapital' },
         { id: 'headOffice', label: 'Sitz' },
         { id: 'register', label: 'Handelsregister (RCS)' },
         { id: 'siren', label: 'Registernummer (SIREN)' },

@@ -116,6 +116,7 @@ const en = {
       honeypot: 'Leave this field empty',
       choose: 'Select…',
       receipt: 'Sent at {time}. Our reply will go to {address}.',
+      failureAction: 'Email us instead',
       errors: {
         required: 'This field is required.',
         choose: 'Choose an option from the list.',
@@ -550,7 +551,7 @@ const en = {
         id: 'professional',
         name: 'Professional',
         description: 'For brands ready to scale UGC across their website, social media and ads.',
-        audience: 'Growing brands and marketing teams',
+        audience: 'growing brands and marketing teams',
         features: [
           'Full API',
           'Semantic search',
@@ -567,7 +568,7 @@ const en = {
         id: 'enterprise',
         name: 'Enterprise',
         description: 'A tailored solution for multi-brand groups and high volumes.',
-        audience: 'Large enterprises and multi-brand groups',
+        audience: 'large enterprises and multi-brand groups',
         features: [
           'Advanced semantic search',
           'Custom API',

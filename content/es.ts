@@ -82,15 +82,15 @@ const es = {
         billingPeriods: { monthly: 'mensual', quarterly: 'trimestral', annual: 'anual' },
         priceBasis: { excludingVat: 'precios en {currency}, IVA no incluido', includingVat: 'precios en {currency}, IVA incluido' },
         quotaCounting: {
-          rightsRequestSent: 'una sola vez, al enviar la solicitud de derechos; la búsqueda es ilimitada',
-          rightsGranted: 'una sola vez, cuando su creador lo autoriza; las solicitudes sin respuesta no cuentan',
+          rightsRequestSent: 'cada contenido cuenta una vez, al enviar la solicitud de derechos; buscar es ilimitado',
+          rightsGranted: 'cada contenido cuenta una vez, cuando su creador lo autoriza; las solicitudes sin respuesta no cuentan',
         },
         atQuota: {
           requestsPause: 'las nuevas solicitudes esperan al mes siguiente o al paso a un plan superior, sin cargos automáticos',
           overageInvoiced: 'las solicitudes siguen y cada contenido extra se factura a la tarifa del contrato',
         },
         integrationsWithRoadmap: '{available}; pronto: {roadmap}',
-        contentSourcing: { officialApis: 'API oficiales, dentro de los límites de Instagram y TikTok' },
+        contentSourcing: { officialApis: 'las API oficiales de Instagram y TikTok, según sus reglas' },
         permissionRequest: { creatorReply: 'el creador autoriza respondiendo a la solicitud' },
       },
     },
@@ -116,6 +116,7 @@ const es = {
       honeypot: 'No rellenes este campo',
       choose: 'Selecciona…',
       receipt: 'Hora de envío: {time}. Te enviaremos la respuesta a {address}.',
+      failureAction: 'Escríbenos por email',
       errors: {
         required: 'Este campo es obligatorio.',
         choose: 'Elige una opción de la lista.',
@@ -535,7 +536,7 @@ const es = {
         id: 'starter',
         name: 'Starter',
         description: 'Lo esencial para lanzar tu estrategia UGC y publicar tus primeros contenidos autorizados.',
-        audience: 'Pymes y startups',
+        audience: 'pymes y startups',
         features: [
           'Seguimiento de hashtags y menciones',
           'Solicitudes de derechos y recordatorios automáticos',
@@ -550,7 +551,7 @@ const es = {
         id: 'professional',
         name: 'Professional',
         description: 'La plataforma completa para las marcas que hacen del UGC un motor de crecimiento.',
-        audience: 'Marcas en crecimiento y equipos de marketing',
+        audience: 'marcas en crecimiento y equipos de marketing',
         features: [
           'API completa',
           'Búsqueda semántica',
@@ -567,7 +568,7 @@ const es = {
         id: 'enterprise',
         name: 'Enterprise',
         description: 'Una solución a medida para grupos multimarca y grandes volúmenes.',
-        audience: 'Grandes empresas y grupos multimarca',
+        audience: 'grandes empresas y grupos multimarca',
         features: [
           'Búsqueda semántica avanzada',
           'API a medida',
@@ -631,9 +632,9 @@ const es = {
     },
     contract: {
       title: 'El contrato, en claro',
-      commitment: { label: 'Permanencia:', text: 'Mínimo {minimumTerm}, después preaviso de {noticePeriod}' },
+      commitment: { label: 'Permanencia:', text: '{minimumTerm} como mínimo; después, {noticePeriod} de preaviso' },
       billing: { label: 'Facturación:', text: '{billingPeriods}; {priceBasis}' },
-      quota: { label: 'Cómputo:', text: '{quotaCounting}' },
+      quota: { label: 'Cuota:', text: '{quotaCounting}' },
       limit: { label: 'Cuota agotada:', text: '{atQuota}' },
       integrations: { label: 'Integraciones:', text: '{integrations}' },
       collection: { label: 'Origen:', text: '{contentSourcing}; {permissionRequest}' },
@@ -644,7 +645,7 @@ const es = {
         {
           question: '¿Qué cuenta como un contenido?',
           answer:
-            'Cada foto, vídeo o carrusel cuenta como un contenido, sin importar cuántas imágenes incluya, y se computa {quotaCounting}.',
+            'Cada foto, vídeo o carrusel cuenta como un contenido, sin importar cuántas imágenes incluya: {quotaCounting}.',
         },
         {
           question: '¿Puedo cambiar de plan más adelante?',
@@ -843,7 +844,7 @@ const es = {
           id: 'outages',
           question: '¿Qué hago si el servicio se cae o no está disponible?',
           answer:
-            'Nuestro equipo supervisa la plataforma de forma continua. Si hay una incidencia, llama al soporte en horario laboral o escríbele por email: te mantendremos al tanto hasta que el servicio se restablezca. Los clientes Enterprise cuentan además con su soporte dedicado 24/7 y un acuerdo de nivel de servicio (SLA) con compromisos de disponibilidad.',
+            'Nuestro equipo supervisa la plataforma de forma continua. Si hay una incidencia, llámanos en horario laboral o escríbenos por email: te mantendremos al tanto hasta que el servicio se restablezca. Los clientes Enterprise cuentan además con su soporte dedicado 24/7 y un acuerdo de nivel de servicio (SLA) con compromisos de disponibilidad.',
         },
       ],
     },
@@ -980,7 +981,7 @@ const es = {
         title: 'Una marca de belleza amplía su alcance',
         text: 'Al republicar los tutoriales y reseñas de sus clientas, con la autorización de cada autora, esta marca de cosmética enriqueció sus redes sociales y sus campañas, a la vez que reducía sus costes de contenido.',
         metrics: [
-          { stat: 'beautySocialRoi', label: 'el ROI de sus campañas sociales de pago' },
+          { stat: 'beautySocialRoi', label: 'el ROI de sus campañas de pago en redes sociales' },
           { stat: 'beautyContentCost', label: 'en costes de contenido por campaña' },
           { stat: 'beautyReach', label: 'de alcance de sus publicaciones' },
         ],
@@ -1185,7 +1186,7 @@ const es = {
         'Está prohibido intentar acceder sin autorización a la plataforma, alterar su funcionamiento o eludir sus medidas de seguridad. Cualquier incumplimiento puede dar lugar a la suspensión o al cierre de la cuenta, sin perjuicio de las acciones legales que correspondan.',
         'La autoría de un contenido publicado corresponde siempre a su creador, junto con sus derechos morales. A través de la plataforma, el creador cede a la marca que lo solicita derechos de explotación sobre su contenido, limitados a los usos, los medios, el territorio y el plazo indicados en la solicitud de derechos que acepta, y con la mención de su nombre o cuenta que esa solicitud prevé; sin esa aceptación no se permite ninguna reutilización, y queda excluido todo uso fuera de esos límites. Al aceptar, el creador declara que es mayor de edad, que es el autor de la foto o el vídeo y que quienes aparecen en ellos están de acuerdo. Te comprometes a respetar esos límites y los derechos de terceros (propiedad intelectual, derecho a la propia imagen, marcas) y a no difundir contenidos ilícitos.',
         'El sitio web, su estructura y sus textos están protegidos por la normativa de propiedad intelectual.',
-        'Estas condiciones se rigen por la legislación francesa. Cualquier controversia entre profesionales derivada de ellas o relacionada con ellas se someterá a la competencia exclusiva del Tribunal des activités économiques de París (antiguo Tribunal de Comercio de París). Nada de lo anterior te priva de la protección que te otorgan las normas imperativas de la ley que te sea aplicable.',
+        'Estas condiciones se rigen por la legislación francesa. Cualquier controversia entre profesionales derivada de ellas o relacionada con ellas se someterá a la competencia exclusiva del Tribunal des activités économiques de Paris (antiguo Tribunal de Comercio de París). Nada de lo anterior te priva de la protección que te otorgan las normas imperativas de la ley que te sea aplicable.',
       ],
     },
   },

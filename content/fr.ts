@@ -116,6 +116,7 @@ const fr = {
       honeypot: 'Ne pas remplir ce champ',
       choose: 'Sélectionnez…',
       receipt: 'Heure d’envoi : {time}. Nous vous écrirons à l’adresse {address}.',
+      failureAction: 'Nous écrire par e-mail',
       errors: {
         required: 'Ce champ est obligatoire.',
         choose: 'Choisissez une option dans la liste.',

@@ -116,6 +116,7 @@ const it = {
       honeypot: 'Lasciare vuoto questo campo',
       choose: 'Selezionate…',
       receipt: 'Orario di invio: {time}. La nostra risposta arriverà all’indirizzo {address}.',
+      failureAction: 'Scriveteci via e-mail',
       errors: {
         required: 'Questo campo è obbligatorio.',
         choose: 'Scegliete un’opzione dall’elenco.',
@@ -550,7 +551,7 @@ const it = {
         id: 'professional',
         name: 'Professional',
         description: 'La piattaforma completa per i brand che fanno degli UGC una leva di crescita.',
-        audience: 'Brand in crescita e team marketing',
+        audience: 'brand in crescita e team marketing',
         features: [
           'API completa',
           'Ricerca semantica',
@@ -567,7 +568,7 @@ const it = {
         id: 'enterprise',
         name: 'Enterprise',
         description: 'Una soluzione su misura per i gruppi multibrand e i grandi volumi.',
-        audience: 'Grandi aziende e gruppi multibrand',
+        audience: 'grandi aziende e gruppi multibrand',
         features: [
           'Ricerca semantica avanzata',
           'API su misura',

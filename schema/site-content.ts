@@ -408,6 +408,11 @@ export interface FormCommon {
    * was sent, {address} the e-mail address the reply goes to, so a typo shows and nobody sends twice.
    */
   receipt: Text;
+  /**
+   * Offered by a failed submission's notice, as a link to the company's e-mail address (content/facts.ts;
+   * only once it is stated): another way to reach the company than sending again.
+   */
+  failureAction: Text;
   /** Messages shown at a field when the browser or the database refuses its value. */
   errors: FieldErrors;
   /** Notices when a flood guard refuses a submission; {wait} is the time left, e.g. "7 minutes". */

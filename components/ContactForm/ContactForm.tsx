@@ -1,16 +1,13 @@
-import type { Locale } from '../../content/locales';
-import type { ContactFormContent, FormCommon, Plan, PlanId } from '../../schema/site-content';
+import type { ContactFormContent, Plan, PlanId } from '../../schema/site-content';
 import { contactMessageForm } from '../../shared/form-fields';
 import { SubmissionForm } from '../forms/SubmissionForm';
 import type { PresetsFromLink } from '../forms/linkPresets';
 import { valueOf } from '../forms/useSubmission';
-import type { NoticeAction, NoticeTexts } from '../Notices/Notices';
+import type { FormIslandProps } from '../Island/formIslandProps';
+import type { NoticeAction } from '../Notices/Notices';
 
-export interface ContactFormProps {
-  locale: Locale;
+export interface ContactFormProps extends FormIslandProps {
   text: ContactFormContent;
-  common: FormCommon;
-  notices: NoticeTexts;
   /** Offered after a demo or a quote request (by the notice and the receipt): book a time slot with an expert right away. */
   bookingAction?: NoticeAction;
   /** Each plan's name, for the message a plan's button starts the form with (`?plan=`, pages/pricing). */
@@ -21,7 +18,7 @@ export interface ContactFormProps {
 const bookingReasons = new Set(['demo', 'quote']);
 
 /** The contact page's message form (its fields: shared/form-fields.ts): stored in contact_messages with the page's language. */
-export function ContactForm({ locale, text, common, notices, bookingAction, planNames }: ContactFormProps) {
+export function ContactForm({ locale, text, common, notices, bookingAction, failureAction, planNames }: ContactFormProps) {
   const successAction = (data: FormData) => (bookingReasons.has(valueOf(data, 'reason') ?? '') ? bookingAction : undefined);
   return (
     <SubmissionForm
@@ -31,6 +28,7 @@ export function ContactForm({ locale, text, common, notices, bookingAction, plan
       common={common}
       notices={notices}
       successAction={successAction}
+      failureAction={failureAction}
       presetsFromLink={planRequest(text.planRequest, planNames)}
     />
   );

@@ -43,6 +43,8 @@ globalStyle(`${quoteText} > p::before`, { content: 'open-quote' });
 globalStyle(`${quoteText} > p::after`, { content: 'close-quote' });
 // French sets its guillemets apart from the words with a narrow no-break space (« Nous … portées. »).
 globalStyle(`${quoteText}:lang(fr) > p`, { quotes: '"«\u202f" "\u202f»"' });
+// Spanish and Italian open with « » too, unspaced (Chromium's own marks for them are “ ”).
+globalStyle(`${quoteText}:is(:lang(es), :lang(it)) > p`, { quotes: '"«" "»"' });
 
 export const quoteBy = style({ display: 'flex', flexDirection: 'column', marginTop: vars.space.md, fontSize: vars.font.sizeSm, color: vars.color.inkMuted });
 

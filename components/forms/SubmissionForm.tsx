@@ -28,16 +28,18 @@ interface SubmissionFormProps<T extends FormTable> {
   common: FormCommon;
   notices: NoticeTexts;
   successAction?(data: FormData): NoticeAction | undefined;
+  /** Offered by a failed submission's notice: another way to reach the company (formIslandProps). */
+  failureAction?: NoticeAction;
   /** What the form derives from its link's parameters, besides a list's choice by its name (ContactForm: the plan's message). */
   presetsFromLink?: PresetsFromLink;
 }
 
-export function SubmissionForm<T extends FormTable>({ form, locale, text, common, notices, successAction, presetsFromLink }: SubmissionFormProps<T>) {
+export function SubmissionForm<T extends FormTable>({ form, locale, text, common, notices, successAction, failureAction, presetsFromLink }: SubmissionFormProps<T>) {
   const presets = useLinkPresets(form, presetsFromLink);
   const { queue, show } = useNoticeQueue();
   const message: FieldMessage = (problem, rule) => common.errors[problem].replace('{max}', formatCount(rule.maxLength ?? 0, locale));
   const { submitting, onSubmit, validationErrors, receipt } = useSubmission({
-    form, locale, success: text.success, failure: text.failure, common, message, notify: show, successAction,
+    form, locale, success: text.success, failure: text.failure, common, message, notify: show, successAction, failureAction,
   });
   const send = useRef<HTMLButtonElement>(null);
   const submit = useFocusBackOnSend(send, submitting, onSubmit);

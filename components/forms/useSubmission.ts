@@ -19,6 +19,8 @@ interface SubmissionOptions<T extends FormTable> {
   notify(notice: NoticeContent): void;
   /** The next step the success notice and the receipt offer for this submission, if any. */
   successAction?(data: FormData): NoticeAction | undefined;
+  /** Another way to reach the company, offered by a failure's notice. */
+  failureAction?: NoticeAction;
 }
 
 /** What stays by the submit button once a submission is stored: when, where the reply goes, the next step. */
@@ -52,7 +54,7 @@ export function rowOf(form: FormDefinition, data: FormData, locale: Locale, page
   return Object.fromEntries(Object.entries(row).filter((entry): entry is [string, string] => entry[1] !== null));
 }
 
-export function useSubmission<T extends FormTable>({ form: definition, locale, success, failure, common, message, notify, successAction }: SubmissionOptions<T>) {
+export function useSubmission<T extends FormTable>({ form: definition, locale, success, failure, common, message, notify, successAction, failureAction }: SubmissionOptions<T>) {
   const { table } = definition;
   // Where the reply goes: the form's one e-mail field (formDefinitionProblems holds that there is one).
   const replyAddress = definition.fields.find((field) => field.type === 'email')!;
@@ -106,7 +108,7 @@ export function useSubmission<T extends FormTable>({ form: definition, locale, s
         return;
       }
     }
-    notify({ ...failure, tone: 'failure' });
+    notify({ ...failure, tone: 'failure', action: failureAction });
   }
 
   return { submitting, onSubmit, validationErrors, receipt };

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/e2e-health';
 import type { Locale } from '../../content/locales';
 import { contentFor } from '../../content/index';
+import { isPlaceholder, settings } from '../../content/facts';
 import { locales, routeFor } from '../../content/locales';
 import { contactForm, demoForm, emailLabel, expectedRow, fieldOf, fillForm, homeDemoForm, islandOf, openForm, otherClientOrigin, type FormUnderTest } from '../fixtures/e2e-forms';
 import { floodGuard } from '../../shared/form-rules';
@@ -33,7 +34,7 @@ for (const form of [demoForm, homeDemoForm, contactForm]) {
     }
 
     for (const failure of ['answers 500', 'is unreachable'] as const) {
-      test(`when the backend ${failure}: destructive notice, error logged, every field kept, the focus back on Send`, async ({ page, pageHealth }) => {
+      test(`when the backend ${failure}: destructive notice with another way to write, error logged, every field kept, the focus back on Send`, { tag: ['@facts'] }, async ({ page, pageHealth }) => {
         pageHealth.allowConsoleError(new RegExp(`${form.table}|Failed to load resource`));
         const locale = form.table === 'demo_requests' ? 'fr' : 'de';
         const text = form.text(locale);
@@ -54,6 +55,10 @@ for (const form of [demoForm, homeDemoForm, contactForm]) {
         await expect(notice).toContainText(text.failure.title);
         await expect(notice).toContainText(text.failure.text);
         await expect(notice).toHaveAttribute('data-tone', 'failure');
+        // Another way out than sending again: the company's address, once the facts state one.
+        const writeInstead = notice.getByRole('link', { name: contentFor(locale).forms.common.failureAction });
+        if (isPlaceholder(settings.email)) await expect(writeInstead).toHaveCount(0);
+        else await expect(writeInstead).toHaveAttribute('href', `mailto:${settings.email}`);
         await logged;
         const row = expectedRow(form, locale);
         for (const field of form.fields) await expect(fieldOf(page, form, locale, field)).toHaveValue(row[field.column]!);
