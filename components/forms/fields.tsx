@@ -53,12 +53,13 @@ interface TextFieldProps extends BaseFieldProps {
 export function TextInputField({ name, label, optionalLabel, wide, type = 'text', autoComplete, multiline, rule, preset }: TextFieldProps) {
   const message = useContext(FieldMessageContext);
   const field = useRef<HTMLDivElement>(null);
+  const control = () => field.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
   useEffect(() => {
-    const control = field.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
+    const input = control();
     // As if typed: react-aria's state holds it; what the visitor typed before hydration is put back over it (Island/hydrate.tsx).
-    if (preset !== undefined && control && control.value === '') typeInto(control, preset);
+    if (preset !== undefined && input && input.value === '') typeInto(input, preset);
   }, [preset]);
-  useEffect(() => recheckWhileRefused(field.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea')), []);
+  useEffect(() => recheckWhileRefused(control()), []);
   return (
     <TextField
       ref={field}

@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures/e2e-health';
 import type { Locale } from '../../content/locales';
 import { contentFor } from '../../content/index';
 import { isPlaceholder, settings } from '../../content/facts';
+import { mailtoHref } from '../../renderer/links';
 import { locales, routeFor } from '../../content/locales';
 import { contactForm, demoForm, emailLabel, expectedRow, fieldOf, fillForm, homeDemoForm, islandOf, openForm, otherClientOrigin, type FormUnderTest } from '../fixtures/e2e-forms';
 import { floodGuard } from '../../shared/form-rules';
@@ -58,7 +59,7 @@ for (const form of [demoForm, homeDemoForm, contactForm]) {
         // Another way out than sending again: the company's address, once the facts state one.
         const writeInstead = notice.getByRole('link', { name: contentFor(locale).forms.common.failureAction });
         if (isPlaceholder(settings.email)) await expect(writeInstead).toHaveCount(0);
-        else await expect(writeInstead).toHaveAttribute('href', `mailto:${settings.email}`);
+        else await expect(writeInstead).toHaveAttribute('href', mailtoHref(settings.email)!);
         await logged;
         const row = expectedRow(form, locale);
         for (const field of form.fields) await expect(fieldOf(page, form, locale, field)).toHaveValue(row[field.column]!);
