@@ -116,6 +116,7 @@ const de = {
       honeypot: 'Dieses Feld bitte leer lassen',
       choose: 'Bitte wählen…',
       receipt: 'Eingegangen um {time} Uhr. Unsere Antwort schicken wir an {address}.',
+      sendAnother: 'Weitere Anfrage senden',
       failureAction: 'Schreiben Sie uns per E-Mail',
       errors: {
         required: 'Bitte füllen Sie dieses Feld aus.',
@@ -588,6 +589,7 @@ const de = {
       curationFlows: 'Aktive Suchaufträge (Hashtag, Erwähnung, Ort)',
       assets: 'Gleichzeitig aktive Widgets oder Landingpages',
       monthlyContent: 'Inhalte pro Monat',
+      monthlyContentCounted: { rightsRequestSent: 'Rechteanfragen pro Monat', rightsGranted: 'Freigegebene Inhalte pro Monat' },
       unlimited: 'Unbegrenzt',
     },
     inclusions: {

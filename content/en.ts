@@ -116,6 +116,7 @@ const en = {
       honeypot: 'Leave this field empty',
       choose: 'Select…',
       receipt: 'Sent at {time}. Our reply will go to {address}.',
+      sendAnother: 'Send another request',
       failureAction: 'Email us instead',
       errors: {
         required: 'This field is required.',
@@ -588,6 +589,7 @@ const en = {
       curationFlows: 'Active curation flows',
       assets: 'Live widgets and landing pages',
       monthlyContent: 'Pieces of content per month',
+      monthlyContentCounted: { rightsRequestSent: 'Rights requests per month', rightsGranted: 'Approved pieces of content per month' },
       unlimited: 'Unlimited',
     },
     inclusions: {

@@ -116,6 +116,7 @@ const es = {
       honeypot: 'No rellenes este campo',
       choose: 'Selecciona…',
       receipt: 'Hora de envío: {time}. Te enviaremos la respuesta a {address}.',
+      sendAnother: 'Enviar otra solicitud',
       failureAction: 'Escríbenos por email',
       errors: {
         required: 'Este campo es obligatorio.',
@@ -588,6 +589,7 @@ const es = {
       curationFlows: 'Búsquedas activas (hashtag, mención, ubicación)',
       assets: 'Widgets y landing pages activos',
       monthlyContent: 'Contenidos al mes',
+      monthlyContentCounted: { rightsRequestSent: 'Solicitudes de derechos al mes', rightsGranted: 'Contenidos autorizados al mes' },
       unlimited: 'Sin límite',
     },
     inclusions: {

@@ -24,7 +24,12 @@ export function formatMinutes(minutes: number, locale: Locale): string {
  */
 export const dateLocales: Partial<Record<Locale, string>> = { en: 'en-GB' };
 
-/** A moment's time of day on the visitor's clock, as the language writes it ("21:04"). */
+/** A moment's time of day on the visitor's clock, as the language writes it ("21:04", "21 h 04"). */
 export function formatTimeOfDay(moment: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(dateLocales[locale] ?? locale, { timeStyle: 'short' }).format(moment);
+  const parts = new Intl.DateTimeFormat(dateLocales[locale] ?? locale, { timeStyle: 'short' }).formatToParts(moment);
+  if (locale !== 'fr') return parts.map((part) => part.value).join('');
+  // French running text writes "6 h 44", not Intl's "06:44".
+  const hour = Number(parts.find((part) => part.type === 'hour')!.value);
+  const minute = parts.find((part) => part.type === 'minute')!.value;
+  return `${hour}\u00a0h\u00a0${minute}`;
 }

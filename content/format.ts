@@ -24,7 +24,9 @@ export function formatSourceDate(when: string, locale: Locale): string {
   const [from, to] = when.split('/');
   const [start, options] = sourceDate(from!);
   const format = new Intl.DateTimeFormat(locale, options);
-  return to ? format.formatRange(start, sourceDate(to)[0]) : format.format(start);
+  if (!to) return format.format(start);
+  // A range never breaks at its dash ("mars –" above "août 2025"): no-break spaces and a word joiner hold it.
+  return format.formatRange(start, sourceDate(to)[0]).replace(/[\u2009 ]?–[\u2009 ]?/, (dash) => `${dash.replace(/[\u2009 ]/g, '\u202f')}\u2060`);
 }
 
 /**

@@ -116,6 +116,7 @@ const fr = {
       honeypot: 'Ne pas remplir ce champ',
       choose: 'Sélectionnez…',
       receipt: 'Heure d’envoi : {time}. Nous vous écrirons à l’adresse {address}.',
+      sendAnother: 'Envoyer une autre demande',
       failureAction: 'Nous écrire par e-mail',
       errors: {
         required: 'Ce champ est obligatoire.',
@@ -588,6 +589,7 @@ const fr = {
       curationFlows: 'Flux de curation actifs',
       assets: 'Widgets ou landing pages actifs',
       monthlyContent: 'Contenus par mois',
+      monthlyContentCounted: { rightsRequestSent: 'Demandes de droits par mois', rightsGranted: 'Contenus autorisés par mois' },
       unlimited: 'Sans limite',
     },
     inclusions: {

@@ -116,6 +116,7 @@ const it = {
       honeypot: 'Lasciare vuoto questo campo',
       choose: 'Selezionate…',
       receipt: 'Orario di invio: {time}. La nostra risposta arriverà all’indirizzo {address}.',
+      sendAnother: 'Inviate un’altra richiesta',
       failureAction: 'Scriveteci via e-mail',
       errors: {
         required: 'Questo campo è obbligatorio.',
@@ -588,6 +589,7 @@ const it = {
       curationFlows: 'Flussi di raccolta attivi (hashtag, menzioni, luoghi)',
       assets: 'Widget o landing page attivi contemporaneamente',
       monthlyContent: 'Contenuti al mese',
+      monthlyContentCounted: { rightsRequestSent: 'Richieste di diritti al mese', rightsGranted: 'Contenuti autorizzati al mese' },
       unlimited: 'Illimitati',
     },
     inclusions: {

@@ -404,10 +404,12 @@ export interface FormCommon {
   /** The empty choice of a select, e.g. "Sélectionnez…". */
   choose: Text;
   /**
-   * Stays under the submit button once a submission is stored (the notice goes): {time} when it
+   * Takes the sent form's place once a submission is stored (the notice goes): {time} when it
    * was sent, {address} the e-mail address the reply goes to, so a typo shows and nobody sends twice.
    */
   receipt: Text;
+  /** Under the receipt, which takes the sent form's place: brings the empty form back. */
+  sendAnother: Text;
   /**
    * Offered by a failed submission's notice, as a link to the company's e-mail address (content/facts.ts;
    * only once it is stated): another way to reach the company than sending again.
@@ -658,7 +660,10 @@ export interface PricingContent {
     users: Text;
     curationFlows: Text;
     assets: Text;
+    /** The monthly quota's name while the contract does not say what counts against it. */
     monthlyContent: Text;
+    /** The monthly quota named by what counts against it (`contract.quotaCounting`): a buyer reads "contents" as posts found. */
+    monthlyContentCounted: Record<QuotaCounting, Text>;
     unlimited: Text;
   };
   inclusions: {

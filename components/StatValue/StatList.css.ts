@@ -35,6 +35,9 @@ for (const length of figureLengths.slice(1)) globalStyle(`${listBase}[data-figur
 export const list = styleVariants({
   card: [listBase],
   plain: [listBase, { '@media': { [media.phone]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: vars.space.md, alignItems: 'baseline' } } }],
+  // Plain, but a phone stacks each figure above its label: inside a card, a label beside its figure
+  // had 118 px and its measure five lines (the case studies).
+  stacked: [listBase],
 });
 const shortFigures = `[data-figure-length="${figureLengths[0]}"]`;
 globalStyle(`${list.plain}:not(${shortFigures})`, { '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
@@ -57,6 +60,7 @@ const itemBase = style({
 export const item = styleVariants({
   card: [itemBase, { background: vars.color.surface, border: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.card, textAlign: 'center' }],
   plain: [itemBase, { paddingInline: 0 }],
+  stacked: [itemBase, { paddingInline: 0 }],
 });
 
 // A phone's row of the plain list: figure and label on the list's two columns. Not a size container,

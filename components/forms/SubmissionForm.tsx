@@ -38,27 +38,45 @@ export function SubmissionForm<T extends FormTable>({ form, locale, text, common
   const presets = useLinkPresets(form, presetsFromLink);
   const { queue, show } = useNoticeQueue();
   const message: FieldMessage = (problem, rule) => common.errors[problem].replace('{max}', formatCount(rule.maxLength ?? 0, locale));
-  const { submitting, onSubmit, validationErrors, receipt } = useSubmission({
+  const { submitting, onSubmit, validationErrors, receipt, sendAnother } = useSubmission({
     form, locale, success: text.success, failure: text.failure, common, message, notify: show, successAction, failureAction,
   });
   const send = useRef<HTMLButtonElement>(null);
-  const submit = useFocusBackOnSend(send, submitting, onSubmit);
+  const receiptBox = useRef<HTMLDivElement>(null);
+  const submit = useFocusBackOnSend(receipt ? receiptBox : send, submitting, onSubmit);
+  const firstField = useFocusFirstFieldOnReturn(receipt);
   return (
     <>
       {/* method=post: a submit that beats hydration never puts the data in the URL. */}
-      <Form className={styles.form} method="post" onSubmit={submit} aria-label={text.title} validationErrors={validationErrors}>
-        <FieldMessageContext.Provider value={message}>
-          <DefinedFields form={form} text={text} optional={common.optional} choose={common.choose} presets={presets} />
-        </FieldMessageContext.Provider>
-        <HoneypotField name={honeypotName} label={common.honeypot} />
-        <Button ref={send} type="submit" className={styles.submit} isDisabled={submitting}>
-          {submitting ? text.submitting : text.submit}
-        </Button>
-        {receipt ? <SubmissionReceipt receipt={receipt} success={text.success} template={common.receipt} locale={locale} /> : null}
+      <Form ref={firstField} className={styles.form} method="post" onSubmit={submit} aria-label={text.title} validationErrors={validationErrors}>
+        {/* A stored submission's form gives way to its receipt, so that nothing invites sending it twice. */}
+        <div className={styles.fieldsInReceiptsPlace} hidden={receipt !== null}>
+          <FieldMessageContext.Provider value={message}>
+            <DefinedFields form={form} text={text} optional={common.optional} choose={common.choose} presets={presets} />
+          </FieldMessageContext.Provider>
+          <HoneypotField name={honeypotName} label={common.honeypot} />
+          <Button ref={send} type="submit" className={styles.submit} isDisabled={submitting}>
+            {submitting ? text.submitting : text.submit}
+          </Button>
+        </div>
+        {receipt ? (
+          <SubmissionReceipt ref={receiptBox} receipt={receipt} title={text.success.title} common={common} locale={locale} onSendAnother={sendAnother} />
+        ) : null}
       </Form>
       <Notices queue={queue} texts={notices} />
     </>
   );
+}
+
+/** When the receipt gives way to the empty form again, the person starts at its first field. */
+function useFocusFirstFieldOnReturn(receipt: unknown) {
+  const form = useRef<HTMLFormElement>(null);
+  const hadReceipt = useRef(false);
+  useEffect(() => {
+    if (hadReceipt.current && receipt === null) form.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button')?.focus();
+    hadReceipt.current = receipt !== null;
+  }, [receipt]);
+  return form;
 }
 
 /**
@@ -68,16 +86,16 @@ export function SubmissionForm<T extends FormTable>({ form, locale, text, common
  * refused field takes it: useSubmission). Returns the form's submit handler, which notes where the
  * focus was.
  */
-function useFocusBackOnSend(send: RefObject<HTMLButtonElement | null>, submitting: boolean, onSubmit: (event: FormEvent<HTMLFormElement>) => void) {
+function useFocusBackOnSend(back: RefObject<HTMLElement | null>, submitting: boolean, onSubmit: (event: FormEvent<HTMLFormElement>) => void) {
   const sentFromButton = useRef(false);
   useEffect(() => {
     if (submitting) return;
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (sentFromButton.current && lost) send.current?.focus();
+    if (sentFromButton.current && lost) back.current?.focus();
     sentFromButton.current = false;
-  }, [send, submitting]);
+  }, [back, submitting]);
   return (event: FormEvent<HTMLFormElement>) => {
-    sentFromButton.current = document.activeElement === send.current;
+    sentFromButton.current = document.activeElement === back.current;
     onSubmit(event);
   };
 }

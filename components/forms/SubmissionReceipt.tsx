@@ -1,35 +1,45 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, type Ref, type RefObject } from 'react';
+import { Button } from 'react-aria-components';
 import { formatTimeOfDay } from '../../content/format-numbers';
 import type { Locale } from '../../content/locales';
-import type { Notice } from '../../schema/site-content';
+import type { FormCommon } from '../../schema/site-content';
 import { EmailAddress } from '../EmailAddress/EmailAddress';
 import { Icon } from '../Icon/Icon';
 import * as styles from './fields.css';
 import type { Receipt } from './useSubmission';
 
+interface SubmissionReceiptProps {
+  ref: RefObject<HTMLDivElement | null>;
+  receipt: Receipt;
+  /** The success notice's title: what stays once the notice (its title and promise) has gone. */
+  title: string;
+  common: FormCommon;
+  locale: Locale;
+  onSendAnother(): void;
+}
+
 /**
- * What stays under the submit button once a submission is stored, after the notice has gone and
- * the form has reset: that it was sent, when, the address the reply goes to (a typo shows), and
- * the next step. Not announced itself: the notice already was.
+ * What takes the form's place once a submission is stored: that it was sent, when, the address the
+ * reply goes to (a typo shows), the next step, and a way back to an empty form. Not announced
+ * itself: the notice already was. The focus comes here when it was on the send button
+ * (SubmissionForm), hence tabIndex -1.
  */
-export function SubmissionReceipt({ receipt, success, template, locale }: { receipt: Receipt; success: Notice; template: string; locale: Locale }) {
-  const ref = useRef<HTMLDivElement>(null);
+export function SubmissionReceipt({ ref, receipt, title, common, locale, onSendAnother }: SubmissionReceiptProps) {
   // Read where the person pressed, without taking their focus: in the screen's upper half, clear
-  // of the notice at its foot (brought to the middle when lower).
+  // of the notice at its foot (brought to the middle when lower, or when the form's height went above it).
   useEffect(() => {
     const box = ref.current?.getBoundingClientRect();
     if (box && (box.top < 0 || box.top + box.height / 2 > window.innerHeight / 2)) ref.current?.scrollIntoView({ block: 'center' });
-  }, [receipt]);
-  const [beforeAddress, afterAddress = ''] = template.replace('{time}', formatTimeOfDay(receipt.sentAt, locale)).split('{address}');
+  }, [ref, receipt]);
+  const [beforeAddress, afterAddress = ''] = common.receipt.replace('{time}', formatTimeOfDay(receipt.sentAt, locale)).split('{address}');
   const gluedAfter = /^\S*/.exec(afterAddress)![0];
   return (
-    <div ref={ref} className={styles.receipt}>
+    <div ref={ref as Ref<HTMLDivElement>} className={styles.receipt} tabIndex={-1}>
       <span className={styles.receiptIcon}>
         <Icon name="check" />
       </span>
       <div className={styles.receiptContent}>
-        <p className={styles.receiptTitle}>{success.title}</p>
-        <p>{success.text}</p>
+        <p className={styles.receiptTitle}>{title}</p>
         <p>
           {beforeAddress}
           <strong>
@@ -43,6 +53,9 @@ export function SubmissionReceipt({ receipt, success, template, locale }: { rece
             {receipt.action.label}
           </a>
         ) : null}
+        <Button className={styles.receiptSendAnother} onPress={onSendAnother}>
+          {common.sendAnother}
+        </Button>
       </div>
     </div>
   );

@@ -83,13 +83,15 @@ export const submit = style({
 /** Off-screen and out of the tab order: only bots fill it. */
 export const honeypot = style({ position: 'absolute', insetInlineStart: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });
 
-/** The receipt under the submit button once a submission is stored (SubmissionReceipt). */
+/** The fields and the send button: laid out by the form's grid, gone while the receipt holds their place. */
+export const fieldsInReceiptsPlace = style({ display: 'contents', selectors: { '&[hidden]': { display: 'none' } } });
+
+/** The receipt in the form's place once a submission is stored (SubmissionReceipt). */
 export const receipt = style({
   gridColumn: '1 / -1',
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
-  marginTop: vars.space.sm,
   padding: vars.space.md,
   border: `1px solid ${vars.color.success}`,
   borderRadius: vars.radius.md,
@@ -109,4 +111,17 @@ export const receiptAction = style({
   color: vars.color.brandStrong,
   fontWeight: vars.font.weightBold,
   textUnderlineOffset: '0.2em',
+});
+/** Back to an empty form: quieter than the next step above it. */
+export const receiptSendAnother = style({
+  alignSelf: 'flex-start',
+  minHeight: vars.size.touch,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.ink,
+  font: 'inherit',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  cursor: 'pointer',
 });

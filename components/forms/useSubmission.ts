@@ -17,13 +17,13 @@ interface SubmissionOptions<T extends FormTable> {
   /** The page-language message for a refused field. */
   message: FieldMessage;
   notify(notice: NoticeContent): void;
-  /** The next step the success notice and the receipt offer for this submission, if any. */
+  /** The next step the receipt offers for this submission, if any. */
   successAction?(data: FormData): NoticeAction | undefined;
   /** Another way to reach the company, offered by a failure's notice. */
   failureAction?: NoticeAction;
 }
 
-/** What stays by the submit button once a submission is stored: when, where the reply goes, the next step. */
+/** What takes the form's place once a submission is stored: when, where the reply goes, the next step. */
 export interface Receipt {
   sentAt: Date;
   email: string;
@@ -81,10 +81,10 @@ export function useSubmission<T extends FormTable>({ form: definition, locale, s
     }
     setSubmitting(false);
     if (!error) {
-      const action = successAction?.(data);
-      notify({ ...success, tone: 'success', action });
-      // The notice times out and the form resets: the receipt keeps the proof that it was sent.
-      setReceipt({ sentAt: new Date(), email: valueOf(data, replyAddress.name) ?? '', action });
+      // The notice says it was sent (and times out); the receipt, in the form's place, keeps the
+      // proof and offers the next step: each says its own part once.
+      notify({ ...success, tone: 'success' });
+      setReceipt({ sentAt: new Date(), email: valueOf(data, replyAddress.name) ?? '', action: successAction?.(data) });
       form.reset();
       return;
     }
@@ -111,5 +111,7 @@ export function useSubmission<T extends FormTable>({ form: definition, locale, s
     notify({ ...failure, tone: 'failure', action: failureAction });
   }
 
-  return { submitting, onSubmit, validationErrors, receipt };
+  /** The receipt gives way to the empty form again. */
+  const sendAnother = () => setReceipt(null);
+  return { submitting, onSubmit, validationErrors, receipt, sendAnother };
 }

@@ -1,5 +1,5 @@
 import { formatCount } from '../../content/format-numbers';
-import { customers, planLimits, popularPlan, type PlanLimits } from '../../content/facts';
+import { contract, customers, isPlaceholder, planLimits, popularPlan, type PlanLimits } from '../../content/facts';
 import { Badge } from '../../components/Badge/Badge';
 import { ButtonLink } from '../../components/ButtonLink/ButtonLink';
 import { BookingCard } from '../../components/BookingCard/BookingCard';
@@ -168,6 +168,8 @@ function LimitValue({ value }: { value: number | null }) {
 function PlanHolds({ plan }: { plan: Plan }) {
   const { content } = usePage();
   const { limits, holdsLabel } = content.pricing;
+  const nameOf = (row: keyof PlanLimits) =>
+    row === 'monthlyContent' && !isPlaceholder(contract.quotaCounting) ? limits.monthlyContentCounted[contract.quotaCounting] : limits[row];
   return (
     <div className={styles.holds}>
       {/* Named for screen readers; on screen the rules round the block and its large first figure say what it is. */}
@@ -175,7 +177,7 @@ function PlanHolds({ plan }: { plan: Plan }) {
       <dl className={styles.holdList}>
         {holdRows.map((row) => (
           <div key={row} className={row === 'monthlyContent' ? styles.holdLead : styles.hold}>
-            <dt className={styles.holdName}>{limits[row]}</dt>
+            <dt className={styles.holdName}>{nameOf(row)}</dt>
             <dd className={styles.holdValue}>
               <LimitValue value={planLimits[plan.id][row]} />
             </dd>

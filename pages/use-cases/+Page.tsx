@@ -58,7 +58,7 @@ export default function Page() {
                   <p className={styles.text}>{story.text}</p>
                 </div>
                 <div className={styles.metrics}>
-                  <StatList items={story.metrics} look="plain" />
+                  <StatList items={story.metrics} look="stacked" />
                 </div>
               </article>
             </li>

@@ -12,7 +12,7 @@
 import type { Page } from '@playwright/test';
 import { contentFor } from '../../content/index';
 import { routeFor, routes, type Locale, type PageKey } from '../../content/locales';
-import { contactForm, demoForm, expectedRow, islandOf, openForm, otherClientOrigin, type FormUnderTest } from '../fixtures/e2e-forms';
+import { contactForm, demoForm, expectedRow, fieldOf, islandOf, openForm, otherClientOrigin, type FormUnderTest } from '../fixtures/e2e-forms';
 import { storedLeads, uniqueEmail } from '../fixtures/e2e-leads';
 import { tabThroughPage, unseenFocus } from '../fixtures/e2e-focus';
 import { zoomProblems, zoomText } from '../fixtures/e2e-zoom';
@@ -255,13 +255,18 @@ test.describe('the keyboard alone', { tag: ['@facts'] }, () => {
 
   for (const form of [demoForm, contactForm]) {
     for (const locale of formLocales) {
-      test(`${locale}: the ${form.island} is filled and sent by keyboard alone, and stored; the focus back on Send`, async ({ page }) => {
+      test(`${locale}: the ${form.island} is filled and sent by keyboard alone, and stored; the focus on the receipt, then back to an empty form`, async ({ page }) => {
         await openForm(page, form, locale, otherClientOrigin);
         const email = uniqueEmail(`keyboard-${form.island}-${locale}`);
         await fillAndSendByKeyboard(page, form, locale, email);
         await expect(page.getByRole('alertdialog')).toContainText(form.text(locale).success.title);
-        // The button, disabled while sending, has the focus back: the next Tab goes on from it.
-        await expect(islandOf(page, form).getByRole('button', { name: form.text(locale).submit })).toBeFocused();
+        // The button, disabled while sending, gave way to the receipt: the focus is on it, not lost to the page.
+        await expect(page.locator(':focus')).toContainText(email);
+        // Tab leads on to "send another", and Enter brings the form back from its first field.
+        const sendAnother = islandOf(page, form).getByRole('button', { name: contentFor(locale).forms.common.sendAnother });
+        for (let step = 0; step < 3 && !(await sendAnother.evaluate((button) => button === document.activeElement)); step++) await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        await expect(fieldOf(page, form, locale, form.fields[0]!)).toBeFocused();
         await expect(islandOf(page, form).locator('[aria-invalid="true"]')).toHaveCount(0);
         await expect.poll(async () => (await storedLeads())[form.table].find((lead) => lead.email === email)).toMatchObject({ ...expectedRow(form, locale), language: locale });
       });

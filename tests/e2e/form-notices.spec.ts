@@ -1,4 +1,4 @@
-/** An island's notices (focus by alt+T, close, swipe, timeout), the receipt a sent form keeps, and its fallback when it throws. */
+/** An island's notices (focus by alt+T, close, swipe, timeout), the receipt that takes a sent form's place, and its fallback when it throws. */
 import { isPlaceholder, settings } from '../../content/facts';
 import { formatTimeOfDay } from '../../content/format-numbers';
 import { contentFor } from '../../content/index';
@@ -53,7 +53,7 @@ test.describe('notices and failures of an island', () => {
     await expect(notice).toHaveCount(0, { timeout: 15_000 });
   });
 
-  test('a sent quote request keeps a receipt under its button once the notice is gone: when, the reply’s address, the booking link', { tag: ['@facts'] }, async ({ page }) => {
+  test('a sent quote request leaves a receipt in the form’s place once the notice is gone: when, the reply’s address, the booking link', { tag: ['@facts'] }, async ({ page }) => {
     const locale = 'de';
     const content = contentFor(locale);
     const text = content.contact.form;

@@ -9,6 +9,7 @@ import { contactForm, demoForm, emailLabel, expectedRow, fieldOf, fillForm, home
 import { floodGuard } from '../../shared/form-rules';
 import { honeypotName } from '../../shared/form-fields';
 import { storedLeads, uniqueEmail } from '../fixtures/e2e-leads';
+import { pressLikeAPerson } from '../fixtures/e2e-press';
 
 for (const form of [demoForm, homeDemoForm, contactForm]) {
   test.describe(`${form.island} on the ${form.page} page`, () => {
@@ -25,9 +26,16 @@ for (const form of [demoForm, homeDemoForm, contactForm]) {
         // Announced: the notice's text sits in a live alert inside a labelled landmark region.
         await expect(notice.getByRole('alert')).toContainText(text.success.title);
         await expect(page.getByRole('region', { name: contentFor(locale).common.notices.regionLabel })).toContainText(text.success.text);
+        // The form gives way to a receipt naming the address the reply goes to (form-notices.spec.ts):
+        // no live send button invites a second send.
+        const island = islandOf(page, form);
+        await expect(island).toContainText(email);
+        await expect(island.getByRole('button', { name: text.submit })).toHaveCount(0);
+        // Asked for, the form is back, empty, from its first field.
+        await pressLikeAPerson(island.getByRole('button', { name: contentFor(locale).forms.common.sendAnother }));
+        await expect(fieldOf(page, form, locale, form.fields[0]!)).toBeFocused();
         for (const field of form.fields) await expect(fieldOf(page, form, locale, field)).toHaveValue('');
-        // The reset form keeps a receipt naming the address the reply goes to (form-notices.spec.ts).
-        await expect(islandOf(page, form)).toContainText(email);
+        await expect(island).not.toContainText(email);
         const row = (await storedLeads())[form.table].find((lead) => lead.email === email);
         // Where it was sent from (the campaign is tested in measurement.spec.ts): none here.
         expect(row).toMatchObject({ ...expectedRow(form, locale), language: locale, status: 'new', page_path: routeFor(form.page, locale), utm_campaign: null });
@@ -129,6 +137,8 @@ for (const form of [demoForm, homeDemoForm, contactForm]) {
       await expect(islandOf(page, form).getByRole('button', { name: text.submitting })).toBeDisabled();
       release();
       await expect(page.getByRole('alertdialog')).toContainText(text.success.title);
+      // Sent: the button gave way to the receipt; back with the form, it is enabled again.
+      await islandOf(page, form).getByRole('button', { name: contentFor('it').forms.common.sendAnother }).click();
       await expect(islandOf(page, form).getByRole('button', { name: text.submit })).toBeEnabled();
     });
 
@@ -206,6 +216,7 @@ for (const form of [demoForm, homeDemoForm, contactForm]) {
         await islandOf(page, form).getByRole('button', { name: text.submit }).click();
         await expect(page.getByRole('alertdialog')).toContainText(text.success.title);
         await page.getByRole('alertdialog').getByRole('button', { name: contentFor(locale).common.notices.close }).click();
+        await islandOf(page, form).getByRole('button', { name: contentFor(locale).forms.common.sendAnother }).click();
       }
       await fillForm(page, form, locale, email);
       await islandOf(page, form).getByRole('button', { name: text.submit }).click();

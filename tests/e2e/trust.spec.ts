@@ -4,7 +4,7 @@
  * pricing cards say what each plan holds. Customer proof: customer-proof.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { isPlaceholder, statistics } from '../../content/facts';
+import { contract, isPlaceholder, statistics } from '../../content/facts';
 import { formatSourceDate, formatSourceLine } from '../../content/format';
 import { formatCount } from '../../content/format-numbers';
 import { contentFor } from '../../content/index';
@@ -225,7 +225,9 @@ test.describe('pricing cards say what you get', () => {
           await expect(card.getByRole('heading', { level: 3 }).nth(1), `${locale} ${plan.id}: what it includes, and from which plan`).toHaveText(includedLabel);
           await expect(card, `${locale} ${plan.id}: no card repeats the price line`).not.toContainText(pricing.priceOnRequest);
           const holds = card.getByRole('heading', { level: 3, name: pricing.holdsLabel }).locator('xpath=..');
-          await expect(holds.locator('dt')).toHaveText([pricing.limits.monthlyContent, pricing.limits.brands, pricing.limits.users, pricing.limits.curationFlows, pricing.limits.assets]);
+          // The quota is named by what counts against it, once the contract says so.
+          const quota = isPlaceholder(contract.quotaCounting) ? pricing.limits.monthlyContent : pricing.limits.monthlyContentCounted[contract.quotaCounting];
+          await expect(holds.locator('dt')).toHaveText([quota, pricing.limits.brands, pricing.limits.users, pricing.limits.curationFlows, pricing.limits.assets]);
           await expect(card.getByRole('heading', { level: 2 })).toHaveText(plan.name);
           await expect(card).toContainText(plan.audience);
           // Reading order: who it is for, what it holds, its button, what it includes. No price line in between.

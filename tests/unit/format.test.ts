@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeholders, statistics, type StatFact, type StatSource } from '../../content/facts';
 import { fillPlaceholders, formatSourceDate, formatStat, formatStatScope } from '../../content/format';
-import { formatCount } from '../../content/format-numbers';
+import { formatCount, formatTimeOfDay } from '../../content/format-numbers';
 import { contentFor } from '../../content/index';
 import type { TranslatedLocale } from '../../content/locales';
 
@@ -9,7 +9,7 @@ const formatsOf = (locale: TranslatedLocale) => contentFor(locale).common.format
 const stat = (fact: StatFact, locale: TranslatedLocale) => formatStat(fact, locale, formatsOf(locale));
 const fill = (text: string, locale: TranslatedLocale) => fillPlaceholders(text, locale, 2026, formatsOf(locale));
 // Intl and the typography put no-break spaces where a line must not break; compare with plain spaces.
-const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
+const plain = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ').replace(/\u2060/g, '');
 
 describe('formatStat', () => {
   it('formats percentages per language, with a sign where the claim has one, and a minus sign', () => {
@@ -73,6 +73,10 @@ describe('formatSourceDate', () => {
     expect(formatSourceDate('2025-06', 'en')).toBe('June 2025');
     expect(formatSourceDate('2025-06', 'es')).toBe('junio de 2025');
   });
+  it('holds a range together at its dash: no line ends on "mars –" or "März–"', () => {
+    expect(formatSourceDate('2025-03/2025-08', 'fr')).toBe('mars\u202f–\u202f\u2060août 2025');
+    expect(formatSourceDate('2025-03/2025-08', 'de')).toBe('März–\u2060August 2025');
+  });
 });
 
 describe('formatCount', () => {
@@ -82,6 +86,16 @@ describe('formatCount', () => {
     expect(formatCount(1000, 'es')).toBe('1.000');
     expect(plain(formatCount(1000, 'fr'))).toBe('1 000');
     expect(formatCount(1000, 'en')).toBe('1,000');
+  });
+});
+
+describe('formatTimeOfDay', () => {
+  it('writes a time as each language does in running text: French "6 h 44", the others with Intl', () => {
+    const morning = new Date(2026, 10, 12, 6, 4);
+    expect(formatTimeOfDay(morning, 'fr')).toBe('6\u00a0h\u00a004');
+    expect(formatTimeOfDay(new Date(2026, 10, 12, 21, 44), 'fr')).toBe('21\u00a0h\u00a044');
+    expect(formatTimeOfDay(morning, 'de')).toBe('06:04');
+    expect(formatTimeOfDay(morning, 'es')).toBe('6:04');
   });
 });
 

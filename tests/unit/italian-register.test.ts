@@ -10,7 +10,7 @@ import { contentModules } from '../../content/index';
 import { textsOf } from '../../content/tree';
 
 /** Keys whose text is a button, a call to action, a link or a control's label. */
-const controlKey = /(^|\.)(\w*(cta|[bB]utton|action|[lL]ink|submit)|skipLink|menuOpen|menuClose|close|choose|bookingAfterSuccess)(\[\d+\])?$/;
+const controlKey = /(^|\.)(\w*(cta|[bB]utton|action|[lL]ink|submit)|skipLink|menuOpen|menuClose|close|choose|bookingAfterSuccess|sendAnother)(\[\d+\])?$/;
 /** The interface's own controls, the same on every site. */
 const interfaceControlKey = /(^|\.)(skipLink|menuOpen|menuClose|close)$/;
 /** The second person singular (tu) or the impersonal infinitive, as a control's first word. */
