@@ -82,7 +82,7 @@ const de = {
         billingPeriods: { monthly: 'monatlich', quarterly: 'quartalsweise', annual: 'jährlich' },
         priceBasis: { excludingVat: 'Preise in {currency} zzgl. MwSt.', includingVat: 'Preise in {currency} inkl. MwSt.' },
         quotaCounting: {
-          rightsRequestSent: 'jeder Inhalt einmal, beim Versand seiner Rechteanfrage; Suchen zählt nicht',
+          rightsRequestSent: 'jeder Inhalt einmal, beim Versand seiner Rechteanfrage; Suchen ist unbegrenzt',
           rightsGranted: 'jeder Inhalt einmal, sobald sein Creator zugestimmt hat; offene Anfragen zählen nicht',
         },
         atQuota: {
@@ -318,9 +318,9 @@ const de = {
     },
     howItWorks: {
       eyebrow: 'So funktioniert’s',
-      title: 'In vier Schritten vom Post zur Ausspielung',
+      title: 'In vier Schritten vom Beitrag zur Ausspielung',
       intro:
-        'Ein einfacher, lückenlos dokumentierter Prozess: Aus einem Instagram- oder TikTok-Post wird ein Marketing-Asset, sobald sein Creator nachweisbar zugestimmt hat.',
+        'Ein einfacher, lückenlos dokumentierter Prozess: Aus einem Instagram- oder TikTok-Beitrag wird ein Marketing-Asset, sobald sein Creator nachweisbar zugestimmt hat.',
       keyDifferenceBadge: 'Das macht den Unterschied',
       stepLabel: 'Schritt',
       steps: [
@@ -374,7 +374,7 @@ const de = {
     demo: {
       title: 'Fordern Sie Ihre persönliche Demo an',
       intro:
-        'Erzählen Sie uns von Ihrer Marke und Ihren Zielen: Ein Experte zeigt Ihnen die Plattform anhand Ihrer eigenen Inhalte.',
+        'Erzählen Sie uns von Ihrer Marke und Ihren Zielen: Unser Team zeigt Ihnen die Plattform anhand Ihrer eigenen Inhalte.',
       fields: {
         firstName: { label: 'Vorname' },
         lastName: { label: 'Nachname' },
@@ -523,7 +523,7 @@ const de = {
       eyebrow: 'Preise',
       title: 'Drei Pakete – Ihr Preis richtet sich nach Ihrem Bedarf',
       subtitle:
-        'Entscheidend sind die Zahl der Inhalte pro Monat, Ihrer Marken und Ihrer Kanäle. Die Pakete zeigen, was jeweils enthalten ist; den Preis erhalten Sie in einem individuellen Angebot.',
+        'Entscheidend sind Ihr monatliches Volumen, die Zahl Ihrer Marken und Ihre Kanäle. Die Pakete zeigen, was jeweils enthalten ist.',
     },
     popularBadge: 'Am beliebtesten',
     priceOnRequest: 'Alle Pakete zu individuellen Preisen auf Anfrage.',
@@ -669,7 +669,7 @@ const de = {
     consultation: {
       title: 'Unsicher, welches Paket passt?',
       text: 'In einem kostenlosen, unverbindlichen Gespräch analysieren unsere Experten Ihren Bedarf und empfehlen Ihnen das passende Paket.',
-      button: 'Kostenlose Beratung anfragen',
+      button: 'Beratung anfragen',
     },
   },
 
@@ -1219,7 +1219,7 @@ const de = {
       title: 'So geht es weiter',
       steps: [
         'Wir melden uns an Arbeitstagen innerhalb von {replyHours} Stunden für einen Termin.',
-        'Ein Experte zeigt Ihnen die Plattform in rund {demoMinutes} Minuten auf {demoLanguages}. Die Creator erhalten die Rechteanfragen in ihrer eigenen Sprache.',
+        'Unser Team zeigt Ihnen die Plattform in rund {demoMinutes} Minuten auf {demoLanguages}. Die Creator erhalten die Rechteanfragen in ihrer eigenen Sprache.',
         'Sie erhalten ein Angebot passend zu Ihrem Volumen.',
       ],
       note: 'Plattform gehostet in {dataCountry} (EU)',

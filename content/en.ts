@@ -467,7 +467,7 @@ const en = {
         id: 'office',
         title: 'Head office',
         text: 'You’re welcome to visit our Greater Paris office by appointment.',
-        action: 'Visit us by appointment',
+        action: 'Arrange a visit',
       },
       {
         id: 'phone',
@@ -497,7 +497,7 @@ const en = {
         {
           question: 'What exactly does a creator agree to?',
           answer:
-            'To what the rights request sets out: the uses, the media (website, social media, advertising), the territory, the term and the credit (their account name), with a link to the licence terms. The creator accepts by replying with the request’s keyword, confirming that they are 18 or over, took the photo or video themselves and have the agreement of everyone shown in it; the reply is timestamped and filed with the content. No use beyond those terms is permitted, and the brand still checks third-party rights (music, logos, people shown).',
+            'Exactly what the rights request sets out: the uses, the media (website, social media, advertising), the territory, the term and the credit (their account name), with a link to the licence terms. The creator accepts by replying with the request’s keyword, confirming that they are 18 or over, took the photo or video themselves and have the agreement of everyone shown in it; the reply is timestamped and filed with the content. No use beyond those terms is permitted, and the brand still checks third-party rights (music, logos, people shown).',
         },
       ],
     },
@@ -523,7 +523,7 @@ const en = {
       eyebrow: 'Pricing',
       title: 'Three plans, priced by volume',
       subtitle:
-        'Our pricing is tailored to your volumes, brands and distribution channels. Choose your starting point and we’ll build the rest with you.',
+        'Your brands and distribution channels count too. Choose your starting point and we’ll build the rest with you.',
     },
     popularBadge: 'Most popular',
     priceOnRequest: 'Custom pricing for every plan, on request.',
@@ -647,7 +647,7 @@ const en = {
         {
           question: 'What counts as a piece of content?',
           answer:
-            'A photo, a video or a carousel is one piece of content, however many images it holds. As for what counts: {quotaCounting}.',
+            'A photo, a video or a carousel is one piece of content, however many images it holds: {quotaCounting}.',
         },
         {
           question: 'Can I change plans later?',
@@ -669,7 +669,7 @@ const en = {
     consultation: {
       title: 'Need help choosing?',
       text: 'Our experts review your needs and recommend the plan that fits best, in a free, no-obligation call.',
-      button: 'Request a free consultation',
+      button: 'Request a consultation',
     },
   },
 
@@ -964,7 +964,7 @@ const en = {
     ],
     benefitsLabel: 'Key benefits',
     storiesTitle: 'Customer results',
-    storiesIntro: 'Two customer brands that asked to remain anonymous. Each figure compares a season with the same season a year earlier; under it: what was measured, over which period and against what.',
+    storiesIntro: 'Two customer brands that asked to remain anonymous. Each figure compares a season with the same season a year earlier; the line beneath each says what was measured, over which period and against what.',
     stories: [
       {
         id: 'fashion',
@@ -998,11 +998,11 @@ const en = {
 
   legal: {
     meta: {
-      title: 'Legal notice and privacy | {brandName}',
+      title: 'Legal information and privacy | {brandName}',
       description:
-        '{brandName} legal notice: publisher, hosting providers, privacy policy (GDPR), cookies and terms of use.',
+        '{brandName} legal information: publisher, hosting providers, privacy policy (GDPR), cookies and terms of use.',
     },
-    title: 'Legal notice and privacy policy',
+    title: 'Legal information and privacy policy',
     intro:
       'Who publishes and hosts this site, what we do with the personal data you share with us, and the rules for using the {brandName} platform.',
     contentsLabel: 'Contents',
@@ -1107,7 +1107,7 @@ const en = {
         ],
       },
       audience: {
-        title: 'Audience measurement',
+        title: 'Visitor statistics',
         paragraphs: [
           'To learn which pages, languages and campaigns interest our visitors and lead to enquiries, we count page views. Each time a page is displayed, one is added to a counter per day, page, language, referring website (its domain name only, such as a search engine’s, when your browser passes it on) and campaign (the utm_source, utm_medium and utm_campaign parameters of the page address, when a link carries them). Likewise, demo requests and contact messages record the page they were sent from and the campaign of the visit.',
           'Nothing else is recorded: not your IP address, not your browser, no identifier and no cookie. Nothing is written to your device, and the page sends only what your browser already sends with any page request: the page address, its language and the referring website. The counters cannot follow anyone from one page or one website to another; they are shared with no one and serve only our own statistics. Known robots and automated browsers are not counted: the browser’s name is used only to set them aside and is not kept. To stop a single network address from inflating the figures, the database uses the same short-lived fingerprint as for the forms (see “Technical data and security”), erased no later than {floodFingerprintMaxMinutes} minutes after the visit.',
@@ -1151,7 +1151,7 @@ const en = {
           'Demo requests and contact messages are kept for {prospectRetentionYears} years from our last contact with you, then deleted, together with the copies delivered to the sales team.',
           'If you become a customer, the data needed for the contract is kept for the term of the contract, then archived for the statutory limitation periods.',
           'The website host’s technical logs are kept for {hostLogRetentionDays} days and the network address fingerprint for no more than {floodFingerprintMaxMinutes} minutes (see “Technical data and security”).',
-          'The anonymous counters of the audience measurement are kept for {audienceRetentionMonths} months (see “Audience measurement”).',
+          'The anonymous counters of the visitor statistics are kept for {audienceRetentionMonths} months (see “Visitor statistics”).',
         ],
       },
       rights: {
@@ -1175,7 +1175,7 @@ const en = {
     cookies: {
       title: 'Cookies',
       paragraphs: [
-        'This website sets no cookies and stores nothing on your device (no cookies, no local storage), not even for its audience measurement (see “Audience measurement”). It uses no advertising and no social media plugins, which is why no banner asks for your consent.',
+        'This website sets no cookies and stores nothing on your device (no cookies, no local storage), not even for its visitor statistics (see “Visitor statistics”). It uses no advertising and no social media plugins, which is why no banner asks for your consent.',
         'If we ever add a tracker that requires your consent, we will ask for it before storing anything, refusing will be as easy as accepting, and your choice will be kept for {cookieConsentMonths} months.',
       ],
     },
@@ -1230,7 +1230,7 @@ const en = {
       'In {demoLanguages}',
     ],
     booking: {
-      title: 'Rather pick a time yourself?',
+      title: 'Prefer to pick a time yourself?',
       text: 'Book your {demoMinutes}-minute demo straight into an expert’s calendar, without waiting for our call.',
       button: 'Pick a time',
     },

@@ -86,7 +86,7 @@ const es = {
           rightsGranted: 'cada contenido cuenta una vez, cuando su creador lo autoriza; las solicitudes sin respuesta no cuentan',
         },
         atQuota: {
-          requestsPause: 'las nuevas solicitudes esperan al mes siguiente o al paso a un plan superior, sin cargos automáticos',
+          requestsPause: 'las solicitudes nuevas esperan al mes siguiente o a un plan superior, sin cargos',
           overageInvoiced: 'las solicitudes siguen y cada contenido extra se factura a la tarifa del contrato',
         },
         integrationsWithRoadmap: '{available}; pronto: {roadmap}',
@@ -115,7 +115,7 @@ const es = {
       optional: '(opcional)',
       honeypot: 'No rellenes este campo',
       choose: 'Selecciona…',
-      receipt: 'Hora de envío: {time}. Te enviaremos la respuesta a {address}.',
+      receipt: 'Hora de envío: {time} h. Te enviaremos la respuesta a {address}.',
       sendAnother: 'Enviar otra solicitud',
       failureAction: 'Escríbenos por email',
       errors: {
@@ -521,9 +521,9 @@ const es = {
     },
     hero: {
       eyebrow: 'Precios',
-      title: 'Tres planes, precio a medida',
+      title: 'Tres planes según tu volumen',
       subtitle:
-        'El precio se ajusta a tu volumen de contenidos, al número de marcas y a tus canales de difusión. Elige tu punto de partida: el resto lo construimos contigo.',
+        'También cuentan el número de marcas y tus canales de difusión. Elige tu punto de partida: el resto lo construimos contigo.',
     },
     popularBadge: 'El más popular',
     priceOnRequest: 'Todos los planes tienen un precio a medida, según tus necesidades.',
@@ -589,7 +589,7 @@ const es = {
       curationFlows: 'Búsquedas activas (hashtag, mención, ubicación)',
       assets: 'Widgets y landing pages activos',
       monthlyContent: 'Contenidos al mes',
-      monthlyContentCounted: { rightsRequestSent: 'Solicitudes de derechos al mes', rightsGranted: 'Contenidos autorizados al mes' },
+      monthlyContentCounted: { rightsRequestSent: 'Solicitudes de cesión al mes', rightsGranted: 'Contenidos autorizados al mes' },
       unlimited: 'Sin límite',
     },
     inclusions: {
@@ -669,7 +669,7 @@ const es = {
     consultation: {
       title: '¿Necesitas ayuda para elegir?',
       text: 'Nuestros expertos analizan tus necesidades y te recomiendan el plan más adecuado en una reunión gratuita y sin compromiso.',
-      button: 'Solicitar asesoramiento gratuito',
+      button: 'Solicitar asesoramiento',
     },
   },
 
@@ -694,7 +694,7 @@ const es = {
     },
     statsTitle: 'En cifras',
     stats: [
-      { stat: 'brands', label: 'marcas clientes usan la plataforma' },
+      { stat: 'brands', label: 'marcas ya usan la plataforma' },
       { stat: 'contentsProcessed', label: 'de publicaciones analizadas por la plataforma, sumando todas las marcas' },
       { stat: 'satisfaction', label: 'de los usuarios están satisfechos con la plataforma' },
     ],
@@ -754,7 +754,7 @@ const es = {
       eyebrow: 'Soporte',
       title: 'Un equipo de soporte experto, con sede en {teamCountry}',
       subtitle:
-        'Nuestro equipo te atiende en {supportLanguages} y en tu mismo huso horario, para que saques el máximo partido a la plataforma, desde la integración técnica hasta tus campañas.',
+        'Te atendemos en tu mismo huso horario, en {supportLanguages}, para que saques el máximo partido a la plataforma, desde la integración técnica hasta tus campañas.',
     },
     channelsTitle: 'Cómo contactar con el soporte',
     channels: [
@@ -782,7 +782,7 @@ const es = {
       {
         id: 'phone',
         title: 'Soporte telefónico',
-        text: 'Para una duda urgente o una incidencia que bloquea tu trabajo. Los clientes Enterprise cuentan con su soporte dedicado 24/7.',
+        text: 'Para una duda urgente o una incidencia que bloquee tu trabajo. Los clientes Enterprise cuentan con su soporte dedicado 24/7.',
         detail: '{businessHours}',
         action: 'Llamar a soporte',
       },

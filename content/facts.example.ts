@@ -207,7 +207,7 @@ export function exampleFacts(claims: Record<StatKey, StatisticClaim>): FactSet {
               role: 'Responsable marketing',
             },
             en: {
-              text: 'The demo used our own Instagram posts, not on slides. Two weeks later the first customer photos were on our product pages.',
+              text: 'The demo ran on our own Instagram posts, not on slides. Two weeks later the first customer photos were on our product pages.',
               role: 'Marketing Manager',
             },
             de: {

@@ -523,7 +523,7 @@ const fr = {
       eyebrow: 'Tarifs',
       title: 'Trois offres, un tarif selon vos volumes',
       subtitle:
-        'Nos tarifs sont établis sur mesure, selon vos volumes, vos marques et vos canaux de diffusion. Choisissez votre point de départ : nous construisons le reste avec vous.',
+        'Vos marques et vos canaux de diffusion comptent aussi. Choisissez votre point de départ : nous construisons le reste avec vous.',
     },
     popularBadge: 'Le plus populaire',
     priceOnRequest: 'Sur mesure : chaque offre est établie sur devis, selon vos besoins.',
@@ -669,7 +669,7 @@ const fr = {
     consultation: {
       title: 'Besoin d’aide pour choisir ?',
       text: 'Nos experts étudient vos besoins et vous recommandent l’offre la plus adaptée, lors d’un échange gratuit et sans engagement.',
-      button: 'Demander une consultation gratuite',
+      button: 'Demander une consultation',
     },
   },
 
@@ -964,7 +964,7 @@ const fr = {
     ],
     benefitsLabel: 'Bénéfices clés',
     storiesTitle: 'Résultats clients',
-    storiesIntro: 'Deux marques clientes, qui ont demandé à rester anonymes. Chaque chiffre compare une saison à la même saison un an plus tôt ; dessous : ce qui a été mesuré, sur quelle période et par rapport à quoi.',
+    storiesIntro: 'Deux marques clientes, qui ont demandé à rester anonymes. Chaque chiffre compare une saison à la même saison un an plus tôt ; sous chaque chiffre : ce qui a été mesuré, sur quelle période et par rapport à quoi.',
     stories: [
       {
         id: 'fashion',

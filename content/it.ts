@@ -367,7 +367,7 @@ const it = {
       ],
     },
     cta: {
-      title: 'Vedete la piattaforma all’opera sui vostri contenuti',
+      title: 'Mettete alla prova la piattaforma sui vostri contenuti',
       text: 'Scoprite, in una demo personalizzata, come il vostro brand può utilizzare gli UGC su larga scala, con l’autorizzazione di ogni creator.',
       button: 'Richiedete una demo per il vostro brand',
     },
@@ -521,9 +521,9 @@ const it = {
     },
     hero: {
       eyebrow: 'Prezzi',
-      title: 'Tre piani, prezzi su misura',
+      title: 'Tre piani, un prezzo in base ai vostri volumi',
       subtitle:
-        'I nostri prezzi dipendono da volumi, numero di brand e canali di distribuzione. Scegliete il piano da cui partire: il resto lo definiamo insieme.',
+        'Contano anche il numero di brand e i canali di distribuzione. Scegliete il piano da cui partire: il resto lo definiamo insieme.',
     },
     popularBadge: 'Il più scelto',
     priceOnRequest: 'Tutti i piani sono su preventivo, in base alle vostre esigenze.',
@@ -669,7 +669,7 @@ const it = {
     consultation: {
       title: 'Vi serve aiuto per scegliere?',
       text: 'I nostri esperti analizzano le vostre esigenze e vi consigliano il piano più adatto, in una consulenza gratuita e senza impegno.',
-      button: 'Richiedete una consulenza gratuita',
+      button: 'Richiedete una consulenza',
     },
   },
 

@@ -10,6 +10,7 @@ import { IslandPropsPublisher } from '../components/Island/propsPublisher';
 import { islandPropsFiles } from './islandPropsFiles';
 import { islandClasses, pageStylesheet } from './pageStylesheet';
 import { measurementTag } from './measurement';
+import { menuFocusScript } from '../shared/menu-focus';
 import { PageDataProvider } from './usePage';
 
 /**
@@ -59,7 +60,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const html = renderToStaticMarkup(
     <html lang={identity.locale} dir="ltr">
       <Head identity={identity} meta={meta} inlineStyles={inlineStyles} />
-      <body dangerouslySetInnerHTML={{ __html: identity.template === 'notFound' ? body : body + measurementTag() }} />
+      {/* Every page's header gets its menus' focus back (shared/menu-focus.ts); only pages with an address worth counting, the beacon. */}
+      <body dangerouslySetInnerHTML={{ __html: `${body}<script>${menuFocusScript}</script>${identity.template === 'notFound' ? '' : measurementTag()}` }} />
     </html>,
   );
   return { documentHtml: escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`, injectFilter };

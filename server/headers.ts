@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../content/locales.js';
 import { measurementScript } from '../shared/measurement.js';
+import { menuFocusScript } from '../shared/menu-focus.js';
 import { scriptTriggerHandler } from '../shared/script-trigger.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,11 +60,12 @@ export function supabaseOrigin(supabaseUrl: string | undefined): string | null {
 }
 
 /**
- * script-src: the site's own files, and the one inline script, the audience beacon
- * (shared/measurement.ts, rendered by renderer/measurement.ts), by its hash.
+ * script-src: the site's own files, and the two inline scripts by their hashes: the header menus'
+ * focus (shared/menu-focus.ts) and the audience beacon (shared/measurement.ts, rendered by
+ * renderer/measurement.ts).
  */
-export function measurementScriptSources(): string[] {
-  return ["'self'", styleHash(measurementScript)];
+export function inlineScriptSources(): string[] {
+  return ["'self'", styleHash(menuFocusScript), styleHash(measurementScript)];
 }
 
 /**
@@ -88,7 +90,7 @@ export type PolicyDelivery = 'header' | 'meta';
 
 /**
  * The Content-Security-Policy of a response. Scripts and styles come only from the site's own files:
- * no inline script, no eval, no inline style attribute, and no inline <style> but the page's own
+ * no inline script but the two of inlineScriptSources, each by hash, no eval, no inline style attribute, and no inline <style> but the page's own
  * stylesheet (`inlineStyle`) and react-aria's one, each by hash; one inline event handler, by hash
  * (scriptTriggerHandler). JSON-LD and island props are data, which CSP does not execute. Scripts,
  * styles, fonts and connections take 'self' from default-src: only what differs from it is written
@@ -98,7 +100,7 @@ export function contentSecurityPolicy(options: HostOptions = {}, inlineStyle?: s
   const supabase = supabaseOrigin(options.supabaseUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': measurementScriptSources(),
+    'script-src': inlineScriptSources(),
     'script-src-attr': ["'unsafe-hashes'", styleHash(scriptTriggerHandler)],
     'style-src-elem': ["'self'", styleHash(reactAriaPressableStyle), ...(inlineStyle === undefined ? [] : [styleHash(inlineStyle)])],
     'img-src': ["'self'", 'data:'],

@@ -21,15 +21,15 @@ import * as styles from './Contact.css';
 function ChannelCard({ channel }: { channel: ContactChannel }) {
   const booking = known(settings.bookingUrl);
   /**
-   * Where each channel's action leads: the e-mail, a call, or the booking page (visits are by
-   * appointment). Only to a real fact: elsewhere a missing one falls back to this page's form, and
-   * here "Send an email" would only jump to it.
+   * Where each channel's action leads: the e-mail, a call, or the booking page. A visit is arranged
+   * by e-mail: the booking page books a video demo. Only to a real fact: elsewhere a missing one
+   * falls back to this page's form, and here "Send an email" would only jump to it.
    */
   const channelLinks: Record<ContactChannelId, string | null> = {
     email: mailtoHref(settings.email),
     phone: telHref(settings.phone),
     booking,
-    office: booking,
+    office: mailtoHref(settings.email),
   };
   const link = channelLinks[channel.id];
   return (

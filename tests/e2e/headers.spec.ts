@@ -6,6 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { defaultLocale, localePrefix, locales, notFoundPathFor, routes } from '../../content/locales';
 import { clientDir, contentSecurityPolicy, inlineStylesheetOf, reactAriaPressableStyle, styleHash } from '../../server/headers';
 import { measurementScript } from '../../shared/measurement';
+import { menuFocusScript } from '../../shared/menu-focus';
 import { scriptTriggerHandler } from '../../shared/script-trigger';
 import { builtHostOptions } from '../../server/static-site';
 import { directives, effectiveSources } from '../fixtures/csp';
@@ -36,8 +37,8 @@ function expectPagePolicy(csp: string, html: string, delivery: 'header' | 'meta'
   expect(policy.get('default-src')).toEqual(["'self'"]);
   // Scripts, styles, fonts: the site's own files, by default-src.
   for (const name of ['style-src', 'style-src-attr', 'font-src']) expect(allowed(name), name).toEqual(["'self'"]);
-  // Scripts: the site's own files, and the audience beacon by its hash (shared/measurement.ts).
-  for (const name of ['script-src', 'script-src-elem']) expect(allowed(name), name).toEqual(["'self'", styleHash(measurementScript)]);
+  // Scripts: the site's own files, the header menus' focus and the audience beacon by their hashes (shared/menu-focus.ts, shared/measurement.ts).
+  for (const name of ['script-src', 'script-src-elem']) expect(allowed(name), name).toEqual(["'self'", styleHash(menuFocusScript), styleHash(measurementScript)]);
   // One inline event handler, by hash: the home page's lazy trigger of its script (components/Island/ScriptTrigger).
   expect(policy.get('script-src-attr')).toEqual(["'unsafe-hashes'", styleHash(scriptTriggerHandler)]);
   // react-aria's one pressable <style> and the page's own inline stylesheet, by hash (server/headers.ts); never 'unsafe-inline'.

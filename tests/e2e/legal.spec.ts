@@ -41,7 +41,7 @@ function legalSections(locale: Locale): { id: string; title: string }[] {
 /** What each market's reader must find, as that market names it. */
 const marketTerms: Record<TranslatedLocale, RegExp[]> = {
   fr: [/LCEN/, /Directeur de la publication/, /CNIL/, /après votre décès/, /article 6, paragraphe 1, point b du RGPD/],
-  en: [/LCEN/, /Legal notice/, /your local supervisory authority/, /GDPR Article 6\(1\)\(b\)/, /withdraw/, /Information Commissioner’s Office \(ICO\)/, /UK GDPR/],
+  en: [/LCEN/, /Legal information/, /your local supervisory authority/, /GDPR Article 6\(1\)\(b\)/, /withdraw/, /Information Commissioner’s Office \(ICO\)/, /UK GDPR/],
   de: [/Angaben gemäß § 5 DDG/, /Anbieter/, /USt-IdNr\./, /Handelsregister/, /Datenschutzerklärung/, /Verantwortlicher/, /Art\. 6 Abs\. 1 lit\. b DSGVO/, /Art\. 6 Abs\. 1 lit\. f DSGVO/, /Datenschutzaufsichtsbehörde Ihres Bundeslandes/, /Datenschutzbehörde/, /Datenschutz- und Öffentlichkeitsbeauftragte[nr]? \(EDÖB\)/],
   it: [/Titolare del sito/, /Titolare del trattamento/, /Garante per la protezione dei dati personali/, /revocarlo/],
   es: [/Aviso legal y política de privacidad/, /Responsable del tratamiento/, /AEPD/, /retirarlo/],

@@ -13,6 +13,7 @@ import { contentFor } from '../../content/index';
 import { notFoundPathFor, pageKeys, routeFor, translatedLocales, type Locale, type PageKey } from '../../content/locales';
 import { styleHash } from '../../server/headers';
 import { countAutomatedSwitch, countPageViewFunction, measurementScript } from '../../shared/measurement';
+import { menuFocusScript } from '../../shared/menu-focus';
 import { demoForm, fillForm, islandOf, touchForm } from '../fixtures/e2e-forms';
 import { pressLikeAPerson } from '../fixtures/e2e-press';
 import { storedLeads, storedViews, uniqueEmail } from '../fixtures/e2e-leads';
@@ -57,20 +58,21 @@ async function storage(page: Page) {
   }));
 }
 
-test('the page carries one inline script within its budget, the CSP allows it by its hash, and not-found pages carry none', async ({ request }) => {
+test('the page carries the beacon within its budget after the menus’ focus script, the CSP allows both by their hashes, and not-found pages carry no beacon', async ({ request }) => {
   expect(Buffer.byteLength(measurementScript, 'utf8')).toBeLessThanOrEqual(scriptBudgetRaw);
   for (const { page, locale } of pageTypes) {
     const path = routeFor(page, locale);
     const response = await request.get(path);
     const html = await response.text();
     const inline = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(inline.map((match) => match[2]), path).toEqual([measurementScript]);
-    expect(inline[0]![1], path).toMatch(/^ data-beacon="[^"]+"$/);
+    expect(inline.map((match) => match[2]), path).toEqual([menuFocusScript, measurementScript]);
+    expect(inline[1]![1], path).toMatch(/^ data-beacon="[^"]+"$/);
     const scriptSources = /script-src ([^;]+)/.exec(response.headers()['content-security-policy'] ?? '')?.[1]?.split(' ');
     expect(scriptSources, path).toContain(styleHash(measurementScript));
   }
   const notFound = await (await request.get(`${notFoundPathFor('it')}.html`)).text();
   expect(notFound).not.toContain('data-beacon');
+  expect(notFound).toContain(`<script>${menuFocusScript}</script>`);
 });
 
 test('one beacon per page view, after the first contentful paint, on every page type; each counted once', async ({ page }) => {

@@ -22,6 +22,7 @@ import {
 } from '../../server/headers';
 import { hostFiles, hostFilesPlugin } from '../../tooling/vite/host-files';
 import { measurementScript } from '../../shared/measurement';
+import { menuFocusScript } from '../../shared/menu-focus';
 import { directives, effectiveSources } from '../fixtures/csp';
 import { renderSitemap } from '../../tooling/vite/sitemap';
 
@@ -102,9 +103,9 @@ describe('_redirects', () => {
 });
 
 describe('_headers and the Content-Security-Policy', () => {
-  it('has no unsafe-inline or unsafe-eval in script-src (nor anywhere): the site’s files and the audience beacon, by its hash', () => {
+  it('has no unsafe-inline or unsafe-eval in script-src (nor anywhere): the site’s files, the menus’ focus and the audience beacon, by their hashes', () => {
     const csp = contentSecurityPolicy();
-    for (const name of ['script-src', 'script-src-elem']) expect(effectiveSources(csp, name), name).toEqual(["'self'", styleHash(measurementScript)]);
+    for (const name of ['script-src', 'script-src-elem']) expect(effectiveSources(csp, name), name).toEqual(["'self'", styleHash(menuFocusScript), styleHash(measurementScript)]);
     for (const name of ['connect-src', 'font-src']) expect(effectiveSources(csp, name), name).toEqual(["'self'"]);
     expect(csp).not.toMatch(/unsafe-(inline|eval)/);
   });
@@ -141,7 +142,7 @@ describe('_headers and the Content-Security-Policy', () => {
     expect(home).toContain(styleHash('a{color:red}'));
     expect(home).not.toContain(styleHash('b{color:blue}'));
     // The audience beacon is the one inline script, by its hash; the demo island's lazy trigger the one handler.
-    expect(text).toMatch(/script-src 'self' 'sha256-[^']+'; script-src-attr 'unsafe-hashes' 'sha256-[^']+'; style-src-elem 'self' 'sha256-/);
+    expect(text).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+'; script-src-attr 'unsafe-hashes' 'sha256-[^']+'; style-src-elem 'self' 'sha256-/);
   });
 
   it('a policy in a meta element leaves out frame-ancestors, which browsers ignore there', () => {
