@@ -523,7 +523,7 @@ const es = {
       eyebrow: 'Precios',
       title: 'Tres planes según tu volumen',
       subtitle:
-        'También cuentan el número de marcas y tus canales de difusión. Elige tu punto de partida: el resto lo construimos contigo.',
+        'El precio depende también del número de marcas y de tus canales de difusión. Elige tu punto de partida: el resto lo construimos contigo.',
     },
     popularBadge: 'El más popular',
     priceOnRequest: 'Todos los planes tienen un precio a medida, según tus necesidades.',
@@ -589,7 +589,7 @@ const es = {
       curationFlows: 'Búsquedas activas (hashtag, mención, ubicación)',
       assets: 'Widgets y landing pages activos',
       monthlyContent: 'Contenidos al mes',
-      monthlyContentCounted: { rightsRequestSent: 'Solicitudes de cesión al mes', rightsGranted: 'Contenidos autorizados al mes' },
+      monthlyContentCounted: { rightsRequestSent: 'Solicitudes al mes', rightsGranted: 'Contenidos autorizados al mes' },
       unlimited: 'Sin límite',
     },
     inclusions: {
@@ -633,7 +633,7 @@ const es = {
       ],
     },
     contract: {
-      title: 'El contrato, en claro',
+      title: 'El contrato, sin letra pequeña',
       commitment: { label: 'Permanencia:', text: '{minimumTerm} como mínimo; después, {noticePeriod} de preaviso' },
       billing: { label: 'Facturación:', text: '{billingPeriods}; {priceBasis}' },
       quota: { label: 'Cuota:', text: '{quotaCounting}' },

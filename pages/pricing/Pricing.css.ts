@@ -118,6 +118,8 @@ export const holdValue = style({
 
 // The monthly volume is the figure a buyer reads first.
 globalStyle(`${holdLead} > ${holdValue}`, { order: -1, fontSize: vars.font.sizeXl, lineHeight: vars.font.lineTight, color: vars.color.brandStrong, textAlign: 'start' });
+// After its figure the name reads on in the sentence ("1.000 solicitudes al mes"); German keeps its nouns' capitals.
+globalStyle(`${holdLead}:not(:lang(de)) > ${holdName}`, { textTransform: 'lowercase' });
 
 export const audience = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.inkMuted });
 
