@@ -24,9 +24,9 @@ export function formatMinutes(minutes: number, locale: Locale): string {
  */
 export const dateLocales: Partial<Record<Locale, string>> = { en: 'en-GB' };
 
-/** A moment's time of day on the visitor's clock, as the language writes it ("21:04", "21 h 04"). */
-export function formatTimeOfDay(moment: Date, locale: Locale): string {
-  const parts = new Intl.DateTimeFormat(dateLocales[locale] ?? locale, { timeStyle: 'short' }).formatToParts(moment);
+/** A moment's time of day (on the visitor's clock unless a time zone is given), as the language writes it ("21:04", "21 h 04"). */
+export function formatTimeOfDay(moment: Date, locale: Locale, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat(dateLocales[locale] ?? locale, { timeStyle: 'short', timeZone }).formatToParts(moment);
   if (locale !== 'fr') return parts.map((part) => part.value).join('');
   // French running text writes "6 h 44", not Intl's "06:44".
   const hour = Number(parts.find((part) => part.type === 'hour')!.value);

@@ -6,7 +6,7 @@ import { isPlaceholder, placeholderLabels, placeholders, type Money, type PhoneN
 import type { Locale } from './locales';
 import type { FormatPatterns } from '../schema/site-content';
 import { formatContractTerm } from './format-contract';
-import { dateLocales, formatCount } from './format-numbers';
+import { dateLocales, formatCount, formatTimeOfDay } from './format-numbers';
 import { typeset } from './typography';
 
 /** A month or a year in ISO 8601 (`2025`, `2025-06`) as a date and the Intl options that write it. */
@@ -176,7 +176,11 @@ export function formatDate(isoDate: string, locale: Locale): string {
 
 /** A moment (`2026-11-12T14:32`) as the language writes it, date and time ("12 Nov 2026, 14:32"). */
 export function formatDateTime(isoMoment: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(dateLocales[locale] ?? locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${isoMoment}Z`));
+  const moment = new Date(`${isoMoment}Z`);
+  const intlLocale = dateLocales[locale] ?? locale;
+  if (locale !== 'fr') return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(moment);
+  // Intl's own "12 nov. 2026, 14:32"; its time as French running text writes it (formatTimeOfDay).
+  return `${new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeZone: 'UTC' }).format(moment)}, ${formatTimeOfDay(moment, locale, 'UTC')}`;
 }
 
 function formatPlaceholder(value: PlaceholderValue, locale: Locale, formats: FormatPatterns): string {

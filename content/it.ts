@@ -589,8 +589,8 @@ const it = {
       curationFlows: 'Flussi di raccolta attivi (hashtag, menzioni, luoghi)',
       assets: 'Widget o landing page attivi contemporaneamente',
       monthlyContent: 'Contenuti al mese',
-      monthlyContentCounted: { rightsRequestSent: 'Richieste di diritti al mese', rightsGranted: 'Contenuti autorizzati al mese' },
-      unlimited: 'Illimitati',
+      monthlyContentCounted: { rightsRequestSent: 'Richieste al mese', rightsGranted: 'Contenuti autorizzati al mese' },
+      unlimited: 'Senza limiti',
     },
     inclusions: {
       title: 'Incluso in tutti i piani',

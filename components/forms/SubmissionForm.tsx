@@ -9,6 +9,7 @@ import { Notices, useNoticeQueue, type NoticeAction, type NoticeTexts } from '..
 import { DefinedFields, FieldMessageContext, HoneypotField, type FieldMessage } from './fields';
 import * as styles from './fields.css';
 import { SubmissionReceipt } from './SubmissionReceipt';
+import { bringClearOfNotice } from './clearOfNotice';
 import { useSubmission } from './useSubmission';
 import { useLinkPresets, type PresetsFromLink } from './linkPresets';
 
@@ -82,16 +83,19 @@ function useFocusFirstFieldOnReturn(receipt: unknown) {
 /**
  * The send button is disabled while the submission is on its way, and a disabled button drops the
  * focus to the page: a person who sent with it (keyboard, screen reader) would start again from the
- * top. Once the answer is in, the focus goes back to it, unless it has moved elsewhere since (a
- * refused field takes it: useSubmission). Returns the form's submit handler, which notes where the
- * focus was.
+ * top. Once the answer is in, the focus goes back to it (to the receipt in its place after a
+ * success), clear of the notice, unless it has moved elsewhere since (a refused field takes it:
+ * useSubmission). Returns the form's submit handler, which notes where the focus was.
  */
 function useFocusBackOnSend(back: RefObject<HTMLElement | null>, submitting: boolean, onSubmit: (event: FormEvent<HTMLFormElement>) => void) {
   const sentFromButton = useRef(false);
   useEffect(() => {
     if (submitting) return;
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (sentFromButton.current && lost) back.current?.focus();
+    if (sentFromButton.current && lost) {
+      back.current?.focus();
+      bringClearOfNotice(back.current);
+    }
     sentFromButton.current = false;
   }, [back, submitting]);
   return (event: FormEvent<HTMLFormElement>) => {

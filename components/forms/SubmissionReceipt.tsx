@@ -6,6 +6,7 @@ import type { FormCommon } from '../../schema/site-content';
 import { EmailAddress } from '../EmailAddress/EmailAddress';
 import { Icon } from '../Icon/Icon';
 import * as styles from './fields.css';
+import { bringClearOfNotice } from './clearOfNotice';
 import type { Receipt } from './useSubmission';
 
 interface SubmissionReceiptProps {
@@ -25,12 +26,8 @@ interface SubmissionReceiptProps {
  * (SubmissionForm), hence tabIndex -1.
  */
 export function SubmissionReceipt({ ref, receipt, title, common, locale, onSendAnother }: SubmissionReceiptProps) {
-  // Read where the person pressed, without taking their focus: in the screen's upper half, clear
-  // of the notice at its foot (brought to the middle when lower, or when the form's height went above it).
-  useEffect(() => {
-    const box = ref.current?.getBoundingClientRect();
-    if (box && (box.top < 0 || box.top + box.height / 2 > window.innerHeight / 2)) ref.current?.scrollIntoView({ block: 'center' });
-  }, [ref, receipt]);
+  // Read where the person pressed, without taking their focus (brought up when the form's height went above it).
+  useEffect(() => bringClearOfNotice(ref.current), [ref, receipt]);
   const [beforeAddress, afterAddress = ''] = common.receipt.replace('{time}', formatTimeOfDay(receipt.sentAt, locale)).split('{address}');
   const gluedAfter = /^\S*/.exec(afterAddress)![0];
   return (

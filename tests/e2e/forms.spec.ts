@@ -73,8 +73,15 @@ for (const form of [demoForm, homeDemoForm, contactForm]) {
         for (const field of form.fields) await expect(fieldOf(page, form, locale, field)).toHaveValue(row[field.column]!);
         await expect(islandOf(page, form).getByLabel(emailLabel(form, locale), { exact: true })).toHaveValue(email);
         expect((await storedLeads())[form.table].some((lead) => lead.email === email)).toBe(false);
-        // Sending again is one press away, not a walk from the top of the page.
+        // Sending again is one press away, not a walk from the top of the page, and clear of the
+        // notice at the screen's foot: the press lands on the button, not on the notice.
         await expect(send).toBeFocused();
+        await expect
+          .poll(async () => {
+            const [button, over] = await Promise.all([send.boundingBox(), notice.boundingBox()]);
+            return button!.y + button!.height <= over!.y;
+          })
+          .toBe(true);
       });
     }
 

@@ -116,5 +116,6 @@ describe('company facts', () => {
     // A moment, as the permission record drawn on the home page shows it: British day-month order in English.
     expect(formatDateTime('2026-11-12T14:32', 'en')).toBe('12 Nov 2026, 14:32');
     expect(formatDateTime('2026-11-12T14:32', 'de')).toBe('12.11.2026, 14:32');
+    expect(formatDateTime('2026-11-12T14:32', 'fr')).toBe('12 nov. 2026, 14\u00a0h\u00a032');
   });
 });
