@@ -1244,7 +1244,7 @@ const fr = {
     search: '#votremarque',
     newPost: 'Nouvelle publication',
     brandSender: 'Votre marque',
-    request: 'Votre photo nous plaît ! Pouvons-nous la publier sur notre site, nos réseaux et nos publicités, en France pendant deux ans, en citant votre compte ? Si vous êtes majeur(e), que vous avez pris la photo et que les personnes visibles sont d’accord, répondez #OuiMarque.',
+    request: 'Votre photo nous plaît ! Pouvons-nous la publier sur notre site, nos réseaux et nos publicités, en France pendant deux ans, en citant votre compte ? Majeur(e), vous avez pris la photo et les personnes visibles sont d’accord ? Répondez #OuiMarque.',
     terms: 'Conditions de la licence',
     reply: '#OuiMarque, j’accepte',
     cleared: 'Accord obtenu',

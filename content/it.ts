@@ -590,7 +590,7 @@ const it = {
       assets: 'Widget o landing page attivi contemporaneamente',
       monthlyContent: 'Contenuti al mese',
       monthlyContentCounted: { rightsRequestSent: 'Richieste al mese', rightsGranted: 'Contenuti autorizzati al mese' },
-      unlimited: 'Senza limiti',
+      unlimited: 'Illimitati',
     },
     inclusions: {
       title: 'Incluso in tutti i piani',
