@@ -57,10 +57,12 @@ const itemBase = style({
   containerType: 'inline-size',
 });
 
+const plainItem = style([itemBase, { paddingInline: 0 }]);
+
 export const item = styleVariants({
   card: [itemBase, { background: vars.color.surface, border: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.card, textAlign: 'center' }],
-  plain: [itemBase, { paddingInline: 0 }],
-  stacked: [itemBase, { paddingInline: 0 }],
+  plain: [plainItem],
+  stacked: [plainItem],
 });
 
 // A phone's row of the plain list: figure and label on the list's two columns. Not a size container,

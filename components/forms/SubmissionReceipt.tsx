@@ -1,4 +1,4 @@
-import { useEffect, type Ref, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { Button } from 'react-aria-components';
 import { formatTimeOfDay } from '../../content/format-numbers';
 import type { Locale } from '../../content/locales';
@@ -31,7 +31,7 @@ export function SubmissionReceipt({ ref, receipt, title, common, locale, onSendA
   const [beforeAddress, afterAddress = ''] = common.receipt.replace('{time}', formatTimeOfDay(receipt.sentAt, locale)).split('{address}');
   const gluedAfter = /^\S*/.exec(afterAddress)![0];
   return (
-    <div ref={ref as Ref<HTMLDivElement>} className={styles.receipt} tabIndex={-1}>
+    <div ref={ref} className={styles.receipt} tabIndex={-1}>
       <span className={styles.receiptIcon}>
         <Icon name="check" />
       </span>
