@@ -2,7 +2,18 @@
  * The shapes of the contract facts (content/facts.ts `contract`): what procurement and legal ask
  * first, each real or a placeholder like every company fact.
  */
-import type { BillingPeriod, ContentSourcing, IntegrationKind, PermissionRequest, QuotaCounting, QuotaLimitEffect } from '../schema/site-content';
+import type {
+  BillingPeriod,
+  ContentSourcing,
+  CreatorLicenceBasis,
+  DataProcessingAgreement,
+  IntegrationKind,
+  PermissionRequest,
+  PlatformProcessorRole,
+  QuotaCounting,
+  QuotaLimitEffect,
+  SecurityMeasure,
+} from '../schema/site-content';
 import type { Fact, Placeholder } from './fact';
 
 /** The currency prices are quoted in, and whether they exclude VAT. */
@@ -20,11 +31,34 @@ export interface Integration {
   status: 'available' | 'roadmap';
 }
 
+/** A sub-processor of the platform (not of this site: the privacy notice names those). */
+export interface PlatformProcessor {
+  name: string;
+  role: PlatformProcessorRole;
+  /** ISO 3166 code of the country where it processes the data; named per language by Intl. */
+  countryCode: string;
+}
+
+/** How the platform protects its data, and the certifications it holds (their names, as written: `ISO/IEC 27001`). */
+export interface PlatformSecurity {
+  measures: readonly SecurityMeasure[];
+  certifications: readonly string[];
+}
+
+/** The licence a creator grants through the platform, and what withdrawing consent does. */
+export interface CreatorLicence {
+  basis: CreatorLicenceBasis;
+  /** Days within which a content whose creator withdraws consent leaves the brand's galleries and widgets. */
+  withdrawalDays: number;
+}
+
 /**
- * What procurement and legal ask before anything else, stated once and shown on the pricing page
- * (its contract basics and questions): the term, billing, notice, currency and VAT, what counts
- * against a plan's quota and what happens at its limit, the integrations, and how content is
- * collected and permission asked within Instagram's and TikTok's terms.
+ * What procurement and legal ask before anything else, stated once: on the pricing page (its
+ * contract basics and questions) the term, billing, notice, currency and VAT, what counts against
+ * a plan's quota and what happens at its limit, the integrations, and how content is collected
+ * and permission asked within Instagram's and TikTok's terms; on the legal page (its platform
+ * section) the data processing agreement, the platform's sub-processors, its security and the
+ * creator's licence.
  */
 export interface ContractTerms {
   /** The shortest contract, in months. */
@@ -40,6 +74,11 @@ export interface ContractTerms {
   integrations: Fact<readonly Integration[]>;
   contentSourcing: Fact<ContentSourcing>;
   permissionRequest: Fact<PermissionRequest>;
+  dataProcessingAgreement: Fact<DataProcessingAgreement>;
+  /** Every sub-processor of the platform, in the order the legal page lists them. */
+  platformProcessors: Fact<readonly PlatformProcessor[]>;
+  security: Fact<PlatformSecurity>;
+  creatorLicence: Fact<CreatorLicence>;
 }
 
 /**
@@ -47,3 +86,6 @@ export interface ContractTerms {
  * that content/format-contract.ts writes it in the page's language.
  */
 export type ContractTermValue = { [K in keyof ContractTerms]: { term: K; value: Exclude<ContractTerms[K], Placeholder> } }[keyof ContractTerms];
+
+/** The contract facts the legal page's platform section states; the pricing page states the others. */
+export const platformTermNames = ['dataProcessingAgreement', 'platformProcessors', 'security', 'creatorLicence'] as const satisfies readonly (keyof ContractTerms)[];

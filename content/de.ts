@@ -40,6 +40,7 @@ const de = {
         about: 'Über uns',
         contact: 'Kontakt',
         legal: 'Impressum & Datenschutz',
+        platform: 'Sicherheit und DSGVO',
         booking: 'Demo buchen',
         instagram: 'Instagram',
         linkedin: 'LinkedIn',
@@ -92,6 +93,19 @@ const de = {
         integrationsWithRoadmap: '{available}; demnächst: {roadmap}',
         contentSourcing: { officialApis: 'offizielle APIs von Instagram und TikTok, nach deren Regeln' },
         permissionRequest: { creatorReply: 'Creator stimmen per Antwort zu' },
+        dataProcessingAgreement: { annexedToContract: 'AVV nach Art. 28 DSGVO als Anlage zu jedem Abonnementvertrag; die Vorlage erhalten Sie vor der Unterzeichnung' },
+        platformProcessor: '{name} ({role}, {country})',
+        platformProcessorRoles: { hosting: 'Hosting', backups: 'Datensicherung', email: 'E-Mails der Plattform', support: 'Support-Chat' },
+        securityMeasures: {
+          encryptionInTransit: 'verschlüsselte Übertragung (TLS)',
+          encryptionAtRest: 'verschlüsselte Speicherung',
+          yearlyPenetrationTest: 'jährlicher Penetrationstest durch ein unabhängiges Unternehmen',
+        },
+        securityWithCertifications: '{measures}; zertifiziert nach {certifications}',
+        creatorLicence: {
+          freeNonExclusive:
+            'unentgeltlich und nicht exklusiv, beschränkt auf Nutzungen, Kanäle, Gebiet und Dauer der angenommenen Anfrage; zieht der Creator seine Zustimmung zurück, verschwinden seine Inhalte spätestens {withdrawalDays} danach aus Ihren Galerien und Widgets',
+        },
       },
     },
     sources: {
@@ -107,6 +121,7 @@ const de = {
     customers: {
       title: 'Diese Marken vertrauen uns',
       logosLabel: 'Logos unserer Kunden',
+      translated: 'Übersetzung',
     },
   },
 
@@ -628,9 +643,10 @@ const de = {
         },
         {
           title: 'Datenschutz',
-          text: 'Ihre Daten liegen in {dataCountry}, also in der EU, und werden nach der DSGVO verarbeitet. Im Enterprise-Paket unterstützen wir Sie zusätzlich persönlich bei Datenschutzfragen.',
+          text: 'Ihre Daten liegen in {dataCountry}, also in der EU, und werden nach der DSGVO verarbeitet.',
         },
       ],
+      platformLink: 'Im Detail: Auftragsverarbeitung, Sicherheit und Lizenz der Creator',
     },
     contract: {
       title: 'Der Vertrag auf einen Blick',
@@ -1190,6 +1206,17 @@ const de = {
         'Die Website, ihr Aufbau und ihre Texte sind urheberrechtlich geschützt.',
         'Für diese Bedingungen gilt französisches Recht. Ausschließlicher Gerichtsstand für Streitigkeiten zwischen Unternehmern aus oder im Zusammenhang mit diesen Bedingungen ist das Tribunal des activités économiques de Paris (vormals Handelsgericht Paris). Zwingende Vorschriften des Rechts, das für Sie gilt, bleiben unberührt.',
       ],
+    },
+    platform: {
+      title: 'Die Plattform: Auftragsverarbeitung, Sicherheit und Lizenz der Creator',
+      paragraphs: [
+        'Was Ihre Rechtsabteilung und Ihr Einkauf vor der Unterzeichnung wissen wollen. Diese Angaben betreffen die Plattform {brandName}; der Rest dieser Seite betrifft diese Website.',
+      ],
+      agreement: { label: 'Auftragsverarbeitung:', text: '{dataProcessingAgreement}' },
+      hosting: { label: 'Hosting:', text: 'Alle Daten der Plattform liegen in {dataCountry}' },
+      processors: { label: 'Unterauftragsverarbeiter:', text: '{platformProcessors}' },
+      security: { label: 'Sicherheit:', text: '{security}' },
+      licence: { label: 'Lizenz des Creators:', text: '{creatorLicence}' },
     },
   },
 

@@ -40,6 +40,7 @@ const en = {
         about: 'About',
         contact: 'Contact',
         legal: 'Legal information & privacy',
+        platform: 'Security and GDPR',
         booking: 'Book a demo',
         instagram: 'Instagram',
         linkedin: 'LinkedIn',
@@ -92,6 +93,19 @@ const en = {
         integrationsWithRoadmap: '{available}; coming soon: {roadmap}',
         contentSourcing: { officialApis: 'official APIs, within Instagram’s and TikTok’s limits' },
         permissionRequest: { creatorReply: 'creators give permission by replying' },
+        dataProcessingAgreement: { annexedToContract: 'annexed to every subscription contract (Art. 28 UK GDPR and EU GDPR); we send you the template before you sign' },
+        platformProcessor: '{name} ({role}, {country})',
+        platformProcessorRoles: { hosting: 'hosting', backups: 'backups', email: 'platform e-mails', support: 'support chat' },
+        securityMeasures: {
+          encryptionInTransit: 'encryption in transit (TLS)',
+          encryptionAtRest: 'encryption at rest',
+          yearlyPenetrationTest: 'an annual penetration test by an independent firm',
+        },
+        securityWithCertifications: '{measures}; {certifications} certified',
+        creatorLicence: {
+          freeNonExclusive:
+            'free of charge and non-exclusive, limited to the uses, channels, territory and period of the request the creator accepted; if the creator withdraws their permission, their content leaves your galleries and widgets within {withdrawalDays}',
+        },
       },
     },
     sources: {
@@ -107,6 +121,7 @@ const en = {
     customers: {
       title: 'Trusted by',
       logosLabel: 'Our customers’ logos',
+      translated: 'Translation',
     },
   },
 
@@ -628,9 +643,10 @@ const en = {
         },
         {
           title: 'Data protection',
-          text: 'Your data is hosted in {dataCountry} and handled in line with the GDPR. The Enterprise plan adds dedicated GDPR assistance.',
+          text: 'Your data is hosted in {dataCountry} and handled in line with the GDPR.',
         },
       ],
+      platformLink: 'The details: data processing, security and creator licences',
     },
     contract: {
       title: 'Contract basics',
@@ -1190,6 +1206,17 @@ const en = {
         'This website, its structure and its text are protected by intellectual property law.',
         'These terms are governed by French law. Any dispute between businesses arising out of or in connection with them falls within the exclusive jurisdiction of the Paris Economic Activities Court (Tribunal des activités économiques de Paris, formerly the Paris Commercial Court). Nothing in these terms deprives anyone of the protection afforded to them by the mandatory provisions of the law that applies to them.',
       ],
+    },
+    platform: {
+      title: 'The platform: data processing, security and creator licences',
+      paragraphs: [
+        'What your legal and procurement teams ask before signing. These points cover the {brandName} platform; the rest of this page covers this website.',
+      ],
+      agreement: { label: 'Data processing agreement:', text: '{dataProcessingAgreement}' },
+      hosting: { label: 'Hosting:', text: 'Platform data hosted in {dataCountry}' },
+      processors: { label: 'Sub-processors:', text: '{platformProcessors}' },
+      security: { label: 'Security:', text: '{security}' },
+      licence: { label: 'Creator licence:', text: '{creatorLicence}' },
     },
   },
 

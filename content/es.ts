@@ -40,6 +40,7 @@ const es = {
         about: 'Quiénes somos',
         contact: 'Contacto',
         legal: 'Aviso legal y privacidad',
+        platform: 'Seguridad y RGPD',
         booking: 'Reservar una demo',
         instagram: 'Instagram',
         linkedin: 'LinkedIn',
@@ -92,6 +93,19 @@ const es = {
         integrationsWithRoadmap: '{available}; pronto: {roadmap}',
         contentSourcing: { officialApis: 'las API oficiales de Instagram y TikTok, según sus reglas' },
         permissionRequest: { creatorReply: 'el creador autoriza respondiendo a la solicitud' },
+        dataProcessingAgreement: { annexedToContract: 'anexo a cada contrato de suscripción (art. 28 del RGPD); te enviamos el modelo antes de la firma' },
+        platformProcessor: '{name} ({role}, {country})',
+        platformProcessorRoles: { hosting: 'alojamiento', backups: 'copias de seguridad', email: 'correos de la plataforma', support: 'chat de soporte' },
+        securityMeasures: {
+          encryptionInTransit: 'cifrado en tránsito (TLS)',
+          encryptionAtRest: 'cifrado en reposo',
+          yearlyPenetrationTest: 'prueba de penetración anual a cargo de una empresa independiente',
+        },
+        securityWithCertifications: '{measures}; certificación {certifications}',
+        creatorLicence: {
+          freeNonExclusive:
+            'gratuita y no exclusiva, limitada a los usos, canales, territorio y duración de la solicitud aceptada; si el creador retira su autorización, sus contenidos salen de tus galerías y widgets en un plazo de {withdrawalDays}',
+        },
       },
     },
     sources: {
@@ -107,6 +121,7 @@ const es = {
     customers: {
       title: 'Confían en nosotros',
       logosLabel: 'Logotipos de nuestros clientes',
+      translated: 'Traducción',
     },
   },
 
@@ -628,9 +643,10 @@ const es = {
         },
         {
           title: 'Protección de datos',
-          text: 'Tus datos se alojan en {dataCountry} y se tratan conforme al RGPD. El plan Enterprise incluye asesoramiento personalizado sobre el RGPD.',
+          text: 'Tus datos se alojan en {dataCountry} y se tratan conforme al RGPD.',
         },
       ],
+      platformLink: 'En detalle: encargo del tratamiento, seguridad y licencia de los creadores',
     },
     contract: {
       title: 'El contrato, sin letra pequeña',
@@ -1190,6 +1206,17 @@ const es = {
         'El sitio web, su estructura y sus textos están protegidos por la normativa de propiedad intelectual.',
         'Estas condiciones se rigen por la legislación francesa. Cualquier controversia entre profesionales derivada de ellas o relacionada con ellas se someterá a la competencia exclusiva del Tribunal des activités économiques de Paris (antiguo Tribunal de Comercio de París). Nada de lo anterior te priva de la protección que te otorgan las normas imperativas de la ley que te sea aplicable.',
       ],
+    },
+    platform: {
+      title: 'La plataforma: encargo del tratamiento, seguridad y licencia de los creadores',
+      paragraphs: [
+        'Lo que tus equipos jurídico y de compras preguntan antes de firmar. Estos puntos se refieren a la plataforma {brandName}; el resto de esta página, a este sitio web.',
+      ],
+      agreement: { label: 'Encargo del tratamiento:', text: '{dataProcessingAgreement}' },
+      hosting: { label: 'Alojamiento:', text: 'Datos de la plataforma alojados en {dataCountry}' },
+      processors: { label: 'Subencargados:', text: '{platformProcessors}' },
+      security: { label: 'Seguridad:', text: '{security}' },
+      licence: { label: 'Licencia del creador:', text: '{creatorLicence}' },
     },
   },
 

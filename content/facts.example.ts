@@ -249,6 +249,16 @@ export function exampleFacts(claims: Record<StatKey, StatisticClaim>): FactSet {
       ],
       contentSourcing: 'officialApis',
       permissionRequest: 'creatorReply',
+      dataProcessingAgreement: 'annexedToContract',
+      // The platform's own sub-processors, fictional like every name here.
+      platformProcessors: [
+        { name: 'Hébergeur Exemple SAS', role: 'hosting', countryCode: 'FR' },
+        { name: 'Sauvegarde Exemple SAS', role: 'backups', countryCode: 'FR' },
+        { name: 'Courriel Exemple SAS', role: 'email', countryCode: 'FR' },
+        { name: 'Chat Exemple Ltd', role: 'support', countryCode: 'IE' },
+      ],
+      security: { measures: ['encryptionInTransit', 'encryptionAtRest', 'yearlyPenetrationTest'], certifications: ['ISO/IEC 27001'] },
+      creatorLicence: { basis: 'freeNonExclusive', withdrawalDays: 7 },
     },
     processors: {
       siteHost: { name: settings.siteHost.name, role: 'siteHosting', countryCode: settings.siteHost.address.countryCode, safeguard: 'eea' },

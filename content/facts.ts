@@ -231,6 +231,10 @@ const companyContract: ContractTerms = {
   integrations: placeholder(),
   contentSourcing: placeholder(),
   permissionRequest: placeholder(),
+  dataProcessingAgreement: placeholder(),
+  platformProcessors: placeholder(),
+  security: placeholder(),
+  creatorLicence: placeholder(),
 };
 
 /** The company's own facts. */
@@ -374,7 +378,7 @@ export function placeholderPaths(): string[] {
 export const placeholderLabels: ReadonlyMap<Placeholder, string> = new Map(factPlaceholders);
 
 /** Date of the legal page's last revision (ISO 8601); shown per language with Intl. */
-export const legalLastUpdated = '2026-11-25';
+export const legalLastUpdated = '2026-11-29';
 
 /** How long prospects' data (demo requests, contact messages) is kept; the database deletes it then (forms_guard.housekeeping). */
 export const prospectRetentionYears = leadRetention.years;
@@ -486,6 +490,11 @@ export const placeholders = {
   integrations: contractTerm('integrations'),
   contentSourcing: contractTerm('contentSourcing'),
   permissionRequest: contractTerm('permissionRequest'),
+  /** The platform's own data processing, security and creator licence (the legal page's platform section). */
+  dataProcessingAgreement: contractTerm('dataProcessingAgreement'),
+  platformProcessors: contractTerm('platformProcessors'),
+  security: contractTerm('security'),
+  creatorLicence: contractTerm('creatorLicence'),
 } as const;
 
 export type PlaceholderName = keyof typeof placeholders;

@@ -2,7 +2,8 @@
  * The contract facts (content/facts.ts `contract`) in a language: counts and durations, currencies
  * and lists by Intl, the words around them from the language's `common.formats.contract`.
  */
-import type { ContractTermValue, Integration } from './contract-types';
+import type { ContractTermValue, Integration, PlatformProcessor, PlatformSecurity } from './contract-types';
+import { formatCountry } from './format-numbers';
 import type { Locale } from './locales';
 import type { FormatPatterns, IntegrationKind } from '../schema/site-content';
 
@@ -40,6 +41,25 @@ function integrationsText(integrations: readonly Integration[], locale: Locale, 
   return formats.contract.integrationsWithRoadmap.replace('{available}', available).replace('{roadmap}', namesOf(roadmap, locale));
 }
 
+/** "Hébergeur Exemple SAS (hébergement, France)": each sub-processor with its role and country, listed by Intl. */
+function platformProcessorsText(processors: readonly PlatformProcessor[], locale: Locale, formats: FormatPatterns): string {
+  const words = formats.contract;
+  const items = processors.map((processor) =>
+    words.platformProcessor
+      .replace('{name}', processor.name)
+      .replace('{role}', words.platformProcessorRoles[processor.role])
+      .replace('{country}', formatCountry(processor.countryCode, locale)),
+  );
+  return list(items, locale, 'conjunction');
+}
+
+function securityText(security: PlatformSecurity, locale: Locale, formats: FormatPatterns): string {
+  const words = formats.contract;
+  const measures = list(security.measures.map((measure) => words.securityMeasures[measure]), locale, 'conjunction');
+  if (security.certifications.length === 0) return measures;
+  return words.securityWithCertifications.replace('{measures}', measures).replace('{certifications}', list(security.certifications, locale, 'conjunction'));
+}
+
 /** One contract fact, written for the language (before typesetting, like every placeholder's value). */
 export function formatContractTerm(fact: ContractTermValue, locale: Locale, formats: FormatPatterns): string {
   const words = formats.contract;
@@ -62,5 +82,13 @@ export function formatContractTerm(fact: ContractTermValue, locale: Locale, form
       return words.contentSourcing[fact.value];
     case 'permissionRequest':
       return words.permissionRequest[fact.value];
+    case 'dataProcessingAgreement':
+      return words.dataProcessingAgreement[fact.value];
+    case 'platformProcessors':
+      return platformProcessorsText(fact.value, locale, formats);
+    case 'security':
+      return securityText(fact.value, locale, formats);
+    case 'creatorLicence':
+      return words.creatorLicence[fact.value.basis].replace('{withdrawalDays}', duration(fact.value.withdrawalDays, 'day', locale));
   }
 }

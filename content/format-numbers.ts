@@ -33,3 +33,8 @@ export function formatTimeOfDay(moment: Date, locale: Locale, timeZone?: string)
   const minute = parts.find((part) => part.type === 'minute')!.value;
   return `${hour}\u00a0h\u00a0${minute}`;
 }
+
+/** "France", "Frankreich", "Francia": a country (ISO 3166 code) named by Intl in the language. */
+export function formatCountry(code: string, locale: Locale): string {
+  return new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? code;
+}

@@ -6,7 +6,7 @@ import { isPlaceholder, placeholderLabels, placeholders, type Money, type PhoneN
 import type { Locale } from './locales';
 import type { FormatPatterns } from '../schema/site-content';
 import { formatContractTerm } from './format-contract';
-import { dateLocales, formatCount, formatTimeOfDay } from './format-numbers';
+import { dateLocales, formatCount, formatCountry, formatTimeOfDay } from './format-numbers';
 import { typeset } from './typography';
 
 /** A month or a year in ISO 8601 (`2025`, `2025-06`) as a date and the Intl options that write it. */
@@ -142,8 +142,7 @@ function languageList(codes: readonly string[], locale: Locale, formats: FormatP
 
 /** "France", "Frankreich", "Francia": a country fact (ISO 3166 code) named by Intl in the language, or its bracketed placeholder. */
 export function countryName(code: string | Placeholder, locale: Locale): string {
-  if (isPlaceholder(code)) return formatMissingFact(code);
-  return new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? code;
+  return isPlaceholder(code) ? formatMissingFact(code) : formatCountry(code, locale);
 }
 
 type PlaceholderValue = (typeof placeholders)[PlaceholderName];
@@ -210,7 +209,7 @@ export const placeholderPattern = /\{([A-Za-z]+)\}/g;
 export const buildPlaceholders = ['year'] as const;
 
 /** Names that only the `common.formats` patterns (and the legal page's transfers sentence, content/legal.ts) use; Intl fills them. */
-export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count', 'value', 'of', 'language', 'processors', 'kind', 'who', 'when', 'hours', 'currency', 'available', 'roadmap'] as const;
+export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count', 'value', 'of', 'language', 'processors', 'kind', 'who', 'when', 'hours', 'currency', 'available', 'roadmap', 'name', 'role', 'country', 'measures', 'certifications', 'withdrawalDays'] as const;
 
 /** Placeholders that word another one's fact in the language's own way: a string may use either (`{replyTime}` for `{replyHours}`). */
 const sameFactAs: Readonly<Partial<Record<PlaceholderName, PlaceholderName>>> = { replyTime: 'replyHours' };

@@ -40,6 +40,7 @@ const fr = {
         about: 'À propos',
         contact: 'Contact',
         legal: 'Mentions légales et confidentialité',
+        platform: 'Sécurité et RGPD',
         booking: 'Réserver une démo',
         instagram: 'Instagram',
         linkedin: 'LinkedIn',
@@ -92,6 +93,19 @@ const fr = {
         integrationsWithRoadmap: '{available} ; bientôt : {roadmap}',
         contentSourcing: { officialApis: 'API officielles, dans les limites d’Instagram et de TikTok' },
         permissionRequest: { creatorReply: 'le créateur accepte en répondant à la demande' },
+        dataProcessingAgreement: { annexedToContract: 'annexé à chaque contrat d’abonnement (art. 28 du RGPD) ; nous vous envoyons son modèle avant la signature' },
+        platformProcessor: '{name} ({role}, {country})',
+        platformProcessorRoles: { hosting: 'hébergement', backups: 'sauvegardes', email: 'e-mails de la plateforme', support: 'messagerie d’assistance' },
+        securityMeasures: {
+          encryptionInTransit: 'échanges chiffrés (TLS)',
+          encryptionAtRest: 'données chiffrées au repos',
+          yearlyPenetrationTest: 'test d’intrusion annuel par un cabinet indépendant',
+        },
+        securityWithCertifications: '{measures} ; certification {certifications}',
+        creatorLicence: {
+          freeNonExclusive:
+            'gratuite et non exclusive, limitée aux usages, aux supports, au territoire et à la durée de la demande acceptée ; si le créateur retire son accord, ses contenus quittent vos galeries et widgets sous {withdrawalDays}',
+        },
       },
     },
     sources: {
@@ -107,6 +121,7 @@ const fr = {
     customers: {
       title: 'Ils nous font confiance',
       logosLabel: 'Logos de nos clients',
+      translated: 'Traduction',
     },
   },
 
@@ -628,9 +643,10 @@ const fr = {
         },
         {
           title: 'Protection des données',
-          text: 'Vos données sont hébergées en {dataCountry} et traitées conformément au RGPD. L’offre Enterprise inclut un accompagnement RGPD dédié.',
+          text: 'Vos données sont hébergées en {dataCountry} et traitées conformément au RGPD.',
         },
       ],
+      platformLink: 'Le détail : sous-traitance, sécurité et licence des créateurs',
     },
     contract: {
       title: 'L’essentiel du contrat',
@@ -1190,6 +1206,17 @@ const fr = {
         'Le site, sa structure et ses textes sont protégés par le droit de la propriété intellectuelle.',
         'Les présentes conditions sont régies par le droit français. Tout litige entre professionnels né de ces conditions ou s’y rapportant relève de la compétence exclusive du tribunal des activités économiques de Paris. Ces stipulations ne privent personne de la protection que lui assurent les dispositions impératives de la loi qui lui est applicable.',
       ],
+    },
+    platform: {
+      title: 'La plateforme : sous-traitance, sécurité et licence des créateurs',
+      paragraphs: [
+        'Ce que vos équipes juridique et achats demandent avant de signer. Ces points portent sur la plateforme {brandName} ; le reste de cette page porte sur ce site.',
+      ],
+      agreement: { label: 'Accord de sous-traitance :', text: '{dataProcessingAgreement}' },
+      hosting: { label: 'Hébergement :', text: 'Données de la plateforme hébergées en {dataCountry}' },
+      processors: { label: 'Sous-traitants :', text: '{platformProcessors}' },
+      security: { label: 'Sécurité :', text: '{security}' },
+      licence: { label: 'Licence du créateur :', text: '{creatorLicence}' },
     },
   },
 

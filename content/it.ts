@@ -40,6 +40,7 @@ const it = {
         about: 'Chi siamo',
         contact: 'Contatti',
         legal: 'Note legali e privacy',
+        platform: 'Sicurezza e GDPR',
         booking: 'Prenotate una demo',
         instagram: 'Instagram',
         linkedin: 'LinkedIn',
@@ -92,6 +93,19 @@ const it = {
         integrationsWithRoadmap: '{available}; in arrivo: {roadmap}',
         contentSourcing: { officialApis: 'API ufficiali, nei limiti di Instagram e TikTok' },
         permissionRequest: { creatorReply: 'il creator autorizza con una semplice risposta' },
+        dataProcessingAgreement: { annexedToContract: 'allegato a ogni contratto di abbonamento (art. 28 GDPR); vi inviamo il modello prima della firma' },
+        platformProcessor: '{name} ({role}, {country})',
+        platformProcessorRoles: { hosting: 'hosting', backups: 'backup', email: 'e-mail della piattaforma', support: 'chat di assistenza' },
+        securityMeasures: {
+          encryptionInTransit: 'crittografia dei dati in transito (TLS)',
+          encryptionAtRest: 'crittografia dei dati archiviati',
+          yearlyPenetrationTest: 'penetration test annuale a cura di una società indipendente',
+        },
+        securityWithCertifications: '{measures}; certificazione {certifications}',
+        creatorLicence: {
+          freeNonExclusive:
+            'gratuita e non esclusiva, limitata agli usi, ai canali, al territorio e alla durata indicati nella richiesta accettata; se il creator revoca l’autorizzazione, i suoi contenuti escono dalle vostre gallerie e dai vostri widget entro {withdrawalDays}',
+        },
       },
     },
     sources: {
@@ -107,6 +121,7 @@ const it = {
     customers: {
       title: 'Ci hanno scelto',
       logosLabel: 'Loghi dei nostri clienti',
+      translated: 'Traduzione',
     },
   },
 
@@ -628,9 +643,10 @@ const it = {
         },
         {
           title: 'Protezione dei dati',
-          text: 'I vostri dati sono ospitati in {dataCountry} e trattati in conformità al GDPR. Il piano Enterprise include un’assistenza GDPR dedicata.',
+          text: 'I vostri dati sono ospitati in {dataCountry} e trattati in conformità al GDPR.',
         },
       ],
+      platformLink: 'Nel dettaglio: trattamento dei dati, sicurezza e licenza dei creator',
     },
     contract: {
       title: 'Il contratto in breve',
@@ -1190,6 +1206,17 @@ const it = {
         'Il sito, la sua struttura e i suoi testi sono protetti dalla normativa sulla proprietà intellettuale.',
         'Le presenti condizioni sono regolate dalla legge francese. Per le controversie tra professionisti che ne derivano o vi sono connesse è competente in via esclusiva il Tribunal des activités économiques di Parigi (già Tribunale di commercio di Parigi). Restano salve le norme inderogabili poste a vostra tutela dalla legge a voi applicabile.',
       ],
+    },
+    platform: {
+      title: 'La piattaforma: trattamento dei dati, sicurezza e licenza dei creator',
+      paragraphs: [
+        'Ciò che l’ufficio legale e l’ufficio acquisti chiedono prima della firma. Questi punti riguardano la piattaforma {brandName}; il resto della pagina riguarda questo sito.',
+      ],
+      agreement: { label: 'Accordo sul trattamento dei dati:', text: '{dataProcessingAgreement}' },
+      hosting: { label: 'Hosting:', text: 'Dati della piattaforma ospitati in {dataCountry}' },
+      processors: { label: 'Sub-responsabili:', text: '{platformProcessors}' },
+      security: { label: 'Sicurezza:', text: '{security}' },
+      licence: { label: 'Licenza del creator:', text: '{creatorLicence}' },
     },
   },
 

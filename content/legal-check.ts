@@ -7,10 +7,11 @@
  */
 import { forms } from '../shared/form-fields.js';
 import { formRules } from '../shared/form-rules.js';
-import { authorities, eeaCountryCodes, isPlaceholder, processors, settings, type Fact, type ProcessorFacts } from './facts';
+import type { PlatformProcessor } from './contract-types';
+import { authorities, contract, eeaCountryCodes, isPlaceholder, processors, settings, type Fact, type ProcessorFacts } from './facts';
 import { authoritiesFor, legalFormTables, type FormDefinitions } from './legal';
 import type { Locale } from './locales';
-import type { AuthorityId, LegalFormId, ProcessorRole } from '../schema/site-content';
+import type { AuthorityId, LegalFormId, PlatformProcessorRole, ProcessorRole } from '../schema/site-content';
 import { isUnderPath } from './tree';
 
 export { legalFormTables } from './legal';
@@ -149,6 +150,27 @@ export function hostingCountryProblems(
   );
 }
 
+/** The platform's sub-processors that keep its data, which the pages' hosting claim speaks for as well. */
+const platformHostingRoles: readonly PlatformProcessorRole[] = ['hosting', 'backups'];
+
+/**
+ * The platform's hosts and backups established elsewhere than the country the pages say its data is
+ * hosted in (the legal page's platform section would contradict the pricing, demo and support pages).
+ */
+export function platformHostingProblems(
+  dataCountry: Fact<string> = settings.platformDataCountry,
+  list: Fact<readonly PlatformProcessor[]> = contract.platformProcessors,
+): string[] {
+  if (isPlaceholder(dataCountry) || isPlaceholder(list)) return [];
+  return list.flatMap((processor, index) =>
+    platformHostingRoles.includes(processor.role) && processor.countryCode !== dataCountry
+      ? [
+          `content/facts.ts: contract.platformProcessors[${index}] (${processor.name}, ${processor.role}) is in ${processor.countryCode}, but settings.platformDataCountry says the data is hosted in ${dataCountry}: change one of them (and the pages' hosting claim with it)`,
+        ]
+      : [],
+  );
+}
+
 /** Processors whose facts contradict each other, and authorities without a way to reach them. */
 export function legalFactProblems(): string[] {
   const problems: string[] = [];
@@ -162,7 +184,7 @@ export function legalFactProblems(): string[] {
       problems.push(`content/facts.ts: processors.${id} is established in ${processor.countryCode}, outside the EEA: name its safeguard (adequacy, dpf, sccs)`);
     }
   }
-  problems.push(...hostingCountryProblems());
+  problems.push(...hostingCountryProblems(), ...platformHostingProblems());
   for (const [id, authority] of Object.entries(authorities)) {
     if (!/^https:\/\//.test(authority.website)) problems.push(`content/facts.ts: authorities.${id}.website is not an https URL`);
   }

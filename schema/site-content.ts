@@ -104,6 +104,22 @@ export type PermissionRequest =
   /** A request in the creator's messages or comments, answered by a reply (a keyword). */
   'creatorReply';
 
+/** How the platform's data processing agreement (GDPR art. 28) is made (`contract.dataProcessingAgreement`). */
+export type DataProcessingAgreement =
+  /** Annexed to every subscription contract; its template is sent before signature. */
+  'annexedToContract';
+
+/** What a sub-processor of the platform does for it (`contract.platformProcessors`). */
+export type PlatformProcessorRole = 'hosting' | 'backups' | 'email' | 'support';
+
+/** A security measure the platform takes (`contract.security`). */
+export type SecurityMeasure = 'encryptionInTransit' | 'encryptionAtRest' | 'yearlyPenetrationTest';
+
+/** The terms of the licence a creator grants (`contract.creatorLicence`). */
+export type CreatorLicenceBasis =
+  /** Free of charge and non-exclusive: the creator may license the same content to others. */
+  'freeNonExclusive';
+
 /** What a named integration connects to: a shop, a product information manager, a media library, an e-mail tool. */
 export type IntegrationKind = 'shop' | 'pim' | 'dam' | 'email';
 
@@ -267,6 +283,8 @@ export interface FooterContent {
     about: Text;
     contact: Text;
     legal: Text;
+    /** The legal page's platform section: the data processing agreement, security, the creator licence. */
+    platform: Text;
     booking: Text;
     instagram: Text;
     linkedin: Text;
@@ -318,6 +336,8 @@ export interface CustomersContent {
   title: Text;
   /** Accessible name of the list of logos. */
   logosLabel: Text;
+  /** After the country of a quote shown in a translation the customer approved ("Traduction"). */
+  translated: Text;
 }
 
 export interface FormatPatterns {
@@ -388,6 +408,18 @@ export interface ContractFormats {
   contentSourcing: Record<ContentSourcing, Text>;
   /** `{permissionRequest}`: how the creator's permission is asked. */
   permissionRequest: Record<PermissionRequest, Text>;
+  /** `{dataProcessingAgreement}`: how the platform's GDPR art. 28 agreement is made. */
+  dataProcessingAgreement: Record<DataProcessingAgreement, Text>;
+  /** One of `{platformProcessors}` (Intl lists them): `{name}`, `{role}` and `{country}` (named by Intl). */
+  platformProcessor: Text;
+  /** What each sub-processor does for the platform, as `{role}` reads. */
+  platformProcessorRoles: Record<PlatformProcessorRole, Text>;
+  /** Each measure `{security}` lists (Intl joins them). */
+  securityMeasures: Record<SecurityMeasure, Text>;
+  /** `{security}` with its certifications: `{measures}` and `{certifications}` (names, listed by Intl). */
+  securityWithCertifications: Text;
+  /** `{creatorLicence}`: the licence's terms; `{withdrawalDays}` is a duration by Intl ("7 jours"). */
+  creatorLicence: Record<CreatorLicenceBasis, Text>;
 }
 
 // ---------------------------------------------------------------- forms
@@ -677,6 +709,11 @@ export interface PricingContent {
     chips: Text[];
     /** @minItems 3 @maxItems 3 */
     tiles: TitledText[];
+    /**
+     * Ends the data-protection tile (the last): the link to the legal page's platform section (the
+     * data processing agreement, the sub-processors, security, the creator licence).
+     */
+    platformLink: Text;
   };
   /**
    * The contract basics, one compact block under the plans: each row a label and a sentence that
@@ -958,6 +995,21 @@ export interface LegalContent {
    * the competent court between businesses, mandatory rules reserved.
    */
   terms: LegalBlock;
+  /**
+   * The platform itself, as a buyer's legal and procurement teams ask before signing (the rest of
+   * the page is about this site): each row a label and a sentence naming the contract facts
+   * (`{dataProcessingAgreement}`, `{dataCountry}`, `{platformProcessors}`, `{security}`, `{creatorLicence}`).
+   */
+  platform: LegalPlatform;
+}
+
+/** The legal page's platform section: its heading and lead-in, then one row per contract fact. */
+export interface LegalPlatform extends LegalBlock {
+  agreement: ContractRow;
+  hosting: ContractRow;
+  processors: ContractRow;
+  security: ContractRow;
+  licence: ContractRow;
 }
 
 export interface NotFoundContent {

@@ -16,10 +16,18 @@ function asTranslated(locale: Locale): TranslatedLocale {
   return (translatedLocales as readonly string[]).includes(locale) ? (locale as TranslatedLocale) : defaultLocale;
 }
 
+interface ShownQuote {
+  text: string;
+  role: string;
+  lang: TranslatedLocale;
+  /** A translation the customer approved, not the words as said. */
+  translated?: boolean;
+}
+
 /** The quote in the page language where the customer approved a translation, else as it was said. */
-function quoteFor(quote: CustomerQuote, locale: TranslatedLocale): { text: string; role: string; lang: TranslatedLocale } {
+function quoteFor(quote: CustomerQuote, locale: TranslatedLocale): ShownQuote {
   const translation = quote.lang === locale ? undefined : quote.translations?.[locale];
-  return translation ? { ...translation, lang: locale } : { text: quote.text, role: quote.role, lang: quote.lang };
+  return translation ? { ...translation, lang: locale, translated: true } : { text: quote.text, role: quote.role, lang: quote.lang };
 }
 
 /**
@@ -60,8 +68,12 @@ export function CustomerProof({ id, variant = 'band', quoteAt = 0 }: { id: strin
   );
 }
 
-/** The quote, then who said it: name, role and company, and the company's country (a reader knows a translated voice from a local one). */
-function Quote({ quote, person, customer, country }: { quote: { text: string; role: string; lang: TranslatedLocale }; person: string; customer: string; country: { name: string; lang: Locale } }) {
+/**
+ * The quote, then who said it: name, role and company, and the company's country (a reader knows a
+ * translated voice from a local one); a translation says it is one.
+ */
+function Quote({ quote, person, customer, country }: { quote: ShownQuote; person: string; customer: string; country: { name: string; lang: Locale } }) {
+  const { content } = usePage();
   return (
     <figure className={styles.quote} lang={quote.lang}>
       <blockquote className={styles.quoteText}>
@@ -73,6 +85,7 @@ function Quote({ quote, person, customer, country }: { quote: { text: string; ro
           {`${quote.role}, ${customer}`}
           {/* The country in the page's language, which may not be the quote's. */}
           <span lang={country.lang === quote.lang ? undefined : country.lang}>{` · ${country.name}`}</span>
+          {quote.translated ? ` · ${content.common.customers.translated}` : null}
         </span>
       </figcaption>
     </figure>

@@ -51,6 +51,7 @@ export function Footer() {
               <li><a href={href('about')}>{text.links.about}</a></li>
               <li><a href={href('contact')}>{text.links.contact}</a></li>
               <li><a href={href('legal')}>{text.links.legal}</a></li>
+              <li><a href={href('legal', 'platform')}>{text.links.platform}</a></li>
             </ul>
           </nav>
           <div className={styles.column}>

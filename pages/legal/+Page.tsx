@@ -1,3 +1,4 @@
+import { ContractRows } from '../../components/ContractBasics/ContractBasics';
 import { EmailLink } from '../../components/Fact/Fact';
 import { authorities, legalLastUpdated, processors, settings } from '../../content/facts';
 import { formatDate } from '../../content/format';
@@ -18,6 +19,9 @@ import * as styles from './Legal.css';
 /** Anchors of the page's sections: stable across languages (links and tests use them). */
 const privacyParts = ['controller', 'purposes', 'technical', 'audience', 'recipients', 'transfers', 'retention', 'rights', 'complaint'] as const;
 
+/** The platform section's rows, in the order a buyer's legal team reads them. */
+const platformRows = ['agreement', 'hosting', 'processors', 'security', 'licence'] as const;
+
 export default function Page() {
   const { content, locale } = usePage();
   const legal = content.legal;
@@ -34,6 +38,7 @@ export default function Page() {
     },
     { id: 'cookies', title: legal.cookies.title },
     { id: 'terms', title: legal.terms.title },
+    { id: 'platform', title: legal.platform.title },
   ];
 
   return (
@@ -99,6 +104,9 @@ export default function Page() {
 
           <LegalBlock id="cookies" block={legal.cookies} level={2} />
           <LegalBlock id="terms" block={legal.terms} level={2} />
+          <LegalBlock id="platform" block={legal.platform} level={2}>
+            <ContractRows rows={platformRows.map((row) => legal.platform[row])} labelledBy="platform-title" />
+          </LegalBlock>
         </div>
       </div>
     </>

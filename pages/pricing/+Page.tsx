@@ -84,7 +84,16 @@ export default function Page() {
                   <Icon name={tileIcons[index]!} size="sm" />
                   {tile.title}
                 </h3>
-                <p className={styles.tileText}>{tile.text}</p>
+                <p className={styles.tileText}>
+                  {tile.text}
+                  {/* The data-protection tile leads on to what a legal team reads next: the platform's terms. */}
+                  {index === reassurance.tiles.length - 1 ? (
+                    <>
+                      {' '}
+                      <a href={href('legal', 'platform')}>{reassurance.platformLink}</a>
+                    </>
+                  ) : null}
+                </p>
               </li>
             ))}
           </ul>

@@ -6,10 +6,11 @@
  * font states (@layout) and both fact sets (@facts: the booking link and the customers are facts).
  */
 import type { Page } from '@playwright/test';
-import { contract, customers, isPlaceholder, planLimits, settings, type ContractTermValue } from '../../content/facts';
-import { formatContractTerm } from '../../content/format-contract';
+import { platformTermNames, type ContractTerms } from '../../content/contract-types';
+import { contract, customers, isPlaceholder, planLimits, settings } from '../../content/facts';
 import { contentFor } from '../../content/index';
 import { locales, routeFor } from '../../content/locales';
+import { asWords, statedTerm } from '../fixtures/contract-terms';
 import { islandOf, demoForm } from '../fixtures/e2e-forms';
 import { expect, test } from '../fixtures/e2e-health';
 
@@ -32,6 +33,9 @@ const closesOnOffer = (page: Page) =>
 
 /** A figure as digits only: "1 000", "1,000" and "1.000" are all 1000. */
 const digits = (text: string) => text.replace(/[^\d]/g, '');
+
+/** The contract facts the pricing page states: all but the platform's (the legal page's). */
+const pricingTerms = (Object.keys(contract) as (keyof ContractTerms)[]).filter((term) => !(platformTermNames as readonly string[]).includes(term));
 
 test.describe('the pricing page', { tag: ['@facts', '@layout'] }, () => {
   test(`at 1280 px it is at most ${pricingHeightBudget} px tall in every language`, async ({ page }) => {
@@ -68,8 +72,6 @@ test.describe('the pricing page', { tag: ['@facts', '@layout'] }, () => {
   });
 
   test('states the contract basics, each fact bracketed until the company states it, with no sideways scroll at 1280 or 375 px', async ({ browser }) => {
-    // Intl and the typography put no-break spaces and typographic apostrophes; compare words.
-    const words = (text: string) => text.replace(/\u2060/g, '').replace(/[\s\u00a0\u202f]+/g, ' ').replace(/’/g, "'").toLowerCase();
     for (const viewport of [laptop, phone]) {
       const context = await browser.newContext({ viewport, isMobile: viewport === phone });
       const page = await context.newPage();
@@ -81,12 +83,11 @@ test.describe('the pricing page', { tag: ['@facts', '@layout'] }, () => {
         await expect(block.getByRole('heading', { name: rows.title }), `${locale}: the contract basics`).toBeVisible();
         for (const { label, text } of [rows.commitment, rows.billing, rows.quota, rows.limit, rows.integrations, rows.collection])
           await expect(block.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd'), `${locale}: ${label}`).toHaveText(text);
-        // Every contract fact is stated in the band (the price basis among the commitments): its words, or its bracketed path.
-        const band = words(await page.locator('#reassurance').innerText());
-        for (const [term, value] of Object.entries(contract)) {
-          const shown = isPlaceholder(value) ? `[contract.${term}]` : formatContractTerm({ term, value } as ContractTermValue, locale, content.common.formats);
-          expect(band, `${locale}: contract.${term}`).toContain(words(shown));
-        }
+        // Every contract fact but the platform's (the legal page states those) is stated in the band (the price basis among the commitments): its words, or its bracketed path.
+        const band = asWords(await page.locator('#reassurance').innerText());
+        for (const term of pricingTerms) expect(band, `${locale}: contract.${term}`).toContain(statedTerm(term, locale));
+        // The data-protection tile leads to the platform's terms on the legal page.
+        await expect(page.locator('#reassurance').getByRole('link', { name: content.pricing.reassurance.platformLink })).toHaveAttribute('href', `${routeFor('legal', locale)}#platform`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${locale} at ${viewport.width} px: no sideways scroll`).toBe(0);
       }

@@ -50,6 +50,8 @@ test('customer proof follows the facts: no section without a customer; with them
       await expect(proof.locator('figure'), `${locale} ${pageKey}`).toHaveAttribute('lang', translation ? language : quote.lang);
       await expect(proof.locator('blockquote'), `${locale} ${pageKey}`).toHaveText(translation?.text ?? quote.text);
       await expect(proof.locator('figcaption'), `${locale} ${pageKey}`).toContainText(`${customer.name} · ${countryName(customer.countryCode, locale)}`);
+      // A translation says it is one; a quote as it was said says nothing.
+      await expect(proof.locator('figcaption', { hasText: ` · ${contentFor(locale).common.customers.translated}` }), `${locale} ${pageKey}: translated`).toHaveCount(translation ? 1 : 0);
       shown.add(quote.text);
     }
   // With a quote for each section, no two pages quote the same customer.

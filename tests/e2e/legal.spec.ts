@@ -4,6 +4,7 @@
  * support pages, and the site really stores nothing on the device (as the cookies section says).
  */
 import type { Locator } from '@playwright/test';
+import { platformTermNames } from '../../content/contract-types';
 import { contentFor } from '../../content/index';
 import { authorities, factsChoice, isPlaceholder, legalLastUpdated, processors, settings, type Fact, type PhoneNumber } from '../../content/facts';
 import { formatDate, formatMissingFact, formatPhone } from '../../content/format';
@@ -12,6 +13,7 @@ import { authoritiesFor, collectedFields, legalFormTables, namesUkRepresentative
 import { forms } from '../../shared/form-fields';
 import { locales, routeFor, type Locale, type TranslatedLocale } from '../../content/locales';
 import { asRead } from '../../content/typography';
+import { asWords, statedTerm } from '../fixtures/contract-terms';
 import { contactForm, fillForm, islandOf, openForm } from '../fixtures/e2e-forms';
 import { uniqueEmail } from '../fixtures/e2e-leads';
 import { expect, test } from '../fixtures/e2e-health';
@@ -35,6 +37,7 @@ function legalSections(locale: Locale): { id: string; title: string }[] {
     { id: 'privacy-complaint', title: privacy.complaint.title },
     { id: 'cookies', title: legal.cookies.title },
     { id: 'terms', title: legal.terms.title },
+    { id: 'platform', title: legal.platform.title },
   ];
 }
 
@@ -129,6 +132,13 @@ for (const locale of locales) {
       await expect(item.getByText(complaint.websiteLabel)).toBeVisible();
     }
 
+    // The platform's terms for a buyer's legal team: each row, each fact in words or its bracketed path.
+    const platform = page.locator('#platform');
+    for (const row of [legal.platform.agreement, legal.platform.hosting, legal.platform.processors, legal.platform.security, legal.platform.licence])
+      await expect(platform.locator('dt', { hasText: row.label })).toBeVisible();
+    const platformText = asWords(await platform.innerText());
+    for (const term of platformTermNames) expect(platformText, `${locale}: contract.${term}`).toContain(statedTerm(term, locale));
+
     const time = page.locator(`time[datetime="${legalLastUpdated}"]`);
     await expect(time).toHaveText(formatDate(legalLastUpdated, locale));
 
@@ -144,7 +154,7 @@ for (const locale of locales) {
     await expect(page.locator('#privacy-purposes p', { hasText: legal.privacy.purposes.linkedTools })).toHaveCount(linkedTools ? 1 : 0);
   });
 
-  test(`${locale}: the phone is on the contact page and a channel of the support page; the footer names the legal page`, { tag: ['@facts'] }, async ({ page }) => {
+  test(`${locale}: the phone is on the contact page and a channel of the support page; the footer names the legal page and its platform section`, { tag: ['@facts'] }, async ({ page }) => {
     const content = contentFor(locale);
     await page.goto(routeFor('support', locale));
     const phoneChannel = content.support.channels.find((channel) => channel.id === 'phone')!;
@@ -154,6 +164,7 @@ for (const locale of locales) {
 
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: content.common.footer.links.legal })).toHaveAttribute('href', routeFor('legal', locale));
+    await expect(footer.getByRole('link', { name: content.common.footer.links.platform })).toHaveAttribute('href', `${routeFor('legal', locale)}#platform`);
     await expectPhone(footer, locale);
 
     await page.goto(routeFor('contact', locale));

@@ -110,7 +110,7 @@ it('builds with real facts: no placeholder left, the phone a tel: link on the le
     tutorials: 'https://www.youtube.com/@studio-test/videos',
     knowledgeBase: 'https://help.studio.test/',
   };
-  // The contract basics of the pricing page, as the company states them.
+  // The contract facts of the pricing and legal pages, as the company states them.
   const realContract = {
     minimumTermMonths: 6,
     billingPeriods: ['monthly'],
@@ -121,6 +121,10 @@ it('builds with real facts: no placeholder left, the phone a tel: link on the le
     integrations: [{ name: 'Shopify', kind: 'shop', status: 'available' }],
     contentSourcing: 'officialApis',
     permissionRequest: 'creatorReply',
+    dataProcessingAgreement: 'annexedToContract',
+    platformProcessors: [{ name: 'Host Test SAS', role: 'hosting', countryCode: 'FR' }],
+    security: { measures: ['encryptionAtRest'], certifications: [] },
+    creatorLicence: { basis: 'freeNonExclusive', withdrawalDays: 10 },
   };
   writeFileSync(
     facts,
@@ -137,6 +141,7 @@ it('builds with real facts: no placeholder left, the phone a tel: link on the le
   const pricing = builtHtml(routeFor('pricing', 'fr'));
   expect(pricing).toMatch(/6[\s\u00a0\u202f]mois minimum/);
   expect(pricing).toContain('Shopify');
+  expect(builtHtml(routeFor('legal', 'fr'))).toMatch(/Host Test SAS \(hébergement, France\)[\s\S]*sous 10[\s\u00a0\u202f]jours/);
   for (const locale of locales) {
     const phone = locale === 'fr' ? '01 23 45 67 89' : '+33 1 23 45 67 89';
     for (const page of ['legal', 'contact', 'support'] as const) {

@@ -68,6 +68,25 @@ describe('the contract facts, per language', () => {
     expect(write({ term: 'integrations', value: available }, 'it')).toBe('Shopify, Bynder e Klaviyo');
   });
 
+  it('name the platform’s sub-processors with their role and country by Intl, its measures and certifications, the creator licence’s withdrawal as a duration', () => {
+    const processors: ContractTermValue = {
+      term: 'platformProcessors',
+      value: [
+        { name: 'Hébergeur SAS', role: 'hosting', countryCode: 'FR' },
+        { name: 'Chat Ltd', role: 'support', countryCode: 'IE' },
+      ],
+    };
+    expect(write(processors, 'fr')).toBe('Hébergeur SAS (hébergement, France) et Chat Ltd (messagerie d’assistance, Irlande)');
+    expect(write(processors, 'de')).toBe('Hébergeur SAS (Hosting, Frankreich) und Chat Ltd (Support-Chat, Irland)');
+    const measures = ['encryptionInTransit', 'encryptionAtRest'] as const;
+    expect(write({ term: 'security', value: { measures, certifications: [] } }, 'en')).toBe('encryption in transit (TLS) and encryption at rest');
+    expect(write({ term: 'security', value: { measures, certifications: ['ISO/IEC 27001'] } }, 'en')).toBe('encryption in transit (TLS) and encryption at rest; ISO/IEC 27001 certified');
+    const licence: ContractTermValue = { term: 'creatorLicence', value: { basis: 'freeNonExclusive', withdrawalDays: 7 } };
+    expect(write(licence, 'fr')).toMatch(/^gratuite et non exclusive, .* sous 7 jours$/);
+    expect(write(licence, 'de')).toMatch(/spätestens 7 Tage danach/);
+    expect(write(licence, 'es')).toMatch(/en un plazo de 7 días$/);
+  });
+
   it('fill a content string: the value while the fact is real, its bracketed path while it is a placeholder', () => {
     const text = fillPlaceholders('{minimumTerm} minimum, puis {noticePeriod}', 'fr', 2026, formatsOf('fr'));
     if (isPlaceholder(contract.minimumTermMonths)) {

@@ -8,7 +8,7 @@ import { placeholder, processors, settings, type ProcessorFacts } from '../../co
 import { fillPlaceholders } from '../../content/format';
 import { glossaryProblems } from '../../content/glossary';
 import { contentFor, contentModules } from '../../content/index';
-import { hostingCountryProblems, legalFactProblems } from '../../content/legal-check';
+import { hostingCountryProblems, legalFactProblems, platformHostingProblems } from '../../content/legal-check';
 import { translatedLocales, type TranslatedLocale } from '../../content/locales';
 import { textsOf } from '../../content/tree';
 
@@ -84,6 +84,18 @@ describe('the hosts of the privacy notice agree with the hosting claim', () => {
     expect(hostingCountryProblems('FR', { leadWebhook: host('leadChat', 'US'), leadEmail: host('leadEmail', 'IE') })).toEqual([]);
     expect(hostingCountryProblems('FR', { databaseHost: host('formDatabase', placeholder()) })).toEqual([]);
     expect(hostingCountryProblems(placeholder(), { databaseHost: host('formDatabase', 'US') })).toEqual([]);
+  });
+
+  it('holds the platform’s own hosts and backups (the legal page’s platform section) to the same country; other sub-processors may be elsewhere', () => {
+    expect(platformHostingProblems()).toEqual([]);
+    const list = [
+      { name: 'Host SAS', role: 'hosting', countryCode: 'FR' },
+      { name: 'Backup GmbH', role: 'backups', countryCode: 'DE' },
+      { name: 'Chat Ltd', role: 'support', countryCode: 'IE' },
+    ] as const;
+    expect(platformHostingProblems('FR', list)).toEqual([expect.stringMatching(/^content\/facts\.ts: contract\.platformProcessors\[1\] \(Backup GmbH, backups\) is in DE/)]);
+    expect(platformHostingProblems(placeholder(), list)).toEqual([]);
+    expect(platformHostingProblems('FR', placeholder())).toEqual([]);
   });
 
   it('is part of the content check', () => {
