@@ -5,6 +5,7 @@
 import type {
   BillingPeriod,
   ContentSourcing,
+  CreatorDataRole,
   CreatorLicenceBasis,
   DataProcessingAgreement,
   IntegrationKind,
@@ -39,10 +40,17 @@ export interface PlatformProcessor {
   countryCode: string;
 }
 
-/** How the platform protects its data, and the certifications it holds (their names, as written: `ISO/IEC 27001`). */
+/** A certification the platform holds: the standard as written (`ISO/IEC 27001`), who certified it, until when (ISO 8601 month). */
+export interface Certification {
+  standard: string;
+  certifiedBy: string;
+  validUntil: string;
+}
+
+/** How the platform protects its data, and the certifications it holds. */
 export interface PlatformSecurity {
   measures: readonly SecurityMeasure[];
-  certifications: readonly string[];
+  certifications: readonly Certification[];
 }
 
 /** The licence a creator grants through the platform, and what withdrawing consent does. */
@@ -57,8 +65,8 @@ export interface CreatorLicence {
  * contract basics and questions) the term, billing, notice, currency and VAT, what counts against
  * a plan's quota and what happens at its limit, the integrations, and how content is collected
  * and permission asked within Instagram's and TikTok's terms; on the legal page (its platform
- * section) the data processing agreement, the platform's sub-processors, its security and the
- * creator's licence.
+ * section) the data processing agreement, the platform's sub-processors, its security and
+ * availability, whose the creators' data is and the creator's licence.
  */
 export interface ContractTerms {
   /** The shortest contract, in months. */
@@ -78,6 +86,9 @@ export interface ContractTerms {
   /** Every sub-processor of the platform, in the order the legal page lists them. */
   platformProcessors: Fact<readonly PlatformProcessor[]>;
   security: Fact<PlatformSecurity>;
+  /** The monthly availability the Enterprise plan's SLA guarantees (0.999 = 99.9 %). */
+  enterpriseUptime: Fact<number>;
+  creatorData: Fact<CreatorDataRole>;
   creatorLicence: Fact<CreatorLicence>;
 }
 
@@ -88,4 +99,4 @@ export interface ContractTerms {
 export type ContractTermValue = { [K in keyof ContractTerms]: { term: K; value: Exclude<ContractTerms[K], Placeholder> } }[keyof ContractTerms];
 
 /** The contract facts the legal page's platform section states; the pricing page states the others. */
-export const platformTermNames = ['dataProcessingAgreement', 'platformProcessors', 'security', 'creatorLicence'] as const satisfies readonly (keyof ContractTerms)[];
+export const platformTermNames = ['dataProcessingAgreement', 'platformProcessors', 'security', 'enterpriseUptime', 'creatorData', 'creatorLicence'] as const satisfies readonly (keyof ContractTerms)[];

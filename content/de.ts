@@ -102,6 +102,12 @@ const de = {
           yearlyPenetrationTest: 'jährlicher Penetrationstest durch ein unabhängiges Unternehmen',
         },
         securityWithCertifications: '{measures}; zertifiziert nach {certifications}',
+        certification: '{standard} ({certifiedBy}, gültig bis {validUntil})',
+        enterpriseUptime: 'garantierte Verfügbarkeit von {uptime} pro Monat (SLA des Enterprise-Pakets)',
+        creatorData: {
+          brandControls:
+            'Verantwortlicher ist die Marke, die Plattform ist ihr Auftragsverarbeiter; jede Rechteanfrage informiert den Creator darüber (Art. 14 DSGVO) und verweist auf Ihre Datenschutzerklärung',
+        },
         creatorLicence: {
           freeNonExclusive:
             'unentgeltlich und nicht exklusiv, beschränkt auf Nutzungen, Kanäle, Gebiet und Dauer der angenommenen Anfrage; zieht der Creator seine Zustimmung zurück, verschwinden seine Inhalte spätestens {withdrawalDays} danach aus Ihren Galerien und Widgets',
@@ -248,7 +254,7 @@ const de = {
         {
           id: 'originalQuality',
           title: 'Originalqualität',
-          text: 'Laden Sie Fotos und Videos in Originalqualität herunter – bereit für Web, Print und Werbung.',
+          text: 'Laden Sie Fotos und Videos in Originalqualität herunter – bereit für Website, Social Media und Anzeigen.',
         },
         {
           id: 'restApi',
@@ -606,6 +612,7 @@ const de = {
       monthlyContent: 'Inhalte pro Monat',
       monthlyContentCounted: { rightsRequestSent: 'Rechteanfragen pro Monat', rightsGranted: 'Freigegebene Inhalte pro Monat' },
       unlimited: 'Unbegrenzt',
+      unlimitedQuota: 'Unbegrenzt',
     },
     inclusions: {
       title: 'In allen Paketen enthalten',
@@ -856,7 +863,7 @@ const de = {
           id: 'security',
           question: 'Sind meine Daten sicher?',
           answer:
-            'Ihre Daten werden in {dataCountry} gehostet, bei der Übertragung verschlüsselt und DSGVO-konform verarbeitet. Der Zugang zur Plattform erfolgt über persönliche Konten, und die Rechte jedes Nutzers legt Ihr Administrator fest.',
+            'Ihre Daten werden in {dataCountry} gehostet und DSGVO-konform verarbeitet. Sicherheit: {security}. Der Zugang zur Plattform erfolgt über persönliche Konten. AVV und Unterauftragsverarbeiter finden Sie in unserem Impressum.',
         },
         {
           id: 'outages',
@@ -1216,6 +1223,8 @@ const de = {
       hosting: { label: 'Hosting:', text: 'Alle Daten der Plattform liegen in {dataCountry}' },
       processors: { label: 'Unterauftragsverarbeiter:', text: '{platformProcessors}' },
       security: { label: 'Sicherheit:', text: '{security}' },
+      availability: { label: 'Verfügbarkeit:', text: '{enterpriseUptime}' },
+      creatorData: { label: 'Daten der Creator:', text: '{creatorData}' },
       licence: { label: 'Lizenz des Creators:', text: '{creatorLicence}' },
     },
   },

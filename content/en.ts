@@ -95,13 +95,19 @@ const en = {
         permissionRequest: { creatorReply: 'creators give permission by replying' },
         dataProcessingAgreement: { annexedToContract: 'annexed to every subscription contract (Art. 28 UK GDPR and EU GDPR); we send you the template before you sign' },
         platformProcessor: '{name} ({role}, {country})',
-        platformProcessorRoles: { hosting: 'hosting', backups: 'backups', email: 'platform e-mails', support: 'support chat' },
+        platformProcessorRoles: { hosting: 'hosting', backups: 'backups', email: 'platform emails', support: 'support chat' },
         securityMeasures: {
           encryptionInTransit: 'encryption in transit (TLS)',
           encryptionAtRest: 'encryption at rest',
           yearlyPenetrationTest: 'an annual penetration test by an independent firm',
         },
-        securityWithCertifications: '{measures}; {certifications} certified',
+        securityWithCertifications: '{measures}; {certifications}',
+        certification: '{standard} certification ({certifiedBy}, valid until {validUntil})',
+        enterpriseUptime: '{uptime} monthly uptime, guaranteed by the Enterprise plan’s SLA',
+        creatorData: {
+          brandControls:
+            'the brand is the controller and the platform its processor; every rights request tells the creator so (GDPR Art. 14) and links to your privacy notice',
+        },
         creatorLicence: {
           freeNonExclusive:
             'free of charge and non-exclusive, limited to the uses, channels, territory and period of the request the creator accepted; if the creator withdraws their permission, their content leaves your galleries and widgets within {withdrawalDays}',
@@ -248,7 +254,7 @@ const en = {
         {
           id: 'originalQuality',
           title: 'Original quality',
-          text: 'Download photos and videos in their original quality, ready for web, print or advertising.',
+          text: 'Download photos and videos in their original quality, ready for your website, social media or ads.',
         },
         {
           id: 'restApi',
@@ -606,6 +612,7 @@ const en = {
       monthlyContent: 'Pieces of content per month',
       monthlyContentCounted: { rightsRequestSent: 'Rights requests per month', rightsGranted: 'Approved pieces of content per month' },
       unlimited: 'Unlimited',
+      unlimitedQuota: 'Unlimited',
     },
     inclusions: {
       title: 'Included in every plan',
@@ -856,7 +863,7 @@ const en = {
           id: 'security',
           question: 'Is my data secure?',
           answer:
-            'Your data is hosted in {dataCountry}, encrypted in transit and processed in line with the GDPR. Every platform login is tied to a named user, and each user’s permissions are set by your administrator.',
+            'Your data is hosted in {dataCountry} and processed in line with the GDPR. Security: {security}. Every platform login is tied to a named user. Our legal page sets out the data processing agreement and lists our sub-processors.',
         },
         {
           id: 'outages',
@@ -1216,6 +1223,8 @@ const en = {
       hosting: { label: 'Hosting:', text: 'Platform data hosted in {dataCountry}' },
       processors: { label: 'Sub-processors:', text: '{platformProcessors}' },
       security: { label: 'Security:', text: '{security}' },
+      availability: { label: 'Availability:', text: '{enterpriseUptime}' },
+      creatorData: { label: 'Creators’ data:', text: '{creatorData}' },
       licence: { label: 'Creator licence:', text: '{creatorLicence}' },
     },
   },

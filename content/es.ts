@@ -102,6 +102,12 @@ const es = {
           yearlyPenetrationTest: 'prueba de penetración anual a cargo de una empresa independiente',
         },
         securityWithCertifications: '{measures}; certificación {certifications}',
+        certification: '{standard} ({certifiedBy}, válida hasta {validUntil})',
+        enterpriseUptime: 'disponibilidad garantizada del {uptime} al mes (SLA del plan Enterprise)',
+        creatorData: {
+          brandControls:
+            'la marca es la responsable del tratamiento y la plataforma, su encargada; cada solicitud de autorización se lo indica al creador (art. 14 del RGPD) y remite a tu política de privacidad',
+        },
         creatorLicence: {
           freeNonExclusive:
             'gratuita y no exclusiva, limitada a los usos, canales, territorio y duración de la solicitud aceptada; si el creador retira su autorización, sus contenidos salen de tus galerías y widgets en un plazo de {withdrawalDays}',
@@ -248,7 +254,7 @@ const es = {
         {
           id: 'originalQuality',
           title: 'Calidad original',
-          text: 'Descarga fotos y vídeos en su calidad original, listos para web, impresión o publicidad.',
+          text: 'Descarga fotos y vídeos en su calidad original, listos para tu web, tus redes sociales o tus anuncios.',
         },
         {
           id: 'restApi',
@@ -606,6 +612,7 @@ const es = {
       monthlyContent: 'Contenidos al mes',
       monthlyContentCounted: { rightsRequestSent: 'Solicitudes al mes', rightsGranted: 'Contenidos autorizados al mes' },
       unlimited: 'Sin límite',
+      unlimitedQuota: 'Sin límite',
     },
     inclusions: {
       title: 'Incluido en todos los planes',
@@ -856,7 +863,7 @@ const es = {
           id: 'security',
           question: '¿Están seguros mis datos?',
           answer:
-            'Tus datos se alojan en {dataCountry}, se cifran durante la transferencia y se tratan conforme al RGPD. Cada usuario accede a la plataforma con credenciales personales y tu administrador define sus permisos.',
+            'Tus datos se alojan en {dataCountry} y se tratan conforme al RGPD. Seguridad: {security}. Cada usuario accede a la plataforma con credenciales personales. El encargo del tratamiento y la lista de subencargados están en nuestro aviso legal.',
         },
         {
           id: 'outages',
@@ -1216,6 +1223,8 @@ const es = {
       hosting: { label: 'Alojamiento:', text: 'Datos de la plataforma alojados en {dataCountry}' },
       processors: { label: 'Subencargados:', text: '{platformProcessors}' },
       security: { label: 'Seguridad:', text: '{security}' },
+      availability: { label: 'Disponibilidad:', text: '{enterpriseUptime}' },
+      creatorData: { label: 'Datos de los creadores:', text: '{creatorData}' },
       licence: { label: 'Licencia del creador:', text: '{creatorLicence}' },
     },
   },

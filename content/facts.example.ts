@@ -257,7 +257,12 @@ export function exampleFacts(claims: Record<StatKey, StatisticClaim>): FactSet {
         { name: 'Courriel Exemple SAS', role: 'email', countryCode: 'FR' },
         { name: 'Chat Exemple Ltd', role: 'support', countryCode: 'IE' },
       ],
-      security: { measures: ['encryptionInTransit', 'encryptionAtRest', 'yearlyPenetrationTest'], certifications: ['ISO/IEC 27001'] },
+      security: {
+        measures: ['encryptionInTransit', 'encryptionAtRest', 'yearlyPenetrationTest'],
+        certifications: [{ standard: 'ISO/IEC 27001', certifiedBy: 'Certification Exemple SAS', validUntil: '2027-06' }],
+      },
+      enterpriseUptime: 0.999,
+      creatorData: 'brandControls',
       creatorLicence: { basis: 'freeNonExclusive', withdrawalDays: 7 },
     },
     processors: {

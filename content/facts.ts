@@ -234,6 +234,8 @@ const companyContract: ContractTerms = {
   dataProcessingAgreement: placeholder(),
   platformProcessors: placeholder(),
   security: placeholder(),
+  enterpriseUptime: placeholder(),
+  creatorData: placeholder(),
   creatorLicence: placeholder(),
 };
 
@@ -494,6 +496,8 @@ export const placeholders = {
   dataProcessingAgreement: contractTerm('dataProcessingAgreement'),
   platformProcessors: contractTerm('platformProcessors'),
   security: contractTerm('security'),
+  enterpriseUptime: contractTerm('enterpriseUptime'),
+  creatorData: contractTerm('creatorData'),
   creatorLicence: contractTerm('creatorLicence'),
 } as const;
 

@@ -3,7 +3,7 @@
  * and lists by Intl, the words around them from the language's `common.formats.contract`.
  */
 import type { ContractTermValue, Integration, PlatformProcessor, PlatformSecurity } from './contract-types';
-import { formatCountry } from './format-numbers';
+import { formatCountry, formatMonthOrPeriod } from './format-numbers';
 import type { Locale } from './locales';
 import type { FormatPatterns, IntegrationKind } from '../schema/site-content';
 
@@ -57,7 +57,14 @@ function securityText(security: PlatformSecurity, locale: Locale, formats: Forma
   const words = formats.contract;
   const measures = list(security.measures.map((measure) => words.securityMeasures[measure]), locale, 'conjunction');
   if (security.certifications.length === 0) return measures;
-  return words.securityWithCertifications.replace('{measures}', measures).replace('{certifications}', list(security.certifications, locale, 'conjunction'));
+  const certifications = security.certifications.map((certification) =>
+    words.certification
+      // A standard's name holds together ("ISO/IEC 27001").
+      .replace('{standard}', certification.standard.replace(/ /g, '\u00a0'))
+      .replace('{certifiedBy}', certification.certifiedBy)
+      .replace('{validUntil}', formatMonthOrPeriod(certification.validUntil, locale)),
+  );
+  return words.securityWithCertifications.replace('{measures}', measures).replace('{certifications}', list(certifications, locale, 'conjunction'));
 }
 
 /** One contract fact, written for the language (before typesetting, like every placeholder's value). */
@@ -88,6 +95,10 @@ export function formatContractTerm(fact: ContractTermValue, locale: Locale, form
       return platformProcessorsText(fact.value, locale, formats);
     case 'security':
       return securityText(fact.value, locale, formats);
+    case 'enterpriseUptime':
+      return words.enterpriseUptime.replace('{uptime}', new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(fact.value));
+    case 'creatorData':
+      return words.creatorData[fact.value];
     case 'creatorLicence':
       return words.creatorLicence[fact.value.basis].replace('{withdrawalDays}', duration(fact.value.withdrawalDays, 'day', locale));
   }

@@ -38,3 +38,24 @@ export function formatTimeOfDay(moment: Date, locale: Locale, timeZone?: string)
 export function formatCountry(code: string, locale: Locale): string {
   return new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? code;
 }
+
+/** A month or a year in ISO 8601 (`2025`, `2025-06`) as a date and the Intl options that write it. */
+function sourceDate(when: string): [number, Intl.DateTimeFormatOptions] {
+  const [year, month] = when.split('-').map(Number);
+  const options: Intl.DateTimeFormatOptions = month ? { year: 'numeric', month: 'long', timeZone: 'UTC' } : { year: 'numeric', timeZone: 'UTC' };
+  return [Date.UTC(year!, (month ?? 1) - 1, 1), options];
+}
+
+/**
+ * A year or a month (`2025`, `2025-06`: when a source was published, until when a certificate holds), or a period (`2025-01/2025-06`), as
+ * the language writes a year, a month or a range of them: "juin 2025", "janvier – juin 2025".
+ */
+export function formatMonthOrPeriod(when: string, locale: Locale): string {
+  const [from, to] = when.split('/');
+  const [start, options] = sourceDate(from!);
+  const format = new Intl.DateTimeFormat(locale, options);
+  if (!to) return format.format(start);
+  // A range never breaks at its dash ("mars –" above "août 2025"): no-break spaces, and a word joiner
+  // right after the dash (a line may break after a dash even before a no-break space).
+  return format.formatRange(start, sourceDate(to)[0]).replace(/[\u2009 ]?–[\u2009 ]?/, (dash) => dash.replace(/[\u2009 ]/g, '\u202f').replace('–', '–\u2060'));
+}

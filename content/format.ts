@@ -6,28 +6,10 @@ import { isPlaceholder, placeholderLabels, placeholders, type Money, type PhoneN
 import type { Locale } from './locales';
 import type { FormatPatterns } from '../schema/site-content';
 import { formatContractTerm } from './format-contract';
-import { dateLocales, formatCount, formatCountry, formatTimeOfDay } from './format-numbers';
+import { dateLocales, formatCount, formatCountry, formatMonthOrPeriod, formatTimeOfDay } from './format-numbers';
+
+export { formatMonthOrPeriod } from './format-numbers';
 import { typeset } from './typography';
-
-/** A month or a year in ISO 8601 (`2025`, `2025-06`) as a date and the Intl options that write it. */
-function sourceDate(when: string): [number, Intl.DateTimeFormatOptions] {
-  const [year, month] = when.split('-').map(Number);
-  const options: Intl.DateTimeFormatOptions = month ? { year: 'numeric', month: 'long', timeZone: 'UTC' } : { year: 'numeric', timeZone: 'UTC' };
-  return [Date.UTC(year!, (month ?? 1) - 1, 1), options];
-}
-
-/**
- * When a source was published (`2025`, `2025-06`), or the period it covers (`2025-01/2025-06`), as
- * the language writes a year, a month or a range of them: "juin 2025", "janvier – juin 2025".
- */
-export function formatSourceDate(when: string, locale: Locale): string {
-  const [from, to] = when.split('/');
-  const [start, options] = sourceDate(from!);
-  const format = new Intl.DateTimeFormat(locale, options);
-  if (!to) return format.format(start);
-  // A range never breaks at its dash ("mars –" above "août 2025"): no-break spaces and a word joiner hold it.
-  return format.formatRange(start, sourceDate(to)[0]).replace(/[\u2009 ]?–[\u2009 ]?/, (dash) => `${dash.replace(/[\u2009 ]/g, '\u202f')}\u2060`);
-}
 
 /**
  * What a figure was measured on, written under its label from its source: population, period and
@@ -38,9 +20,9 @@ export function formatStatScope(source: StatSource, locale: Locale, formats: For
   const { population, comparedWith, baseline } = source;
   const parts = [
     ...(population ? [formats.populations[population.unit][pluralOf(population.count, locale)].replace('{count}', formatCount(population.count, locale))] : []),
-    formatSourceDate(source.when, locale),
+    formatMonthOrPeriod(source.when, locale),
     ...(comparedWith ? [formats.comparisons[comparedWith]] : []),
-    ...(baseline ? [formats.sourceBaseline.replace('{when}', formatSourceDate(baseline, locale))] : []),
+    ...(baseline ? [formats.sourceBaseline.replace('{when}', formatMonthOrPeriod(baseline, locale))] : []),
   ];
   return typeset(parts.join(', '), locale);
 }
@@ -52,7 +34,7 @@ function pluralOf(count: number, locale: Locale): 'one' | 'other' {
 
 /** A statistic's source as one line in the page language: "Étude (Institut Exemple, mars 2025)". */
 export function formatSourceLine(source: StatSource, kind: string, locale: Locale, formats: FormatPatterns): string {
-  return typeset(formats.sourceLine.replace('{kind}', kind).replace('{who}', source.who).replace('{when}', formatSourceDate(source.when, locale)), locale);
+  return typeset(formats.sourceLine.replace('{kind}', kind).replace('{who}', source.who).replace('{when}', formatMonthOrPeriod(source.when, locale)), locale);
 }
 
 /** Weekdays as dates of a week that starts on a Monday (1 January 2024), for Intl. */
@@ -209,7 +191,7 @@ export const placeholderPattern = /\{([A-Za-z]+)\}/g;
 export const buildPlaceholders = ['year'] as const;
 
 /** Names that only the `common.formats` patterns (and the legal page's transfers sentence, content/legal.ts) use; Intl fills them. */
-export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count', 'value', 'of', 'language', 'processors', 'kind', 'who', 'when', 'hours', 'currency', 'available', 'roadmap', 'name', 'role', 'country', 'measures', 'certifications', 'withdrawalDays'] as const;
+export const patternPlaceholders = ['firstDay', 'lastDay', 'opens', 'closes', 'count', 'value', 'of', 'language', 'processors', 'kind', 'who', 'when', 'hours', 'currency', 'available', 'roadmap', 'name', 'role', 'country', 'measures', 'certifications', 'standard', 'certifiedBy', 'validUntil', 'uptime', 'withdrawalDays'] as const;
 
 /** Placeholders that word another one's fact in the language's own way: a string may use either (`{replyTime}` for `{replyHours}`). */
 const sameFactAs: Readonly<Partial<Record<PlaceholderName, PlaceholderName>>> = { replyTime: 'replyHours' };

@@ -102,6 +102,12 @@ const fr = {
           yearlyPenetrationTest: 'test d’intrusion annuel par un cabinet indépendant',
         },
         securityWithCertifications: '{measures} ; certification {certifications}',
+        certification: '{standard} ({certifiedBy}, valable jusqu’en {validUntil})',
+        enterpriseUptime: 'disponibilité garantie de {uptime} par mois (SLA de l’offre Enterprise)',
+        creatorData: {
+          brandControls:
+            'la marque est responsable du traitement et la plateforme, son sous-traitant ; chaque demande de droits en informe le créateur (art. 14 du RGPD) et renvoie à votre politique de confidentialité',
+        },
         creatorLicence: {
           freeNonExclusive:
             'gratuite et non exclusive, limitée aux usages, aux supports, au territoire et à la durée de la demande acceptée ; si le créateur retire son accord, ses contenus quittent vos galeries et widgets sous {withdrawalDays}',
@@ -248,7 +254,7 @@ const fr = {
         {
           id: 'originalQuality',
           title: 'Qualité d’origine',
-          text: 'Téléchargez photos et vidéos dans leur qualité originale, prêtes pour le web, le print ou la publicité.',
+          text: 'Téléchargez photos et vidéos dans leur qualité originale, prêtes pour votre site, vos réseaux sociaux ou vos publicités.',
         },
         {
           id: 'restApi',
@@ -606,6 +612,7 @@ const fr = {
       monthlyContent: 'Contenus par mois',
       monthlyContentCounted: { rightsRequestSent: 'Demandes de droits par mois', rightsGranted: 'Contenus autorisés par mois' },
       unlimited: 'Sans limite',
+      unlimitedQuota: 'Sans limite',
     },
     inclusions: {
       title: 'Inclus dans toutes les offres',
@@ -856,7 +863,7 @@ const fr = {
           id: 'security',
           question: 'Mes données sont-elles sécurisées ?',
           answer:
-            'Vos données sont hébergées en {dataCountry}, chiffrées lors de leur transfert et traitées conformément au RGPD. Les accès à la plateforme sont nominatifs et les droits de chaque utilisateur sont définis par votre administrateur.',
+            'Vos données sont hébergées en {dataCountry} et traitées conformément au RGPD. Sécurité : {security}. Chaque accès à la plateforme est nominatif. L’accord de sous-traitance et la liste de nos sous-traitants figurent dans nos mentions légales.',
         },
         {
           id: 'outages',
@@ -1216,6 +1223,8 @@ const fr = {
       hosting: { label: 'Hébergement :', text: 'Données de la plateforme hébergées en {dataCountry}' },
       processors: { label: 'Sous-traitants :', text: '{platformProcessors}' },
       security: { label: 'Sécurité :', text: '{security}' },
+      availability: { label: 'Disponibilité :', text: '{enterpriseUptime}' },
+      creatorData: { label: 'Données des créateurs :', text: '{creatorData}' },
       licence: { label: 'Licence du créateur :', text: '{creatorLicence}' },
     },
   },

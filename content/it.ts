@@ -102,6 +102,12 @@ const it = {
           yearlyPenetrationTest: 'penetration test annuale a cura di una società indipendente',
         },
         securityWithCertifications: '{measures}; certificazione {certifications}',
+        certification: '{standard} ({certifiedBy}, valida fino a {validUntil})',
+        enterpriseUptime: 'disponibilità garantita del {uptime} al mese (SLA del piano Enterprise)',
+        creatorData: {
+          brandControls:
+            'titolare del trattamento è il brand e la piattaforma ne è responsabile del trattamento; ogni richiesta di autorizzazione lo comunica al creator (art. 14 GDPR) e rimanda alla vostra informativa privacy',
+        },
         creatorLicence: {
           freeNonExclusive:
             'gratuita e non esclusiva, limitata agli usi, ai canali, al territorio e alla durata indicati nella richiesta accettata; se il creator revoca l’autorizzazione, i suoi contenuti escono dalle vostre gallerie e dai vostri widget entro {withdrawalDays}',
@@ -248,7 +254,7 @@ const it = {
         {
           id: 'originalQuality',
           title: 'Qualità originale',
-          text: 'Scaricate foto e video nella qualità originale, pronti per il web, la stampa o la pubblicità.',
+          text: 'Scaricate foto e video nella qualità originale, pronti per il sito, i social o le inserzioni.',
         },
         {
           id: 'restApi',
@@ -606,6 +612,7 @@ const it = {
       monthlyContent: 'Contenuti al mese',
       monthlyContentCounted: { rightsRequestSent: 'Richieste al mese', rightsGranted: 'Contenuti autorizzati al mese' },
       unlimited: 'Illimitati',
+      unlimitedQuota: 'Senza limiti',
     },
     inclusions: {
       title: 'Incluso in tutti i piani',
@@ -856,7 +863,7 @@ const it = {
           id: 'security',
           question: 'I miei dati sono al sicuro?',
           answer:
-            'I vostri dati sono ospitati in {dataCountry}, crittografati durante il trasferimento e trattati in conformità al GDPR. Gli accessi alla piattaforma sono nominativi e i permessi di ogni utente sono definiti dal vostro amministratore.',
+            'I vostri dati sono ospitati in {dataCountry} e trattati in conformità al GDPR. Sicurezza: {security}. Ogni accesso alla piattaforma è nominativo. L’accordo sul trattamento dei dati e l’elenco dei sub-responsabili sono nelle nostre note legali.',
         },
         {
           id: 'outages',
@@ -1216,6 +1223,8 @@ const it = {
       hosting: { label: 'Hosting:', text: 'Dati della piattaforma ospitati in {dataCountry}' },
       processors: { label: 'Sub-responsabili:', text: '{platformProcessors}' },
       security: { label: 'Sicurezza:', text: '{security}' },
+      availability: { label: 'Disponibilità:', text: '{enterpriseUptime}' },
+      creatorData: { label: 'Dati dei creator:', text: '{creatorData}' },
       licence: { label: 'Licenza del creator:', text: '{creatorLicence}' },
     },
   },

@@ -115,6 +115,11 @@ export type PlatformProcessorRole = 'hosting' | 'backups' | 'email' | 'support';
 /** A security measure the platform takes (`contract.security`). */
 export type SecurityMeasure = 'encryptionInTransit' | 'encryptionAtRest' | 'yearlyPenetrationTest';
 
+/** Whose the creators' personal data is on the platform (`contract.creatorData`). */
+export type CreatorDataRole =
+  /** The brand is the controller and the platform its processor; each rights request informs the creator (GDPR art. 14). */
+  'brandControls';
+
 /** The terms of the licence a creator grants (`contract.creatorLicence`). */
 export type CreatorLicenceBasis =
   /** Free of charge and non-exclusive: the creator may license the same content to others. */
@@ -416,8 +421,14 @@ export interface ContractFormats {
   platformProcessorRoles: Record<PlatformProcessorRole, Text>;
   /** Each measure `{security}` lists (Intl joins them). */
   securityMeasures: Record<SecurityMeasure, Text>;
-  /** `{security}` with its certifications: `{measures}` and `{certifications}` (names, listed by Intl). */
+  /** `{security}` with its certifications: `{measures}` and `{certifications}` (each a `certification`, listed by Intl). */
   securityWithCertifications: Text;
+  /** One certification: `{standard}`, `{certifiedBy}` and `{validUntil}` (a month by Intl, "juin 2027"). */
+  certification: Text;
+  /** `{enterpriseUptime}`: the availability the Enterprise plan's SLA guarantees; `{uptime}` a percentage by Intl. */
+  enterpriseUptime: Text;
+  /** `{creatorData}`: who is responsible for the creators' personal data. */
+  creatorData: Record<CreatorDataRole, Text>;
   /** `{creatorLicence}`: the licence's terms; `{withdrawalDays}` is a duration by Intl ("7 jours"). */
   creatorLicence: Record<CreatorLicenceBasis, Text>;
 }
@@ -697,6 +708,12 @@ export interface PricingContent {
     /** The monthly quota named by what counts against it (`contract.quotaCounting`): a buyer reads "contents" as posts found. */
     monthlyContentCounted: Record<QuotaCounting, Text>;
     unlimited: Text;
+    /**
+     * "Unlimited" before the monthly quota's name, the card's lead figure: a language whose word
+     * agrees with its noun writes one that fits the quota's (it "Senza limiti", where "Illimitati"
+     * fits the other rows but not "richieste").
+     */
+    unlimitedQuota: Text;
   };
   inclusions: {
     title: Text;
@@ -998,7 +1015,8 @@ export interface LegalContent {
   /**
    * The platform itself, as a buyer's legal and procurement teams ask before signing (the rest of
    * the page is about this site): each row a label and a sentence naming the contract facts
-   * (`{dataProcessingAgreement}`, `{dataCountry}`, `{platformProcessors}`, `{security}`, `{creatorLicence}`).
+   * (`{dataProcessingAgreement}`, `{dataCountry}`, `{platformProcessors}`, `{security}`, `{enterpriseUptime}`,
+   * `{creatorData}`, `{creatorLicence}`).
    */
   platform: LegalPlatform;
 }
@@ -1009,6 +1027,8 @@ export interface LegalPlatform extends LegalBlock {
   hosting: ContractRow;
   processors: ContractRow;
   security: ContractRow;
+  availability: ContractRow;
+  creatorData: ContractRow;
   licence: ContractRow;
 }
 

@@ -20,7 +20,7 @@ import * as styles from './Legal.css';
 const privacyParts = ['controller', 'purposes', 'technical', 'audience', 'recipients', 'transfers', 'retention', 'rights', 'complaint'] as const;
 
 /** The platform section's rows, in the order a buyer's legal team reads them. */
-const platformRows = ['agreement', 'hosting', 'processors', 'security', 'licence'] as const;
+const platformRows = ['agreement', 'hosting', 'processors', 'security', 'availability', 'creatorData', 'licence'] as const;
 
 export default function Page() {
   const { content, locale } = usePage();

@@ -167,10 +167,11 @@ function PlanCard({ plan, previous, contactHref }: { plan: Plan; previous?: Plan
   );
 }
 
-/** A plan's limit: a count written by Intl, or "unlimited". */
-function LimitValue({ value }: { value: number | null }) {
+/** A plan's limit: a count written by Intl, or "unlimited" (`quota`: the lead figure's word, which agrees with the quota's name). */
+function LimitValue({ value, quota }: { value: number | null; quota: boolean }) {
   const { content, locale } = usePage();
-  return value === null ? <span className={styles.unlimited}>{content.pricing.limits.unlimited}</span> : <>{formatCount(value, locale)}</>;
+  const { limits } = content.pricing;
+  return value === null ? <span className={styles.unlimited}>{quota ? limits.unlimitedQuota : limits.unlimited}</span> : <>{formatCount(value, locale)}</>;
 }
 
 /** What the plan holds, from content/facts.ts `planLimits`: the card leads with it (after who it is for), before its button. */
@@ -188,7 +189,7 @@ function PlanHolds({ plan }: { plan: Plan }) {
           <div key={row} className={row === 'monthlyContent' ? styles.holdLead : styles.hold}>
             <dt className={styles.holdName}>{nameOf(row)}</dt>
             <dd className={styles.holdValue}>
-              <LimitValue value={planLimits[plan.id][row]} />
+              <LimitValue value={planLimits[plan.id][row]} quota={row === 'monthlyContent'} />
             </dd>
           </div>
         ))}

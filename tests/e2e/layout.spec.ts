@@ -6,7 +6,7 @@
  * fact, an e-mail address, a customer's name, can push a column wider).
  */
 import type { Page } from '@playwright/test';
-import { isPlaceholder, settings } from '../../content/facts';
+import { factsChoice, isPlaceholder, settings } from '../../content/facts';
 import { notFoundPathFor, locales, routeFor, routes } from '../../content/locales';
 import { expect, test } from '../fixtures/e2e-health';
 import { textLines } from '../fixtures/e2e-geometry';
@@ -94,4 +94,33 @@ test('at 1280 px the footer writes its e-mail address on one line, in every lang
     const link = page.locator('footer address a[href^="mailto:"]');
     expect(await textLines(link), `${locale}: the address on one line`).toBe(1);
   }
+});
+
+test('a date range under a figure never ends a line at its dash ("mars –" above "août 2025"), at 320, 375 and 1280 px, in every language', { tag: ['@layout', '@facts'] }, async ({ page }) => {
+  let ranges = 0;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const locale of locales) {
+      await page.goto(routeFor('useCases', locale));
+      // Each range ("mars – août 2025", "März–August 2025"): the word before its dash and the word after, drawn on one line.
+      const split = await page.locator('main').evaluate((main) => {
+        const found: { text: string; lines: number }[] = [];
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of node.textContent!.matchAll(/[^\s\u202f]+\u202f?–[\u2060\u202f]*[^\s\u202f]+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index!);
+            range.setEnd(node, match.index! + match[0].length);
+            const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+            found.push({ text: match[0], lines: tops.size });
+          }
+        }
+        return found;
+      });
+      ranges += split.length;
+      expect(split.filter((range) => range.lines > 1), `${locale} at ${width} px`).toEqual([]);
+    }
+  }
+  // The example company's figures carry periods; the company's sources are not stated yet.
+  if (factsChoice === 'example') expect(ranges).toBeGreaterThan(0);
 });

@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 import { authorities, customers, isPlaceholder, legalLastUpdated, placeholderPaths, placeholders, processors, settings, statistics } from '../../content/facts';
-import { countryName, fillPlaceholders, formatDate, formatDateTime, formatSourceDate, formatStat } from '../../content/format';
+import { countryName, fillPlaceholders, formatDate, formatDateTime, formatMonthOrPeriod, formatStat } from '../../content/format';
 import { permissionRecord } from '../../components/ProductPreview/permissionRecord';
 import { contentFor, contentModules, pseudoContentOf } from '../../content/index';
 import { typeset } from '../../content/typography';
@@ -53,7 +53,7 @@ const sharedValues = [
     ...(quote ? [quote.person, ...[quote, ...Object.values(quote.translations ?? {})].flatMap(({ text, role }) => [text, `${role}, ${name}`])] : []),
   ]),
   // Sources as their facts give them: who, and when as Intl writes it.
-  ...Object.values(statistics).flatMap(({ source }) => (isPlaceholder(source) ? [] : [source.who, formatSourceDate(source.when, pseudoLocale), ...(source.baseline ? [formatSourceDate(source.baseline, pseudoLocale)] : [])])),
+  ...Object.values(statistics).flatMap(({ source }) => (isPlaceholder(source) ? [] : [source.who, formatMonthOrPeriod(source.when, pseudoLocale), ...(source.baseline ? [formatMonthOrPeriod(source.baseline, pseudoLocale)] : [])])),
   // Company facts still placeholders read as their bracketed path ([settings.siren]) in every language.
   ...placeholderPaths().map((path) => `[${path}]`),
   formatDate(legalLastUpdated, pseudoLocale),

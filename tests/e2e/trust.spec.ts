@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { contract, isPlaceholder, statistics } from '../../content/facts';
-import { formatSourceDate, formatSourceLine } from '../../content/format';
+import { formatMonthOrPeriod, formatSourceLine } from '../../content/format';
 import { formatCount } from '../../content/format-numbers';
 import { contentFor } from '../../content/index';
 import { locales, routeFor, type PageKey } from '../../content/locales';
@@ -105,7 +105,7 @@ test.describe('statistics and their sources', { tag: ['@facts'] }, () => {
             expect(scope, `${where}: no measure while its source is a placeholder`).toBe('');
             continue;
           }
-          expect(scope, `${where}: the period`).toContain(spaced(formatSourceDate(source.when, locale)));
+          expect(scope, `${where}: the period`).toContain(spaced(formatMonthOrPeriod(source.when, locale)));
           // Every share and every change is measured on a population; a count ("50+ brands") is its own.
           const isCount = fact.kind === 'atLeast' && fact.unit === undefined;
           if (!isCount) {
@@ -117,7 +117,7 @@ test.describe('statistics and their sources', { tag: ['@facts'] }, () => {
           const isChange = (fact.kind === 'percent' && fact.signed === true) || fact.kind === 'multiplier';
           if (isChange) expect(source.baseline ?? source.comparedWith, `${where}: its source names a baseline`).toBeDefined();
           if (source.comparedWith) expect(scope, `${where}: the baseline`).toContain(spaced(formats.comparisons[source.comparedWith]));
-          if (source.baseline) expect(scope, `${where}: the baseline period`).toContain(spaced(formatSourceDate(source.baseline, locale)));
+          if (source.baseline) expect(scope, `${where}: the baseline period`).toContain(spaced(formatMonthOrPeriod(source.baseline, locale)));
         }
       }
     }

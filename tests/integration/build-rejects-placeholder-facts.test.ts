@@ -124,6 +124,8 @@ it('builds with real facts: no placeholder left, the phone a tel: link on the le
     dataProcessingAgreement: 'annexedToContract',
     platformProcessors: [{ name: 'Host Test SAS', role: 'hosting', countryCode: 'FR' }],
     security: { measures: ['encryptionAtRest'], certifications: [] },
+    enterpriseUptime: 0.995,
+    creatorData: 'brandControls',
     creatorLicence: { basis: 'freeNonExclusive', withdrawalDays: 10 },
   };
   writeFileSync(

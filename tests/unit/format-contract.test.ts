@@ -68,7 +68,7 @@ describe('the contract facts, per language', () => {
     expect(write({ term: 'integrations', value: available }, 'it')).toBe('Shopify, Bynder e Klaviyo');
   });
 
-  it('name the platform’s sub-processors with their role and country by Intl, its measures and certifications, the creator licence’s withdrawal as a duration', () => {
+  it('name the platform’s sub-processors with their role and country by Intl, its measures and certifications (who certified, until when), its guaranteed uptime, the creator licence’s withdrawal as a duration', () => {
     const processors: ContractTermValue = {
       term: 'platformProcessors',
       value: [
@@ -80,7 +80,11 @@ describe('the contract facts, per language', () => {
     expect(write(processors, 'de')).toBe('Hébergeur SAS (Hosting, Frankreich) und Chat Ltd (Support-Chat, Irland)');
     const measures = ['encryptionInTransit', 'encryptionAtRest'] as const;
     expect(write({ term: 'security', value: { measures, certifications: [] } }, 'en')).toBe('encryption in transit (TLS) and encryption at rest');
-    expect(write({ term: 'security', value: { measures, certifications: ['ISO/IEC 27001'] } }, 'en')).toBe('encryption in transit (TLS) and encryption at rest; ISO/IEC 27001 certified');
+    const iso = { standard: 'ISO/IEC 27001', certifiedBy: 'Certifier SAS', validUntil: '2027-06' };
+    expect(write({ term: 'security', value: { measures, certifications: [iso] } }, 'en')).toBe('encryption in transit (TLS) and encryption at rest; ISO/IEC 27001 certification (Certifier SAS, valid until June 2027)');
+    expect(write({ term: 'security', value: { measures, certifications: [iso] } }, 'fr')).toBe('échanges chiffrés (TLS) et données chiffrées au repos ; certification ISO/IEC 27001 (Certifier SAS, valable jusqu’en juin 2027)');
+    expect(write({ term: 'enterpriseUptime', value: 0.999 }, 'fr')).toMatch(/^disponibilité garantie de 99,9 % par mois/);
+    expect(write({ term: 'enterpriseUptime', value: 0.9995 }, 'de')).toMatch(/99,95 %/);
     const licence: ContractTermValue = { term: 'creatorLicence', value: { basis: 'freeNonExclusive', withdrawalDays: 7 } };
     expect(write(licence, 'fr')).toMatch(/^gratuite et non exclusive, .* sous 7 jours$/);
     expect(write(licence, 'de')).toMatch(/spätestens 7 Tage danach/);

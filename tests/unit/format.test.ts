@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeholders, statistics, type StatFact, type StatSource } from '../../content/facts';
-import { fillPlaceholders, formatSourceDate, formatStat, formatStatScope } from '../../content/format';
+import { fillPlaceholders, formatMonthOrPeriod, formatStat, formatStatScope } from '../../content/format';
 import { formatCount, formatTimeOfDay } from '../../content/format-numbers';
 import { contentFor } from '../../content/index';
 import type { TranslatedLocale } from '../../content/locales';
@@ -66,16 +66,16 @@ describe('formatStatScope', () => {
   });
 });
 
-describe('formatSourceDate', () => {
+describe('formatMonthOrPeriod', () => {
   it('writes the year, or the month and year, of a source in the language', () => {
-    expect(formatSourceDate('2025', 'de')).toBe('2025');
-    expect(formatSourceDate('2025-06', 'fr')).toBe('juin 2025');
-    expect(formatSourceDate('2025-06', 'en')).toBe('June 2025');
-    expect(formatSourceDate('2025-06', 'es')).toBe('junio de 2025');
+    expect(formatMonthOrPeriod('2025', 'de')).toBe('2025');
+    expect(formatMonthOrPeriod('2025-06', 'fr')).toBe('juin 2025');
+    expect(formatMonthOrPeriod('2025-06', 'en')).toBe('June 2025');
+    expect(formatMonthOrPeriod('2025-06', 'es')).toBe('junio de 2025');
   });
   it('holds a range together at its dash: no line ends on "mars –" or "März–"', () => {
-    expect(formatSourceDate('2025-03/2025-08', 'fr')).toBe('mars\u202f–\u202f\u2060août 2025');
-    expect(formatSourceDate('2025-03/2025-08', 'de')).toBe('März–\u2060August 2025');
+    expect(formatMonthOrPeriod('2025-03/2025-08', 'fr')).toBe('mars\u202f–\u2060\u202faoût 2025');
+    expect(formatMonthOrPeriod('2025-03/2025-08', 'de')).toBe('März–\u2060August 2025');
   });
 });
 
