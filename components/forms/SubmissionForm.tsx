@@ -10,6 +10,7 @@ import { DefinedFields, FieldMessageContext, HoneypotField, type FieldMessage } 
 import * as styles from './fields.css';
 import { SubmissionReceipt } from './SubmissionReceipt';
 import { bringClearOfNotice } from './clearOfNotice';
+import { mailtoWith, typedMessage } from './typedMessage';
 import { useSubmission } from './useSubmission';
 import { useLinkPresets, type PresetsFromLink } from './linkPresets';
 
@@ -29,7 +30,7 @@ interface SubmissionFormProps<T extends FormTable> {
   common: FormCommon;
   notices: NoticeTexts;
   successAction?(data: FormData): NoticeAction | undefined;
-  /** Offered by a failed submission's notice: another way to reach the company (formIslandProps). */
+  /** Offered by a failed submission's notice: another way to reach the company (formIslandProps), a mailto: link that gets what was typed. */
   failureAction?: NoticeAction;
   /** What the form derives from its link's parameters, besides a list's choice by its name (ContactForm: the plan's message). */
   presetsFromLink?: PresetsFromLink;
@@ -39,8 +40,10 @@ export function SubmissionForm<T extends FormTable>({ form, locale, text, common
   const presets = useLinkPresets(form, presetsFromLink);
   const { queue, show } = useNoticeQueue();
   const message: FieldMessage = (problem, rule) => common.errors[problem].replace('{max}', formatCount(rule.maxLength ?? 0, locale));
+  // The e-mail a failed submission offers carries what was typed (its subject, the form's title).
+  const failureActionFor = (data: FormData) => failureAction && { ...failureAction, href: mailtoWith(failureAction.href, text.title, typedMessage(form, text, data)) };
   const { submitting, onSubmit, validationErrors, receipt, sendAnother } = useSubmission({
-    form, locale, success: text.success, failure: text.failure, common, message, notify: show, successAction, failureAction,
+    form, locale, success: text.success, failure: text.failure, common, message, notify: show, successAction, failureAction: failureActionFor,
   });
   const send = useRef<HTMLButtonElement>(null);
   const receiptBox = useRef<HTMLDivElement>(null);

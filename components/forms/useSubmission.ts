@@ -19,8 +19,8 @@ interface SubmissionOptions<T extends FormTable> {
   notify(notice: NoticeContent): void;
   /** The next step the receipt offers for this submission, if any. */
   successAction?(data: FormData): NoticeAction | undefined;
-  /** Another way to reach the company, offered by a failure's notice. */
-  failureAction?: NoticeAction;
+  /** Another way to reach the company, offered by a failure's notice, with what this submission holds. */
+  failureAction?(data: FormData): NoticeAction | undefined;
 }
 
 /** What takes the form's place once a submission is stored: when, where the reply goes, the next step. */
@@ -108,7 +108,7 @@ export function useSubmission<T extends FormTable>({ form: definition, locale, s
         return;
       }
     }
-    notify({ ...failure, tone: 'failure', action: failureAction });
+    notify({ ...failure, tone: 'failure', action: failureAction?.(data) });
   }
 
   /** The receipt gives way to the empty form again. */

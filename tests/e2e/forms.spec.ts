@@ -8,6 +8,7 @@ import { locales, routeFor } from '../../content/locales';
 import { contactForm, demoForm, emailLabel, expectedRow, fieldOf, fillForm, homeDemoForm, islandOf, openForm, otherClientOrigin, type FormUnderTest } from '../fixtures/e2e-forms';
 import { floodGuard } from '../../shared/form-rules';
 import { honeypotName } from '../../shared/form-fields';
+import { asRead } from '../../content/typography';
 import { storedLeads, uniqueEmail } from '../fixtures/e2e-leads';
 import { pressLikeAPerson } from '../fixtures/e2e-press';
 
@@ -43,7 +44,7 @@ for (const form of [demoForm, homeDemoForm, contactForm]) {
     }
 
     for (const failure of ['answers 500', 'is unreachable'] as const) {
-      test(`when the backend ${failure}: destructive notice with another way to write, error logged, every field kept, the focus back on Send`, { tag: ['@facts'] }, async ({ page, pageHealth }) => {
+      test(`when the backend ${failure}: destructive notice with another way to write (an e-mail holding what was typed), error logged, every field kept, the focus back on Send`, { tag: ['@facts'] }, async ({ page, pageHealth }) => {
         pageHealth.allowConsoleError(new RegExp(`${form.table}|Failed to load resource`));
         const locale = form.table === 'demo_requests' ? 'fr' : 'de';
         const text = form.text(locale);
@@ -66,10 +67,21 @@ for (const form of [demoForm, homeDemoForm, contactForm]) {
         await expect(notice).toHaveAttribute('data-tone', 'failure');
         // Another way out than sending again: the company's address, once the facts state one.
         const writeInstead = notice.getByRole('link', { name: contentFor(locale).forms.common.failureAction });
-        if (isPlaceholder(settings.email)) await expect(writeInstead).toHaveCount(0);
-        else await expect(writeInstead).toHaveAttribute('href', mailtoHref(settings.email)!);
-        await logged;
         const row = expectedRow(form, locale);
+        if (isPlaceholder(settings.email)) await expect(writeInstead).toHaveCount(0);
+        else {
+          // What was typed goes with it into the visitor's mail app: nothing is typed twice.
+          const href = (await writeInstead.getAttribute('href'))!;
+          expect(href.startsWith(`${mailtoHref(settings.email)!}?`), href).toBe(true);
+          const mail = new URL(href).searchParams;
+          // Its subject, the form's title (the fixture types only the words these tests press).
+          expect(mail.get('subject')).toBe(asRead((text as unknown as { title: string }).title));
+          const body = mail.get('body')!;
+          expect(body).toContain(email);
+          // Each typed field under its label ("Prénom: Claire"; the message after its label's line).
+          for (const field of form.fields.filter((field) => !field.select)) expect(body, field.column).toContain(`${asRead(field.label(locale))}:${field.column === 'message' ? '\n' : ' '}${row[field.column]}`);
+        }
+        await logged;
         for (const field of form.fields) await expect(fieldOf(page, form, locale, field)).toHaveValue(row[field.column]!);
         await expect(islandOf(page, form).getByLabel(emailLabel(form, locale), { exact: true })).toHaveValue(email);
         expect((await storedLeads())[form.table].some((lead) => lead.email === email)).toBe(false);
