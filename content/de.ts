@@ -863,7 +863,7 @@ const de = {
           id: 'security',
           question: 'Sind meine Daten sicher?',
           answer:
-            'Ihre Daten werden in {dataCountry} gehostet und DSGVO-konform verarbeitet. Sicherheit: {security}. Der Zugang zur Plattform erfolgt über persönliche Konten. AVV und Unterauftragsverarbeiter finden Sie in unserem Impressum.',
+            'Ihre Daten werden in {dataCountry} gehostet und DSGVO-konform verarbeitet. Sicherheit: {security}. Der Zugang zur Plattform erfolgt über persönliche Konten. Auftragsverarbeitung: {dataProcessingAgreement}. Unsere Unterauftragsverarbeiter nennt die Seite „Impressum & Datenschutz“.',
         },
         {
           id: 'outages',

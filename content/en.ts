@@ -863,7 +863,7 @@ const en = {
           id: 'security',
           question: 'Is my data secure?',
           answer:
-            'Your data is hosted in {dataCountry} and processed in line with the GDPR. Security: {security}. Every platform login is tied to a named user. Our legal page sets out the data processing agreement and lists our sub-processors.',
+            'Your data is hosted in {dataCountry} and processed in line with the GDPR. Security: {security}. Every platform login is tied to a named user. Data processing agreement: {dataProcessingAgreement}. Our legal page names our sub-processors.',
         },
         {
           id: 'outages',

@@ -863,7 +863,7 @@ const es = {
           id: 'security',
           question: '¿Están seguros mis datos?',
           answer:
-            'Tus datos se alojan en {dataCountry} y se tratan conforme al RGPD. Seguridad: {security}. Cada usuario accede a la plataforma con credenciales personales. El encargo del tratamiento y la lista de subencargados están en nuestro aviso legal.',
+            'Tus datos se alojan en {dataCountry} y se tratan conforme al RGPD. Seguridad: {security}. Cada usuario accede a la plataforma con credenciales personales. Encargo del tratamiento: {dataProcessingAgreement}. Nuestro aviso legal nombra a nuestros subencargados.',
         },
         {
           id: 'outages',

@@ -252,7 +252,7 @@ export function exampleFacts(claims: Record<StatKey, StatisticClaim>): FactSet {
       dataProcessingAgreement: 'annexedToContract',
       // The platform's own sub-processors, fictional like every name here.
       platformProcessors: [
-        { name: 'Hébergeur Exemple SAS', role: 'hosting', countryCode: 'FR' },
+        { name: 'Nuage Exemple SAS', role: 'hosting', countryCode: 'FR' },
         { name: 'Sauvegarde Exemple SAS', role: 'backups', countryCode: 'FR' },
         { name: 'Courriel Exemple SAS', role: 'email', countryCode: 'FR' },
         { name: 'Chat Exemple Ltd', role: 'support', countryCode: 'IE' },

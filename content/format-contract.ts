@@ -41,7 +41,7 @@ function integrationsText(integrations: readonly Integration[], locale: Locale, 
   return formats.contract.integrationsWithRoadmap.replace('{available}', available).replace('{roadmap}', namesOf(roadmap, locale));
 }
 
-/** "Hébergeur Exemple SAS (hébergement, France)": each sub-processor with its role and country, listed by Intl. */
+/** "Nuage Exemple SAS (hébergement, France)": each sub-processor with its role and country, listed by Intl. */
 function platformProcessorsText(processors: readonly PlatformProcessor[], locale: Locale, formats: FormatPatterns): string {
   const words = formats.contract;
   const items = processors.map((processor) =>

@@ -863,7 +863,7 @@ const fr = {
           id: 'security',
           question: 'Mes données sont-elles sécurisées ?',
           answer:
-            'Vos données sont hébergées en {dataCountry} et traitées conformément au RGPD. Sécurité : {security}. Chaque accès à la plateforme est nominatif. L’accord de sous-traitance et la liste de nos sous-traitants figurent dans nos mentions légales.',
+            'Vos données sont hébergées en {dataCountry} et traitées conformément au RGPD. Sécurité : {security}. Chaque accès à la plateforme est nominatif. Accord de sous-traitance : {dataProcessingAgreement}. Nos mentions légales nomment nos sous-traitants.',
         },
         {
           id: 'outages',

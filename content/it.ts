@@ -863,7 +863,7 @@ const it = {
           id: 'security',
           question: 'I miei dati sono al sicuro?',
           answer:
-            'I vostri dati sono ospitati in {dataCountry} e trattati in conformità al GDPR. Sicurezza: {security}. Ogni accesso alla piattaforma è nominativo. L’accordo sul trattamento dei dati e l’elenco dei sub-responsabili sono nelle nostre note legali.',
+            'I vostri dati sono ospitati in {dataCountry} e trattati in conformità al GDPR. Sicurezza: {security}. Ogni accesso alla piattaforma è nominativo. Accordo sul trattamento dei dati: {dataProcessingAgreement}. Le nostre note legali nominano i sub-responsabili.',
         },
         {
           id: 'outages',
