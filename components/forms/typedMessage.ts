@@ -3,7 +3,7 @@
  * instead") opens the visitor's mail app with it written in, so that nothing is typed twice.
  */
 import { asRead } from '../../content/typography';
-import { fieldWords, honeypotName, type FormContent, type FormDefinition, type FormTable } from '../../shared/form-fields';
+import { fieldWords, type FormContent, type FormDefinition, type FormTable } from '../../shared/form-fields';
 
 /** Each filled field on its line, "Label: value" (a list's choice by its name), a long text apart after a blank line. */
 export function typedMessage<T extends FormTable>(form: FormDefinition<T>, text: FormContent<T>, data: FormData): string {
@@ -11,7 +11,7 @@ export function typedMessage<T extends FormTable>(form: FormDefinition<T>, text:
   const long: string[] = [];
   for (const field of form.fields) {
     const value = String(data.get(field.name) ?? '').trim();
-    if (!value || field.name === honeypotName) continue;
+    if (!value) continue;
     const { label, choices } = fieldWords(field, text);
     const shown = choices.find((choice) => choice.id === value)?.label ?? value;
     if (field.type === 'textarea') long.push(`${asRead(label)}:\n${shown}`);
